@@ -1,0 +1,8 @@
+import UserInterface
+
+@main
+struct BMIApp {
+    static func main() async {
+        await RootScene().main()
+    }
+}

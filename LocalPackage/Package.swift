@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+// Every target: Swift 6 language mode (the tools version's default) and `any` spelled out.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny")
+]
+
+let package = Package(
+    name: "LocalPackage",
+    // macOS 15 / iOS 18 are the first with `Synchronization.Mutex`, which AppStateClient needs.
+    platforms: [
+        .macOS(.v15),
+        .iOS(.v18),
+    ],
+    products: [
+        .library(name: "DataSource", targets: ["DataSource"]),
+        .library(name: "Model", targets: ["Model"]),
+        .library(name: "UserInterface", targets: ["UserInterface"]),
+    ],
+    dependencies: [],
+    targets: [
+        .target(
+            name: "DataSource",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "Model",
+            dependencies: ["DataSource"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "UserInterface",
+            dependencies: ["Model", "DataSource"],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

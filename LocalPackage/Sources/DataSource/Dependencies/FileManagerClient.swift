@@ -1,0 +1,50 @@
+import Foundation
+
+/// The parts of `FileManager` the app uses, with FileManager's names and arguments.
+public struct FileManagerClient: DependencyClient {
+    /// `fileExists(atPath:isDirectory:)`.
+    public var fileExists: @Sendable (_ atPath: String, _ isDirectory: inout Bool) -> Bool
+    /// `createDirectory(at:withIntermediateDirectories:attributes:)`; live, the directory is private (0700).
+    public var createDirectory: @Sendable (_ at: URL, _ withIntermediateDirectories: Bool) throws -> Void
+    /// `moveItem(at:to:)`; fails rather than replace an existing destination.
+    public var moveItem: @Sendable (_ at: URL, _ to: URL) throws -> Void
+    /// `homeDirectoryForCurrentUser`.
+    public var homeDirectoryForCurrentUser: @Sendable () -> URL
+
+    public init(
+        fileExists: @escaping @Sendable (String, inout Bool) -> Bool,
+        createDirectory: @escaping @Sendable (URL, Bool) throws -> Void,
+        moveItem: @escaping @Sendable (URL, URL) throws -> Void,
+        homeDirectoryForCurrentUser: @escaping @Sendable () -> URL
+    ) {
+        self.fileExists = fileExists
+        self.createDirectory = createDirectory
+        self.moveItem = moveItem
+        self.homeDirectoryForCurrentUser = homeDirectoryForCurrentUser
+    }
+
+    public static let liveValue = Self(
+        fileExists: { path, isDirectory in
+            var objCBool: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &objCBool)
+            isDirectory = objCBool.boolValue
+            return exists
+        },
+        createDirectory: { url, withIntermediateDirectories in
+            try FileManager.default.createDirectory(
+                at: url,
+                withIntermediateDirectories: withIntermediateDirectories,
+                attributes: [.posixPermissions: 0o700]
+            )
+        },
+        moveItem: { try FileManager.default.moveItem(at: $0, to: $1) },
+        homeDirectoryForCurrentUser: { FileManager.default.homeDirectoryForCurrentUser }
+    )
+
+    public static let testValue = Self(
+        fileExists: { _, _ in unimplemented("FileManagerClient.fileExists") },
+        createDirectory: { _, _ in unimplemented("FileManagerClient.createDirectory") },
+        moveItem: { _, _ in unimplemented("FileManagerClient.moveItem") },
+        homeDirectoryForCurrentUser: { unimplemented("FileManagerClient.homeDirectoryForCurrentUser") }
+    )
+}

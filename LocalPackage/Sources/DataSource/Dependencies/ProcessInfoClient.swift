@@ -1,0 +1,25 @@
+import Foundation
+
+/// The process's arguments and environment (`ProcessInfo.processInfo`).
+public struct ProcessInfoClient: DependencyClient {
+    public var arguments: @Sendable () -> [String]
+    public var environment: @Sendable () -> [String: String]
+
+    public init(
+        arguments: @escaping @Sendable () -> [String],
+        environment: @escaping @Sendable () -> [String: String]
+    ) {
+        self.arguments = arguments
+        self.environment = environment
+    }
+
+    public static let liveValue = Self(
+        arguments: { ProcessInfo.processInfo.arguments },
+        environment: { ProcessInfo.processInfo.environment }
+    )
+
+    public static let testValue = Self(
+        arguments: { unimplemented("ProcessInfoClient.arguments") },
+        environment: { unimplemented("ProcessInfoClient.environment") }
+    )
+}

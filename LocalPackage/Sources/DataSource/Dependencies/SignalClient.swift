@@ -1,0 +1,50 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Signals sent to the process, such as Ctrl-C.
+public struct SignalClient: DependencyClient {
+    /// `DispatchSource.makeSignalSource(signal:queue:)` as a stream: the signal's default action
+    /// (ending the process) is turned off and each delivery is yielded instead, so the app can end
+    /// in its own time.
+    public var makeSignalSource: @Sendable (_ signal: Int32) -> AsyncStream<Void>
+
+    public init(makeSignalSource: @escaping @Sendable (Int32) -> AsyncStream<Void>) {
+        self.makeSignalSource = makeSignalSource
+    }
+
+    /// Ctrl-C.
+    public static let interrupt = SIGINT
+
+    public static let liveValue = Self(
+        makeSignalSource: { signalNumber in
+            AsyncStream { continuation in
+                signal(signalNumber, SIG_IGN)
+                let source = SignalSource(DispatchSource.makeSignalSource(signal: signalNumber, queue: .global()))
+                source.wrapped.setEventHandler { continuation.yield() }
+                source.wrapped.resume()
+                continuation.onTermination = { _ in source.wrapped.cancel() }
+            }
+        }
+    )
+
+    public static let testValue = Self(
+        makeSignalSource: { _ in unimplemented("SignalClient.makeSignalSource") }
+    )
+}
+
+/// NB: Dispatch sources are thread-safe but not marked `Sendable`; the stream's termination
+/// handler, which may run on any thread, needs to cancel one.
+private final class SignalSource: @unchecked Sendable {
+    let wrapped: any DispatchSourceSignal
+
+    init(_ wrapped: any DispatchSourceSignal) {
+        self.wrapped = wrapped
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Standard input, output and error.
+public struct TerminalClient: DependencyClient {
+    /// Swift's `readLine(strippingNewline:)` on standard input; `nil` at end of input.
+    public var readLine: @Sendable (_ strippingNewline: Bool) -> String?
+    /// `write(2)` of the text to standard output, unbuffered so a prompt shows before input is read.
+    public var writeOutput: @Sendable (String) -> Void
+    /// `write(2)` of the text to standard error.
+    public var writeError: @Sendable (String) -> Void
+    /// `isatty(_:)`: whether a file descriptor (0 input, 1 output, 2 error) is a terminal.
+    public var isatty: @Sendable (Int32) -> Bool
+
+    public init(
+        readLine: @escaping @Sendable (Bool) -> String?,
+        writeOutput: @escaping @Sendable (String) -> Void,
+        writeError: @escaping @Sendable (String) -> Void,
+        isatty: @escaping @Sendable (Int32) -> Bool
+    ) {
+        self.readLine = readLine
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+        self.isatty = isatty
+    }
+
+    public static let liveValue: Self = {
+        // NB: a reader that goes away (`bmi calc | head -c1`) must not kill us mid-save with
+        // SIGPIPE; writes to it fail with EPIPE instead, and are dropped.
+        signal(SIGPIPE, SIG_IGN)
+        return Self(
+            readLine: { Swift.readLine(strippingNewline: $0) },
+            writeOutput: { writeAll($0, to: STDOUT_FILENO) },
+            writeError: { writeAll($0, to: STDERR_FILENO) },
+            isatty: { platformIsatty($0) }
+        )
+    }()
+
+    public static let testValue = Self(
+        readLine: { _ in unimplemented("TerminalClient.readLine") },
+        writeOutput: { _ in unimplemented("TerminalClient.writeOutput") },
+        writeError: { _ in unimplemented("TerminalClient.writeError") },
+        isatty: { _ in unimplemented("TerminalClient.isatty") }
+    )
+}
+
+private func writeAll(_ text: String, to fileDescriptor: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(fileDescriptor, $0.baseAddress, $0.count) }
+        if written > 0 {
+            bytes = bytes.dropFirst(written)
+        } else if written < 0 && errno == EINTR {
+            continue
+        } else {
+            return  // The reader has gone (EPIPE) or the device failed: nothing more we can show.
+        }
+    }
+}
+
+private func platformIsatty(_ fileDescriptor: Int32) -> Bool {
+    isatty(fileDescriptor) == 1
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// Why saved data could not be read or written. Carries paths and causes, never display text.
+public enum DataError: Error, Sendable, Equatable {
+    /// The file exists but is not what we wrote. It is left exactly as it was.
+    case undecodable(URL)
+    /// The file or directory exists but could not be read.
+    case unreadable(URL, reason: String)
+    /// The file could not be written; what was saved before is untouched.
+    case unwritable(URL, reason: String)
+    /// The data directory's path is taken by something that is not a directory.
+    case notADirectory(URL)
+}

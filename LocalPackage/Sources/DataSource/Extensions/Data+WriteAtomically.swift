@@ -1,0 +1,71 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension Data {
+    /// Writes the bytes so that a reader, or a process killed at any moment, sees either the old
+    /// file or the new one, never a part, and so that no one else can read them at any point.
+    ///
+    /// A temporary file is made beside the destination by `mkstemp` (owner-only from its creation),
+    /// set to `permissions`, filled, flushed to disk, then renamed over the destination.
+    /// Foundation's `.atomic` option is not used: on Linux it gives the new file the umask's
+    /// permissions, and it does not flush before the rename.
+    func writeAtomically(to url: URL, permissions: mode_t) throws {
+        let directory = url.deletingLastPathComponent()
+        var template = Array(directory.appendingPathComponent(".\(url.lastPathComponent).XXXXXX").path.utf8CString)
+        let fileDescriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fileDescriptor >= 0 else { throw POSIXError.current }
+        let temporaryPath = String(decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        do {
+            defer { close(fileDescriptor) }
+            guard fchmod(fileDescriptor, permissions) == 0 else { throw POSIXError.current }
+            try writeAll(self, to: fileDescriptor)
+            guard fsync(fileDescriptor) == 0 else { throw POSIXError.current }
+        } catch {
+            unlink(temporaryPath)
+            throw error
+        }
+        guard rename(temporaryPath, url.path) == 0 else {
+            let error = POSIXError.current
+            unlink(temporaryPath)
+            throw error
+        }
+        syncDirectory(directory)
+    }
+}
+
+private func writeAll(_ data: Data, to fileDescriptor: Int32) throws {
+    try data.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError.current
+            }
+            offset += written
+        }
+    }
+}
+
+/// Makes the rename itself durable. Best effort: some file systems cannot sync a directory,
+/// and the data is already safe in the renamed file.
+private func syncDirectory(_ directory: URL) {
+    let fileDescriptor = open(directory.path, O_RDONLY)
+    guard fileDescriptor >= 0 else { return }
+    fsync(fileDescriptor)
+    close(fileDescriptor)
+}
+
+extension POSIXError {
+    /// The error `errno` holds now.
+    static var current: POSIXError {
+        POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+}

@@ -1,0 +1,4 @@
+extension String {
+    /// The saved person, as JSON.
+    static let personFileName = "person.json"
+}

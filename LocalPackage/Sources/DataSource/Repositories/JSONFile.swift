@@ -1,0 +1,109 @@
+import Foundation
+
+/// One value saved as a JSON file in the data directory, with the rules every saved file keeps:
+/// the directory is made private on first save, writes are atomic and private, and a file that
+/// cannot be decoded is never replaced unseen: `load` reports it and leaves it alone, and the next
+/// `save` first moves it aside to `<name>.corrupt-<UTC time>` so its bytes are kept.
+public struct JSONFile<Value: Codable & Sendable>: Sendable {
+    public let url: URL
+    private let dataClient: DataClient
+    private let fileManagerClient: FileManagerClient
+    private let dateClient: DateClient
+
+    public init(
+        _ dataClient: DataClient,
+        _ fileManagerClient: FileManagerClient,
+        _ dateClient: DateClient,
+        url: URL
+    ) {
+        self.dataClient = dataClient
+        self.fileManagerClient = fileManagerClient
+        self.dateClient = dateClient
+        self.url = url
+    }
+
+    /// The saved value, or `nil` when there is no file yet.
+    public func load() throws(DataError) -> Value? {
+        guard let data = try read() else { return nil }
+        guard let value = decode(data) else { throw .undecodable(url) }
+        return value
+    }
+
+    /// Saves the value, first moving aside a file that cannot be decoded.
+    public func save(_ value: Value) throws(DataError) {
+        try prepareDirectory()
+        try setAsideIfUndecodable()
+        let data: Data
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            data = try encoder.encode(value)
+        } catch {
+            throw .unwritable(url, reason: String(describing: error))
+        }
+        do {
+            try dataClient.write(data, url)
+        } catch {
+            throw .unwritable(url, reason: error.localizedDescription)
+        }
+    }
+
+    private func read() throws(DataError) -> Data? {
+        var isDirectory = false
+        guard fileManagerClient.fileExists(url.path, &isDirectory) else { return nil }
+        guard !isDirectory else { throw .unreadable(url, reason: "it is a directory") }
+        do {
+            return try dataClient.contentsOf(url)
+        } catch {
+            throw .unreadable(url, reason: error.localizedDescription)
+        }
+    }
+
+    private func decode(_ data: Data) -> Value? {
+        do {
+            return try JSONDecoder().decode(Value.self, from: data)
+        } catch {
+            return nil
+        }
+    }
+
+    private func prepareDirectory() throws(DataError) {
+        let directory = url.deletingLastPathComponent()
+        var isDirectory = false
+        if fileManagerClient.fileExists(directory.path, &isDirectory) {
+            guard isDirectory else { throw .notADirectory(directory) }
+            return
+        }
+        do {
+            try fileManagerClient.createDirectory(directory, true)
+        } catch {
+            throw .unwritable(directory, reason: error.localizedDescription)
+        }
+    }
+
+    private func setAsideIfUndecodable() throws(DataError) {
+        guard let data = try read(), decode(data) == nil else { return }
+        let destination = quarantineURL()
+        do {
+            try fileManagerClient.moveItem(url, destination)
+        } catch {
+            throw .unwritable(destination, reason: error.localizedDescription)
+        }
+    }
+
+    /// `person.json.corrupt-20261121T180300Z`, then `…Z-2`, `…Z-3` if that name is taken.
+    private func quarantineURL() -> URL {
+        let stamp = dateClient.now().formatted(
+            Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted, timeZone: .gmt)
+        )
+        let base = "\(url.lastPathComponent).corrupt-\(stamp)"
+        var candidate = url.deletingLastPathComponent().appendingPathComponent(base)
+        var suffix = 2
+        var isDirectory = false
+        while fileManagerClient.fileExists(candidate.path, &isDirectory) {
+            candidate = url.deletingLastPathComponent().appendingPathComponent("\(base)-\(suffix)")
+            suffix += 1
+        }
+        return candidate
+    }
+}

@@ -1,0 +1,73 @@
+import DataSource
+import Foundation
+
+/// Every dependency of the app, handed by the scene to each store and service.
+public struct AppDependencies: Sendable {
+    public var appStateClient: AppStateClient
+    public var dataClient: DataClient
+    public var dateClient: DateClient
+    public var fileManagerClient: FileManagerClient
+    public var processClient: ProcessClient
+    public var processInfoClient: ProcessInfoClient
+    public var signalClient: SignalClient
+    public var terminalClient: TerminalClient
+    /// Where saved files live; the scene settles it at launch (see `DataDirectoryService`).
+    public var dataDirectory: URL
+
+    public init(
+        appStateClient: AppStateClient = .liveValue,
+        dataClient: DataClient = .liveValue,
+        dateClient: DateClient = .liveValue,
+        fileManagerClient: FileManagerClient = .liveValue,
+        processClient: ProcessClient = .liveValue,
+        processInfoClient: ProcessInfoClient = .liveValue,
+        signalClient: SignalClient = .liveValue,
+        terminalClient: TerminalClient = .liveValue,
+        dataDirectory: URL
+    ) {
+        self.appStateClient = appStateClient
+        self.dataClient = dataClient
+        self.dateClient = dateClient
+        self.fileManagerClient = fileManagerClient
+        self.processClient = processClient
+        self.processInfoClient = processInfoClient
+        self.signalClient = signalClient
+        self.terminalClient = terminalClient
+        self.dataDirectory = dataDirectory
+    }
+
+    /// The live dependencies, with the data directory the environment chooses.
+    public static let shared: AppDependencies = {
+        var dependencies = AppDependencies(dataDirectory: URL(fileURLWithPath: "/"))
+        dependencies.dataDirectory = DataDirectoryService(dependencies).dataDirectory(commandLineValue: nil)
+        return dependencies
+    }()
+}
+
+extension AppDependencies {
+    /// Test dependencies: every client unimplemented unless given, and a data directory that is
+    /// only a name (nothing is written there unless a test gives real file clients).
+    public static func testDependencies(
+        appStateClient: AppStateClient = .testValue,
+        dataClient: DataClient = .testValue,
+        dateClient: DateClient = .testValue,
+        fileManagerClient: FileManagerClient = .testValue,
+        processClient: ProcessClient = .testValue,
+        processInfoClient: ProcessInfoClient = .testValue,
+        signalClient: SignalClient = .testValue,
+        terminalClient: TerminalClient = .testValue,
+        dataDirectory: URL = URL(fileURLWithPath: "/test-data/bmi")
+    ) -> AppDependencies {
+        AppDependencies(
+            appStateClient: appStateClient,
+            dataClient: dataClient,
+            dateClient: dateClient,
+            fileManagerClient: fileManagerClient,
+            processClient: processClient,
+            processInfoClient: processInfoClient,
+            signalClient: signalClient,
+            terminalClient: terminalClient,
+            dataDirectory: dataDirectory
+        )
+    }
+}

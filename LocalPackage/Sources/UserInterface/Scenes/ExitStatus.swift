@@ -1,0 +1,12 @@
+/// How `bmi` ends, as the shell sees it (the BSD `sysexits.h` codes where one fits).
+enum ExitStatus: Int32, Equatable {
+    case success = 0
+    /// EX_USAGE: the command line is wrong.
+    case usage = 64
+    /// EX_DATAERR: a value is not accepted.
+    case dataError = 65
+    /// EX_IOERR: a file could not be read or written.
+    case ioError = 74
+    /// 128 + SIGINT, as a shell reports a process ended by Ctrl-C.
+    case interrupted = 130
+}

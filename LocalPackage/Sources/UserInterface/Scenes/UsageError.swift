@@ -1,0 +1,8 @@
+/// A command line that cannot be run as written. Exit status 64.
+enum UsageError: Error, Equatable {
+    case unknownCommand(String)
+    case unknownOption(String, command: String?)
+    case missingValue(option: String)
+    case missingOption(String)
+    case unexpectedArgument(String)
+}

@@ -1,0 +1,82 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+// The app's code lives in LocalPackage (DataSource, Model, UserInterface), as in LUCA.
+// This package adds the `bmi` executable and every test target, so that one `swift test`
+// at the root runs the tests of all three layers and of the built binary.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny")
+]
+
+let package = Package(
+    name: "BMI",
+    platforms: [
+        .macOS(.v15),
+        .iOS(.v18),
+    ],
+    products: [
+        .executable(name: "bmi", targets: ["bmi"])
+    ],
+    dependencies: [
+        .package(path: "LocalPackage")
+    ],
+    targets: [
+        .executableTarget(
+            name: "bmi",
+            dependencies: [
+                .product(name: "UserInterface", package: "LocalPackage")
+            ],
+            path: "App",
+            swiftSettings: swiftSettings
+        ),
+        // Shared test doubles and helpers; only test targets depend on it.
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                .product(name: "DataSource", package: "LocalPackage"),
+                .product(name: "Model", package: "LocalPackage"),
+            ],
+            path: "Tests/TestSupport",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DataSourceTests",
+            dependencies: [
+                "TestSupport",
+                .product(name: "DataSource", package: "LocalPackage"),
+            ],
+            path: "Tests/DataSourceTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ModelTests",
+            dependencies: [
+                "TestSupport",
+                .product(name: "DataSource", package: "LocalPackage"),
+                .product(name: "Model", package: "LocalPackage"),
+            ],
+            path: "Tests/ModelTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "UserInterfaceTests",
+            dependencies: [
+                "TestSupport",
+                .product(name: "DataSource", package: "LocalPackage"),
+                .product(name: "Model", package: "LocalPackage"),
+                .product(name: "UserInterface", package: "LocalPackage"),
+            ],
+            path: "Tests/UserInterfaceTests",
+            swiftSettings: swiftSettings
+        ),
+        // Runs the built `bmi` binary as a subprocess; depending on it makes `swift test` build it first.
+        .testTarget(
+            name: "AppTests",
+            dependencies: ["bmi"],
+            path: "Tests/AppTests",
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
