@@ -15,6 +15,7 @@ enum TerminalInput {
                 continuation.yield(.line(line))
             }
             continuation.yield(.endOfInput)
+            continuation.finish()
         }
         reader.start()
         let interrupts = appDependencies.signalClient.makeSignalSource(SignalClient.interrupt)

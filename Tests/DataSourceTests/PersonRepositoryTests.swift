@@ -1,0 +1,117 @@
+import DataSource
+import Foundation
+import TestSupport
+import Testing
+
+/// Against a real temporary directory and the live file clients.
+struct PersonRepositoryTests {
+    private let alice = Person(name: "Alice", weight: 70, height: 175)
+
+    private func makeRepository(_ directory: URL) -> PersonRepository {
+        PersonRepository(.liveValue, .liveValue, .fixed(), directory: directory)
+    }
+
+    @Test
+    func load_NothingSaved_ReturnsEmpty() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        #expect(try makeRepository(temporary.url.appendingPathComponent("bmi")).load() == .empty)
+    }
+
+    @Test
+    func save_ThenLoad_ReturnsTheSavedPerson() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let sut = makeRepository(temporary.url.appendingPathComponent("bmi"))
+        try sut.save(alice)
+        #expect(try sut.load() == alice)
+    }
+
+    @Test
+    func save_DirectoryIsMissing_CreatesItPrivateWithAPrivateFileAndNothingElse() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let directory = temporary.url.appendingPathComponent("a/b/bmi")
+        try makeRepository(directory).save(alice)
+        #expect(try permissions(of: directory) == 0o700)
+        #expect(try permissions(of: directory.appendingPathComponent("person.json")) == 0o600)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["person.json"])
+    }
+
+    @Test
+    func load_FileIsUndecodable_ThrowsUndecodableAndLeavesTheFileAsItWas() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let file = temporary.url.appendingPathComponent("person.json")
+        let garbage = Data("{\"name\": \"Al".utf8)
+        try garbage.write(to: file)
+        #expect(throws: DataError.undecodable(file)) {
+            try makeRepository(temporary.url).load()
+        }
+        #expect(try Data(contentsOf: file) == garbage)
+    }
+
+    @Test
+    func save_OverAnUndecodableFile_MovesItAsideWithItsBytesThenSaves() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let file = temporary.url.appendingPathComponent("person.json")
+        let garbage = Data("not json".utf8)
+        try garbage.write(to: file)
+        let sut = makeRepository(temporary.url)
+        try sut.save(alice)
+        let keptCopy = temporary.url.appendingPathComponent("person.json.corrupt-20261121T180300Z")
+        #expect(try Data(contentsOf: keptCopy) == garbage)
+        #expect(try sut.load() == alice)
+    }
+
+    @Test
+    func save_TwiceOverUndecodableFiles_KeepsBothCopies() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let file = temporary.url.appendingPathComponent("person.json")
+        let sut = makeRepository(temporary.url)
+        try Data("first".utf8).write(to: file)
+        try sut.save(alice)
+        try Data("second".utf8).write(to: file)
+        try sut.save(alice)
+        let stamp = "person.json.corrupt-20261121T180300Z"
+        #expect(try Data(contentsOf: temporary.url.appendingPathComponent(stamp)) == Data("first".utf8))
+        #expect(try Data(contentsOf: temporary.url.appendingPathComponent(stamp + "-2")) == Data("second".utf8))
+    }
+
+    @Test
+    func save_DataDirectoryIsAFile_ThrowsNotADirectoryAndLeavesTheFile() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let notADirectory = temporary.url.appendingPathComponent("bmi")
+        try Data("mine".utf8).write(to: notADirectory)
+        let error = #expect(throws: DataError.self) {
+            try makeRepository(notADirectory).save(alice)
+        }
+        guard case .notADirectory(let path) = error else {
+            Issue.record("expected .notADirectory, got \(String(describing: error))")
+            return
+        }
+        #expect(path.path == notADirectory.path)
+        #expect(try Data(contentsOf: notADirectory) == Data("mine".utf8))
+    }
+
+    @Test
+    func load_PersonFileIsADirectory_ThrowsUnreadable() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        try FileManager.default.createDirectory(
+            at: temporary.url.appendingPathComponent("person.json"),
+            withIntermediateDirectories: false
+        )
+        #expect(throws: DataError.self) {
+            try makeRepository(temporary.url).load()
+        }
+    }
+
+    private func permissions(of url: URL) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
+    }
+}

@@ -1,0 +1,57 @@
+import DataSource
+import Model
+import Testing
+
+struct MeasurementServiceTests {
+    private let sut = MeasurementService(.testDependencies())
+
+    @Test(arguments: [
+        ("70", 70.0), ("70.5", 70.5), ("70,5", 70.5), ("  70 ", 70), ("\t650", 650), ("2", 2), ("070", 70),
+    ])
+    func value_PlainDecimalInRange_IsAccepted(text: String, expected: Double) {
+        #expect(sut.value(of: .weight, from: text, current: 0) == .success(expected))
+    }
+
+    @Test(arguments: [
+        "abc", "70kg", "1e2", "0x46", "inf", "nan", "+70", "-70", "70.", ".5", "7 0", "1,000.5", "70..5",
+        "٧٠", String(repeating: "7", count: 17),
+    ])
+    func value_NotAPlainDecimal_IsRefusedAsNotANumber(text: String) {
+        let expected = InputError(field: .weight, reason: .notANumber, accepted: MeasurementService.weightRange)
+        #expect(sut.value(of: .weight, from: text, current: 70) == .failure(expected))
+    }
+
+    @Test(arguments: ["1.99", "650.01", "5000", "0"])
+    func value_WeightOutOfRange_IsRefusedWithTheRange(text: String) {
+        let expected = InputError(field: .weight, reason: .outOfRange, accepted: 2...650)
+        #expect(sut.value(of: .weight, from: text, current: 70) == .failure(expected))
+    }
+
+    @Test(arguments: ["10", "39.9", "281"])
+    func value_HeightOutOfRange_IsRefusedWithTheRange(text: String) {
+        let expected = InputError(field: .height, reason: .outOfRange, accepted: 40...280)
+        #expect(sut.value(of: .height, from: text, current: 175) == .failure(expected))
+    }
+
+    @Test
+    func value_EmptyWithACurrentValue_KeepsIt() {
+        #expect(sut.value(of: .height, from: "  ", current: 175) == .success(175))
+    }
+
+    @Test
+    func value_EmptyWithoutACurrentValue_IsRequired() {
+        let expected = InputError(field: .height, reason: .required, accepted: 40...280)
+        #expect(sut.value(of: .height, from: "", current: 0) == .failure(expected))
+    }
+
+    @Test
+    func invalidField_PersonNeverMeasured_NamesTheWeightAsRequired() {
+        #expect(sut.invalidField(of: .empty)?.field == .weight)
+        #expect(sut.invalidField(of: .empty)?.reason == .required)
+    }
+
+    @Test
+    func invalidField_PersonInRange_IsNil() {
+        #expect(sut.invalidField(of: Person(name: "", weight: 70, height: 175)) == nil)
+    }
+}

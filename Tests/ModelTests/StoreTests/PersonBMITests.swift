@@ -1,0 +1,182 @@
+import DataSource
+import Foundation
+import Model
+import TestSupport
+import Testing
+
+@MainActor struct PersonBMITests {
+    private let alice = Person(name: "Alice", weight: 70, height: 175)
+    private let personFile = URL(fileURLWithPath: "/test-data/bmi/person.json")
+
+    /// File clients that hold `person.json` with `data`.
+    private func savedFile(_ data: Data) -> (DataClient, FileManagerClient) {
+        let files = InMemoryFiles(files: [personFile: data])
+        return (files.dataClient, files.fileManagerClient)
+    }
+
+    @Test
+    func send_task_SavedDataIsRestored() async throws {
+        let (dataClient, fileManagerClient) = savedFile(try JSONEncoder().encode(alice))
+        let sut = PersonBMI(.testDependencies(dataClient: dataClient, fileManagerClient: fileManagerClient))
+        await sut.send(.task)
+        #expect(sut.person == alice)
+        #expect(sut.savedPerson == alice)
+        #expect(sut.calculatedBMI == 22.86)
+        #expect(sut.category == .normal)
+    }
+
+    @Test
+    func send_task_NothingSaved_PersonIsEmptyAndNoBMI() async {
+        let files = InMemoryFiles()
+        let sut = PersonBMI(.testDependencies(dataClient: files.dataClient, fileManagerClient: files.fileManagerClient))
+        await sut.send(.task)
+        #expect(sut.person == .empty)
+        #expect(sut.category == nil)
+        #expect(sut.dataError == nil)
+    }
+
+    @Test
+    func send_task_SavedFileIsUndecodable_ErrorNamesTheFileAndPersonStaysEmpty() async {
+        let (dataClient, fileManagerClient) = savedFile(Data("garbage".utf8))
+        let sut = PersonBMI(.testDependencies(dataClient: dataClient, fileManagerClient: fileManagerClient))
+        await sut.send(.task)
+        #expect(sut.dataError == .undecodable(personFile))
+        #expect(sut.person == .empty)
+        #expect(sut.savedPerson == nil)
+    }
+
+    @Test
+    func send_task_FirstTimeThisLaunch_TutorialIsPresented() async {
+        let files = InMemoryFiles()
+        let sut = PersonBMI(.testDependencies(dataClient: files.dataClient, fileManagerClient: files.fileManagerClient))
+        await sut.send(.task)
+        #expect(sut.isPresentedTutorial)
+    }
+
+    @Test
+    func send_task_TutorialAlreadyShownThisLaunch_TutorialIsNotPresented() async {
+        let files = InMemoryFiles()
+        let appStateClient = AppStateClient(AppState(hasAlreadyTutorial: true))
+        let sut = PersonBMI(
+            .testDependencies(
+                appStateClient: appStateClient,
+                dataClient: files.dataClient,
+                fileManagerClient: files.fileManagerClient
+            )
+        )
+        await sut.send(.task)
+        #expect(!sut.isPresentedTutorial)
+    }
+
+    @Test
+    func send_calculateButtonTapped_BMIIsCalculated() async {
+        let appStateClient = AppStateClient()
+        let sut = PersonBMI(.testDependencies(appStateClient: appStateClient), person: alice)
+        await sut.send(.calculateButtonTapped)
+        #expect(sut.calculatedBMI == 22.86)
+        #expect(sut.category == .normal)
+        #expect(sut.calculationCount == 1)
+    }
+
+    @Test
+    func send_saveButtonTapped_DataIsSaved() async throws {
+        let savedData = LockIsolated<Data?>(nil)
+        let files = InMemoryFiles()
+        let sut = PersonBMI(
+            .testDependencies(
+                dataClient: testDependency(of: DataClient.self) {
+                    $0.contentsOf = files.dataClient.contentsOf
+                    $0.write = { data, _ in savedData.withValue { $0 = data } }
+                },
+                fileManagerClient: files.fileManagerClient
+            ),
+            person: alice
+        )
+        await sut.send(.saveButtonTapped)
+        let data = try #require(savedData.value)
+        #expect(try JSONDecoder().decode(Person.self, from: data) == alice)
+        #expect(sut.savedPerson == alice)
+        #expect(sut.dataError == nil)
+    }
+
+    @Test
+    func send_saveButtonTapped_WriteFails_ErrorIsHeldAndSavedPersonUnchanged() async {
+        let files = InMemoryFiles()
+        let sut = PersonBMI(
+            .testDependencies(
+                dataClient: testDependency(of: DataClient.self) {
+                    $0.write = { _, _ in throw CocoaError(.fileWriteOutOfSpace) }
+                },
+                fileManagerClient: files.fileManagerClient
+            ),
+            person: alice
+        )
+        await sut.send(.saveButtonTapped)
+        guard case .unwritable(let url, _) = sut.dataError else {
+            Issue.record("expected .unwritable, got \(String(describing: sut.dataError))")
+            return
+        }
+        #expect(url == personFile)
+        #expect(sut.savedPerson == nil)
+    }
+
+    @Test
+    func send_saveButtonTapped_WeightNeverEntered_NothingIsSavedAndWeightIsRequired() async {
+        // The file clients are unimplemented: a write would stop the test run.
+        let sut = PersonBMI(.testDependencies(), person: Person(name: "Bo", weight: 0, height: 180))
+        await sut.send(.saveButtonTapped)
+        #expect(sut.inputError?.field == .weight)
+        #expect(sut.inputError?.reason == .required)
+    }
+
+    @Test
+    func send_weightFieldSubmitted_PlainNumber_WeightIsSet() async {
+        let sut = PersonBMI(.testDependencies(), person: alice)
+        await sut.send(.weightFieldSubmitted("72,5"))
+        #expect(sut.person.weight == 72.5)
+        #expect(sut.inputError == nil)
+    }
+
+    @Test
+    func send_weightFieldSubmitted_NotANumber_ErrorIsHeldAndWeightIsKept() async {
+        let sut = PersonBMI(.testDependencies(), person: alice)
+        await sut.send(.weightFieldSubmitted("70kg"))
+        #expect(sut.person == alice)
+        #expect(sut.inputError == InputError(field: .weight, reason: .notANumber, accepted: 2...650))
+    }
+
+    @Test
+    func send_weightFieldSubmitted_Empty_CurrentWeightIsKept() async {
+        let sut = PersonBMI(.testDependencies(), person: alice)
+        await sut.send(.weightFieldSubmitted(""))
+        #expect(sut.person == alice)
+        #expect(sut.inputError == nil)
+    }
+
+    @Test
+    func send_heightFieldSubmitted_OutOfRange_ErrorIsHeldAndHeightIsKept() async {
+        let sut = PersonBMI(.testDependencies(), person: alice)
+        await sut.send(.heightFieldSubmitted("10"))
+        #expect(sut.person.height == 175)
+        #expect(sut.inputError == InputError(field: .height, reason: .outOfRange, accepted: 40...280))
+    }
+
+    @Test
+    func send_heightFieldSubmitted_AfterAnError_ErrorIsCleared() async {
+        let sut = PersonBMI(.testDependencies(), person: alice)
+        await sut.send(.heightFieldSubmitted("abc"))
+        await sut.send(.heightFieldSubmitted("180"))
+        #expect(sut.person.height == 180)
+        #expect(sut.inputError == nil)
+    }
+
+    @Test
+    func send_anyAction_IsReportedToTheOwnerFirst() async {
+        let reported = LockIsolated<[String]>([])
+        let sut = PersonBMI(.testDependencies(), person: alice) { action in
+            reported.withValue { $0.append(String(describing: action)) }
+        }
+        await sut.send(.weightFieldSubmitted("71"))
+        #expect(reported.value == ["weightFieldSubmitted(\"71\")"])
+    }
+}

@@ -1,0 +1,59 @@
+import DataSource
+import Foundation
+
+/// A file system in memory, for tests that exercise saving and loading without a disk:
+/// `DataClient` and `FileManagerClient` over the same files.
+public final class InMemoryFiles: Sendable {
+    private let files: LockIsolated<[String: Data]>
+    private let directories: LockIsolated<Set<String>>
+
+    public init(files: [URL: Data] = [:]) {
+        self.files = LockIsolated(Dictionary(uniqueKeysWithValues: files.map { ($0.key.path, $0.value) }))
+        self.directories = LockIsolated(Set(files.keys.map { $0.deletingLastPathComponent().path }))
+    }
+
+    /// The file's bytes, or `nil` when there is no such file.
+    public func contents(of url: URL) -> Data? {
+        files.value[url.path]
+    }
+
+    /// Every file's path.
+    public var paths: Set<String> {
+        Set(files.value.keys)
+    }
+
+    public var dataClient: DataClient {
+        DataClient(
+            contentsOf: { [files] url in
+                guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
+                return data
+            },
+            write: { [files, directories] data, url in
+                guard directories.value.contains(url.deletingLastPathComponent().path) else {
+                    throw CocoaError(.fileNoSuchFile)
+                }
+                files.withValue { $0[url.path] = data }
+            }
+        )
+    }
+
+    public var fileManagerClient: FileManagerClient {
+        FileManagerClient(
+            fileExists: { [files, directories] path, isDirectory in
+                isDirectory = directories.value.contains(path)
+                return isDirectory || files.value[path] != nil
+            },
+            createDirectory: { [directories] url, _ in
+                directories.withValue { _ = $0.insert(url.path) }
+            },
+            moveItem: { [files] source, destination in
+                try files.withValue { (files: inout [String: Data]) throws(CocoaError) in
+                    guard files[destination.path] == nil else { throw CocoaError(.fileWriteFileExists) }
+                    guard let data = files.removeValue(forKey: source.path) else { throw CocoaError(.fileNoSuchFile) }
+                    files[destination.path] = data
+                }
+            },
+            homeDirectoryForCurrentUser: { URL(fileURLWithPath: "/home/test") }
+        )
+    }
+}
