@@ -14,9 +14,11 @@ import Model
 
     func run() async -> ExitStatus {
         let inputIsTerminal = appDependencies.terminalClient.isatty(0)
+        // Listen first: once the first prompt shows, Ctrl-C is already ours to handle.
+        let events = TerminalInput.events(appDependencies)
         let view = PersonBMIView(store: PersonBMI(appDependencies), console: console)
         await view.appear()
-        for await event in TerminalInput.events(appDependencies) {
+        for await event in events {
             switch event {
             case let .line(line):
                 if !inputIsTerminal {

@@ -1,0 +1,52 @@
+import DataSource
+import Foundation
+import Model
+import TestSupport
+import UserInterface
+
+/// One run of `bmi` through `RootScene`, with a scripted terminal and files in memory.
+@MainActor struct BMIRun {
+    nonisolated static let dataDirectory = URL(fileURLWithPath: "/data/bmi")
+    nonisolated static let personFile = dataDirectory.appendingPathComponent("person.json")
+
+    let status: Int32
+    let terminal: ScriptedTerminal
+
+    var output: String { terminal.standardOutput }
+    var error: String { terminal.standardError }
+
+    init(
+        _ arguments: [String] = [],
+        typing lines: [String] = [],
+        files: InMemoryFiles = InMemoryFiles(),
+        environment: [String: String] = [:],
+        isTerminal: Bool = false
+    ) async {
+        terminal = ScriptedTerminal(lines, isTerminal: isTerminal)
+        let scene = RootScene(
+            .testDependencies(
+                dataClient: files.dataClient,
+                dateClient: .fixed(),
+                fileManagerClient: files.fileManagerClient,
+                processInfoClient: .fixed(
+                    arguments: arguments,
+                    environment: ["BMI_DATA_DIR": Self.dataDirectory.path].merging(environment) { $1 }
+                ),
+                signalClient: .never,
+                terminalClient: terminal.client
+            )
+        )
+        status = await scene.run()
+    }
+}
+
+extension InMemoryFiles {
+    /// The person saved in `/data/bmi/person.json`, if any.
+    var savedPerson: Person? {
+        contents(of: BMIRun.personFile).flatMap { try? JSONDecoder().decode(Person.self, from: $0) }
+    }
+
+    static func with(_ person: Person) throws -> InMemoryFiles {
+        InMemoryFiles(files: [BMIRun.personFile: try JSONEncoder().encode(person)])
+    }
+}
