@@ -73,7 +73,7 @@ let package = Package(
         // Runs the built `bmi` binary as a subprocess; depending on it makes `swift test` build it first.
         .testTarget(
             name: "AppTests",
-            dependencies: ["bmi"],
+            dependencies: ["bmi", "TestSupport"],
             path: "Tests/AppTests",
             swiftSettings: swiftSettings
         ),

@@ -1,0 +1,131 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The built `bmi` binary, run as a child process with a clean environment of its own.
+struct BMIProcess {
+    /// What a finished run left: exit status, and all it wrote to standard output and error.
+    struct Result {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    /// `bmi` next to this test bundle (both are products of the same build), unless
+    /// `BMI_EXECUTABLE` names another.
+    static var executableURL: URL {
+        if let path = ProcessInfo.processInfo.environment["BMI_EXECUTABLE"] {
+            return URL(fileURLWithPath: path)
+        }
+        var directory = Bundle.main.bundleURL
+        if directory.pathExtension == "xctest" {  // macOS runs tests from inside the bundle's folder
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("bmi")
+    }
+
+    let process = Process()
+    let dataDirectory: URL
+
+    init(_ arguments: [String], dataDirectory: URL, environment: [String: String] = [:]) {
+        self.dataDirectory = dataDirectory
+        process.executableURL = Self.executableURL
+        process.arguments = arguments
+        process.environment = [
+            "PATH": "/usr/bin:/bin",
+            "HOME": dataDirectory.deletingLastPathComponent().path,
+            "BMI_DATA_DIR": dataDirectory.path,
+        ].merging(environment) { $1 }
+    }
+
+    /// Runs to the end with `input` on standard input.
+    static func run(
+        _ arguments: [String] = [],
+        input: String = "",
+        dataDirectory: URL,
+        environment: [String: String] = [:]
+    ) throws -> Result {
+        let sut = BMIProcess(arguments, dataDirectory: dataDirectory, environment: environment)
+        let (inputPipe, outputPipe, errorPipe) = (Pipe(), Pipe(), Pipe())
+        sut.process.standardInput = inputPipe
+        sut.process.standardOutput = outputPipe
+        sut.process.standardError = errorPipe
+        try sut.process.run()
+        try inputPipe.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+        try inputPipe.fileHandleForWriting.close()
+        // Standard error is read on another thread so that neither pipe can fill up and stall the child.
+        let error = LockedData()
+        let errorReader = Thread { error.set(errorPipe.fileHandleForReading.readDataToEndOfFile()) }
+        errorReader.start()
+        let output = outputPipe.fileHandleForReading.readDataToEndOfFile()
+        sut.process.waitUntilExit()
+        return Result(
+            status: sut.process.terminationStatus,
+            output: String(decoding: output, as: UTF8.self),
+            error: String(decoding: error.waitForValue(), as: UTF8.self)
+        )
+    }
+}
+
+/// Bytes handed from one thread to another, once.
+final class LockedData: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var data: Data?
+
+    func set(_ value: Data) {
+        condition.lock()
+        data = value
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Blocks until `set` has been called.
+    func waitForValue() -> Data {
+        condition.lock()
+        defer { condition.unlock() }
+        while data == nil { condition.wait() }
+        return data!
+    }
+}
+
+/// Reads from a file descriptor until a given text has arrived: a blocking read, not a poll.
+struct Transcript {
+    let fileDescriptor: Int32
+    private(set) var text = ""
+
+    init(_ fileDescriptor: Int32) {
+        self.fileDescriptor = fileDescriptor
+    }
+
+    /// Reads until `marker` is in what was read after the previous call, or until the end.
+    /// Returns whether it arrived.
+    @discardableResult
+    mutating func receive(until marker: String) -> Bool {
+        let start = text.endIndex
+        while !text[start...].contains(marker) {
+            guard let chunk = readChunk() else { return false }
+            text += chunk
+        }
+        return true
+    }
+
+    mutating func readToEnd() {
+        while let chunk = readChunk() { text += chunk }
+    }
+
+    private func readChunk() -> String? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(fileDescriptor, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            // A pseudo-terminal whose other side has closed reports EIO: that is the end too.
+            guard count > 0 else { return nil }
+            // The terminal turns "\n" into "\r\n"; compare text as the program wrote it.
+            return String(decoding: buffer[..<count], as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `bmi` at a prompt, as the built binary: typed on a terminal, piped from a script, interrupted.
+@Suite(.serialized) struct InteractiveSessionTests {
+    @Test
+    func typedOnATerminal_AnswersEachPromptSavesAndQuits() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let dataDirectory = temporary.url.appendingPathComponent("data")
+        let terminal = try PseudoTerminal()
+        let bmi = BMIProcess([], dataDirectory: dataDirectory)
+        bmi.process.standardInput = terminal.secondary
+        bmi.process.standardOutput = terminal.secondary
+        bmi.process.standardError = terminal.secondary
+        try bmi.process.run()
+        try terminal.secondary.close()
+
+        var transcript = Transcript(terminal.primary)
+        for (prompt, answer) in [("Name: ", "Alice"), ("Weight (kg): ", "70"), ("Height (cm): ", "175"), ("> ", "s")] {
+            let prompted = transcript.receive(until: prompt)
+            #expect(prompted, "no prompt \(prompt.debugDescription) in \(transcript.text)")
+            terminal.type(answer)
+        }
+        let menuShown = transcript.receive(until: "> ")
+        #expect(menuShown)
+        terminal.type("q")
+        transcript.readToEnd()
+        bmi.process.waitUntilExit()
+
+        #expect(bmi.process.terminationStatus == 0)
+        // On a terminal the result is emphasised with escape codes, and typing is echoed by the terminal.
+        #expect(transcript.text.contains("\u{1B}[1;36mBMI 22.86 (Normal weight)\u{1B}[0m"))
+        #expect(transcript.text.contains("Name: Alice\n"))
+        let saved = try String(contentsOf: dataDirectory.appendingPathComponent("person.json"), encoding: .utf8)
+        #expect(saved.contains("\"name\" : \"Alice\""))
+    }
+
+    @Test
+    func pipedFromAScript_SavesAndPrintsAPlainTranscript() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let dataDirectory = temporary.url.appendingPathComponent("data")
+        let result = try BMIProcess.run(input: "Alice\n70\n175\ns\nq\n", dataDirectory: dataDirectory)
+        #expect(result.status == 0)
+        #expect(result.error.isEmpty)
+        #expect(
+            result.output == """
+                BMI calculator
+                Nobody saved yet.
+
+                How it works: type a name, a weight in kilograms and a height in centimetres.
+                Press Enter to keep the value in [brackets]. Then calculate, save or quit.
+                Name: Alice
+                Weight (kg): 70
+                Height (cm): 175
+                BMI 22.86 (Normal weight)
+                [c] Calculate again   [s] Save   [q] Quit
+                > s
+                Saved to \(dataDirectory.path)/person.json.
+                > q
+                Goodbye. 1 BMI calculated.
+
+                """
+        )
+        let files = try FileManager.default.contentsOfDirectory(atPath: dataDirectory.path)
+        #expect(files == ["person.json"])
+    }
+
+    @Test
+    func pipedBadValues_OneLineEachOnStandardErrorAndAskedAgain() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let result = try BMIProcess.run(input: "A\n70kg\n70\nnan\n175\nq\n", dataDirectory: temporary.url)
+        #expect(result.status == 0)
+        #expect(
+            result.error == """
+                Weight must be a plain number: enter kilograms from 2 to 650, such as 70 or 70.5.
+                Height must be a plain number: enter centimetres from 40 to 280, such as 175 or 175.5.
+
+                """
+        )
+        #expect(result.output.contains("BMI 22.86"))
+    }
+
+    @Test
+    func inputEndsBeforeSaving_ExitsZeroAndWritesNothing() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let dataDirectory = temporary.url.appendingPathComponent("data")
+        let result = try BMIProcess.run(input: "Alice\n70\n", dataDirectory: dataDirectory)
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("Goodbye.\n"))
+        #expect(!FileManager.default.fileExists(atPath: dataDirectory.path))
+    }
+
+    @Test
+    func emptyInput_ExitsZero() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let result = try BMIProcess.run(dataDirectory: temporary.url)
+        #expect(result.status == 0)
+    }
+
+    @Test
+    func ctrlCAtAPrompt_Exits130AndKeepsWhatWasSaved() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let dataDirectory = temporary.url.appendingPathComponent("data")
+        _ = try BMIProcess.run(input: "Alice\n70\n175\ns\nq\n", dataDirectory: dataDirectory)
+        let personFile = dataDirectory.appendingPathComponent("person.json")
+        let saved = try Data(contentsOf: personFile)
+
+        let bmi = BMIProcess([], dataDirectory: dataDirectory)
+        let (inputPipe, outputPipe) = (Pipe(), Pipe())
+        bmi.process.standardInput = inputPipe
+        bmi.process.standardOutput = outputPipe
+        bmi.process.standardError = FileHandle.nullDevice
+        try bmi.process.run()
+        var transcript = Transcript(outputPipe.fileHandleForReading.fileDescriptor)
+        let namePrompted = transcript.receive(until: "Name [Alice]: ")
+        #expect(namePrompted)
+        try inputPipe.fileHandleForWriting.write(contentsOf: Data("Bob\n".utf8))
+        let weightPrompted = transcript.receive(until: "Weight (kg) [70]: ")
+        #expect(weightPrompted)
+        bmi.process.interrupt()  // SIGINT, what Ctrl-C sends
+        bmi.process.waitUntilExit()
+
+        #expect(bmi.process.terminationReason == .exit)
+        #expect(bmi.process.terminationStatus == 130)
+        #expect(try Data(contentsOf: personFile) == saved)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dataDirectory.path) == ["person.json"])
+    }
+
+    @Test
+    func savedFileIsCorrupt_NamesItKeepsItAndSetsItAsideOnSave() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let personFile = temporary.url.appendingPathComponent("person.json")
+        let garbage = Data("{\"name\": \"Al".utf8)
+        try garbage.write(to: personFile)
+
+        let looked = try BMIProcess.run(input: "q\n", dataDirectory: temporary.url)
+        #expect(looked.status == 0)
+        #expect(looked.error.hasPrefix("\(personFile.path) could not be read: it is not valid saved data."))
+        #expect(try Data(contentsOf: personFile) == garbage)
+
+        let saved = try BMIProcess.run(input: "Alice\n70\n175\ns\nq\n", dataDirectory: temporary.url)
+        #expect(saved.status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: temporary.url.path)
+        let kept = try #require(names.first { $0.hasPrefix("person.json.corrupt-") })
+        #expect(try Data(contentsOf: temporary.url.appendingPathComponent(kept)) == garbage)
+        #expect(try String(contentsOf: personFile, encoding: .utf8).contains("Alice"))
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A pseudo-terminal: the child gets the terminal side as its standard input, output and error,
+/// so `isatty` is true for it, and the test types and reads on the other side.
+final class PseudoTerminal {
+    let primary: Int32
+    let secondary: FileHandle
+
+    init() throws {
+        // NB: `posix_openpt`, `unlockpt` and `ptsname` are not visible to Swift on Linux; these are
+        // the ioctls they make (TIOCSPTLCK to unlock, TIOCGPTN for the number in /dev/pts).
+        primary = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        guard primary >= 0,
+            ioctl(primary, UInt(0x4004_5431), &unlock) == 0,
+            ioctl(primary, UInt(0x8004_5430), &number) == 0
+        else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        let secondaryDescriptor = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+        guard secondaryDescriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        secondary = FileHandle(fileDescriptor: secondaryDescriptor, closeOnDealloc: true)
+    }
+
+    /// Types a line as a person would, Enter included.
+    func type(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
+    }
+
+    deinit {
+        close(primary)
+    }
+}
