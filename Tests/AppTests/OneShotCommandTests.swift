@@ -44,7 +44,8 @@ struct OneShotCommandTests {
         (["calc", "--weigth", "70", "--height", "175"], 64, "unknown option '--weigth'"),
         (["frobnicate"], 64, "unknown command 'frobnicate'"),
     ])
-    func badCommandLine_OneLineOnStandardErrorAndTheExitCode(arguments: [String], status: Int32, message: String) throws {
+    func badCommandLine_OneLineOnStandardErrorAndTheExitCode(arguments: [String], status: Int32, message: String) throws
+    {
         let result = try run(arguments)
         #expect(result.status == status)
         #expect(result.error.hasPrefix("bmi: \(message)"))

@@ -89,8 +89,12 @@ import Testing
         let garbage = Data("{oops".utf8)
         let files = InMemoryFiles(files: [BMIRun.personFile: garbage])
         let run = await BMIRun(typing: ["Alice", "70", "175", "s", "q"], files: files)
-        #expect(run.error.contains("/data/bmi/person.json could not be read: it is not valid saved data. It is kept as it is"))
-        #expect(files.contents(of: BMIRun.dataDirectory.appendingPathComponent("person.json.corrupt-20261121T180300Z")) == garbage)
+        #expect(
+            run.error.contains(
+                "/data/bmi/person.json could not be read: it is not valid saved data. It is kept as it is"))
+        #expect(
+            files.contents(of: BMIRun.dataDirectory.appendingPathComponent("person.json.corrupt-20261121T180300Z"))
+                == garbage)
         #expect(files.savedPerson == alice)
     }
 
@@ -118,7 +122,8 @@ import Testing
 
     @Test
     func session_OnATerminalWithNoColor_WritesNoEscapeCodes() async {
-        let run = await BMIRun(typing: ["Alice", "x", "70", "175", "q"], environment: ["NO_COLOR": "1"], isTerminal: true)
+        let run = await BMIRun(
+            typing: ["Alice", "x", "70", "175", "q"], environment: ["NO_COLOR": "1"], isTerminal: true)
         #expect(!run.output.contains("\u{1B}"))
         #expect(!run.error.contains("\u{1B}"))
     }

@@ -21,5 +21,6 @@ public func testDependency<D: DependencyClient>(of type: D.Type, injection: (ino
 /// NB: a test double cannot record a Swift Testing issue from here (DataSource ships in the app and
 /// must not link Testing), so it fails the way that cannot be missed. Exit tests prove it.
 public func unimplemented(_ endpoint: String, file: StaticString = #fileID, line: UInt = #line) -> Never {
-    fatalError("Unimplemented: \(endpoint) was called; stub it with testDependency(of:injection:).", file: file, line: line)
+    fatalError(
+        "Unimplemented: \(endpoint) was called; stub it with testDependency(of:injection:).", file: file, line: line)
 }

@@ -21,7 +21,8 @@ extension Data {
         var template = Array(directory.appendingPathComponent(".\(url.lastPathComponent).XXXXXX").path.utf8CString)
         let fileDescriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fileDescriptor >= 0 else { throw POSIXError.current }
-        let temporaryPath = String(decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let temporaryPath = String(
+            decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do {
             defer { close(fileDescriptor) }
             guard fchmod(fileDescriptor, permissions) == 0 else { throw POSIXError.current }

@@ -10,7 +10,8 @@ public struct PersonRepository: Sendable {
         _ dateClient: DateClient,
         directory: URL
     ) {
-        file = JSONFile(dataClient, fileManagerClient, dateClient, url: directory.appendingPathComponent(.personFileName))
+        file = JSONFile(
+            dataClient, fileManagerClient, dateClient, url: directory.appendingPathComponent(.personFileName))
     }
 
     public var fileURL: URL { file.url }

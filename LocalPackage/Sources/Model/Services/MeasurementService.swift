@@ -36,7 +36,8 @@ public struct MeasurementService: Sendable {
     public func invalidField(of person: Person) -> InputError? {
         for (field, value) in [(MeasurementField.weight, person.weight), (.height, person.height)]
         where !Self.range(of: field).contains(value) {
-            return InputError(field: field, reason: value == 0 ? .required : .outOfRange, accepted: Self.range(of: field))
+            return InputError(
+                field: field, reason: value == 0 ? .required : .outOfRange, accepted: Self.range(of: field))
         }
         return nil
     }

@@ -83,10 +83,10 @@ import Observation
                 }
             }
 
-        case let .weightFieldSubmitted(text):
+        case .weightFieldSubmitted(let text):
             submit(text, to: .weight, at: \.weight)
 
-        case let .heightFieldSubmitted(text):
+        case .heightFieldSubmitted(let text):
             submit(text, to: .height, at: \.height)
 
         case .calculateButtonTapped:
@@ -110,10 +110,10 @@ import Observation
 
     private func submit(_ text: String, to field: MeasurementField, at keyPath: WritableKeyPath<Person, Double>) {
         switch measurementService.value(of: field, from: text, current: person[keyPath: keyPath]) {
-        case let .success(value):
+        case .success(let value):
             person[keyPath: keyPath] = value
             inputError = nil
-        case let .failure(error):
+        case .failure(let error):
             inputError = error
         }
     }

@@ -20,7 +20,7 @@ import Model
         await view.appear()
         for await event in events {
             switch event {
-            case let .line(line):
+            case .line(let line):
                 if !inputIsTerminal {
                     // A terminal echoes what is typed; through a pipe, echo it ourselves so the
                     // transcript reads like the session.

@@ -41,7 +41,7 @@ import Model
             status = .success
         case .interactive:
             status = await PersonBMIScene(dependencies, console: console).run()
-        case let .calc(weight, height, json):
+        case .calc(let weight, let height, let json):
             status = await CalcScene(dependencies, console: console).run(weight: weight, height: height, json: json)
         }
         return status.rawValue
