@@ -7,9 +7,3 @@ enum Command: Equatable {
     case help
     case version
 }
-
-/// A parsed command line: the command and the options every command takes.
-struct Invocation: Equatable {
-    var command: Command
-    var dataDirectory: String?
-}

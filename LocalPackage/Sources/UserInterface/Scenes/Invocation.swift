@@ -1,0 +1,5 @@
+/// A parsed command line: the command and the options every command takes.
+struct Invocation: Equatable {
+    var command: Command
+    var dataDirectory: String?
+}
