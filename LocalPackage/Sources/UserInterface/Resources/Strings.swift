@@ -14,7 +14,8 @@ struct Strings: Sendable {
     let title = "BMI calculator"
     let tutorial = """
         How it works: type a name, a weight in kilograms and a height in centimetres.
-        Press Enter to keep the value in [brackets]. Then calculate, save or quit.
+        Press Enter to keep the value in [brackets]. Then calculate, save or quit;
+        Ctrl-D or Ctrl-C leaves at any prompt.
         """
     let nobodySaved = "Nobody saved yet."
     let namePrompt = "Name"
