@@ -57,7 +57,8 @@ import Testing
                 Nobody saved yet.
 
                 How it works: type a name, a weight in kilograms and a height in centimetres.
-                Press Enter to keep the value in [brackets]. Then calculate, save or quit.
+                Press Enter to keep the value in [brackets]. Then calculate, save or quit;
+                Ctrl-D or Ctrl-C leaves at any prompt.
                 Name: Alice
                 Weight (kg): 70
                 Height (cm): 175
