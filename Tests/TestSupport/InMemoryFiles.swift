@@ -33,6 +33,12 @@ public final class InMemoryFiles: Sendable {
                     throw CocoaError(.fileNoSuchFile)
                 }
                 files.withValue { $0[url.path] = data }
+            },
+            append: { [files, directories] data, url in
+                guard directories.value.contains(url.deletingLastPathComponent().path) else {
+                    throw CocoaError(.fileNoSuchFile)
+                }
+                files.withValue { $0[url.path, default: Data()].append(data) }
             }
         )
     }

@@ -11,6 +11,7 @@ public struct AppDependencies: Sendable {
     public var processInfoClient: ProcessInfoClient
     public var signalClient: SignalClient
     public var terminalClient: TerminalClient
+    public var uuidClient: UUIDClient
     /// Where saved files live; the scene settles it at launch (see `DataDirectoryService`).
     public var dataDirectory: URL
 
@@ -23,6 +24,7 @@ public struct AppDependencies: Sendable {
         processInfoClient: ProcessInfoClient = .liveValue,
         signalClient: SignalClient = .liveValue,
         terminalClient: TerminalClient = .liveValue,
+        uuidClient: UUIDClient = .liveValue,
         dataDirectory: URL
     ) {
         self.appStateClient = appStateClient
@@ -33,6 +35,7 @@ public struct AppDependencies: Sendable {
         self.processInfoClient = processInfoClient
         self.signalClient = signalClient
         self.terminalClient = terminalClient
+        self.uuidClient = uuidClient
         self.dataDirectory = dataDirectory
     }
 
@@ -56,6 +59,7 @@ extension AppDependencies {
         processInfoClient: ProcessInfoClient = .testValue,
         signalClient: SignalClient = .testValue,
         terminalClient: TerminalClient = .testValue,
+        uuidClient: UUIDClient = .testValue,
         dataDirectory: URL = URL(fileURLWithPath: "/test-data/bmi")
     ) -> AppDependencies {
         AppDependencies(
@@ -67,6 +71,7 @@ extension AppDependencies {
             processInfoClient: processInfoClient,
             signalClient: signalClient,
             terminalClient: terminalClient,
+            uuidClient: uuidClient,
             dataDirectory: dataDirectory
         )
     }

@@ -6,18 +6,18 @@ public struct AppState: Sendable {
     public var calculationCount: Int
     /// Whether `LogService` writes its events (`--verbose` or `BMI_LOG=debug`).
     public var isLoggingEnabled: Bool
-    /// The BMI of the newest saved record, `nil` before the first; Home shows it.
-    public let latestBMI: SharedStream<Double?>
+    /// The newest saved record (the latest BMI), `nil` before the first; Home shows it.
+    public let latestRecord: SharedStream<BMIRecord?>
 
     public init(
         hasAlreadyTutorial: Bool = false,
         calculationCount: Int = 0,
         isLoggingEnabled: Bool = false,
-        latestBMI: SharedStream<Double?> = SharedStream(nil)
+        latestRecord: SharedStream<BMIRecord?> = SharedStream(nil)
     ) {
         self.hasAlreadyTutorial = hasAlreadyTutorial
         self.calculationCount = calculationCount
         self.isLoggingEnabled = isLoggingEnabled
-        self.latestBMI = latestBMI
+        self.latestRecord = latestRecord
     }
 }

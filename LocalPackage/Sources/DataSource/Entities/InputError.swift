@@ -11,11 +11,19 @@ public struct InputError: Error, Sendable, Equatable {
 
     public var field: MeasurementField
     public var reason: Reason
+    /// The accepted range, in `unitSystem`'s unit for the field.
     public var accepted: ClosedRange<Double>
+    public var unitSystem: UnitSystem
 
-    public init(field: MeasurementField, reason: Reason, accepted: ClosedRange<Double>) {
+    public init(
+        field: MeasurementField,
+        reason: Reason,
+        accepted: ClosedRange<Double>,
+        unitSystem: UnitSystem = .metric
+    ) {
         self.field = field
         self.reason = reason
         self.accepted = accepted
+        self.unitSystem = unitSystem
     }
 }

@@ -6,6 +6,7 @@ import Foundation
 /// `save` first moves it aside to `<name>.corrupt-<UTC time>` so its bytes are kept.
 public struct JSONFile<Value: Codable & Sendable>: Sendable {
     public let url: URL
+    private let files: DataFiles
     private let dataClient: DataClient
     private let fileManagerClient: FileManagerClient
     private let dateClient: DateClient
@@ -16,6 +17,7 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
         _ dateClient: DateClient,
         url: URL
     ) {
+        self.files = DataFiles(dataClient: dataClient, fileManagerClient: fileManagerClient)
         self.dataClient = dataClient
         self.fileManagerClient = fileManagerClient
         self.dateClient = dateClient
@@ -31,7 +33,7 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     /// Saves the value, first moving aside a file that cannot be decoded.
     public func save(_ value: Value) throws(DataError) {
-        try prepareDirectory()
+        try files.prepareDirectory(url.deletingLastPathComponent())
         try setAsideIfUndecodable()
         let data: Data
         do {
@@ -49,14 +51,7 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     }
 
     private func read() throws(DataError) -> Data? {
-        var isDirectory = false
-        guard fileManagerClient.fileExists(url.path, &isDirectory) else { return nil }
-        guard !isDirectory else { throw .unreadable(url, reason: "it is a directory") }
-        do {
-            return try dataClient.contentsOf(url)
-        } catch {
-            throw .unreadable(url, reason: error.localizedDescription)
-        }
+        try files.read(url)
     }
 
     private func decode(_ data: Data) -> Value? {
@@ -64,20 +59,6 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
             return try JSONDecoder().decode(Value.self, from: data)
         } catch {
             return nil
-        }
-    }
-
-    private func prepareDirectory() throws(DataError) {
-        let directory = url.deletingLastPathComponent()
-        var isDirectory = false
-        if fileManagerClient.fileExists(directory.path, &isDirectory) {
-            guard isDirectory else { throw .notADirectory(directory) }
-            return
-        }
-        do {
-            try fileManagerClient.createDirectory(directory, true)
-        } catch {
-            throw .unwritable(directory, reason: error.localizedDescription)
         }
     }
 

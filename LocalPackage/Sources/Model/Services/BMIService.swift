@@ -11,17 +11,34 @@ public struct BMIService: Sendable {
         return (100 * weight / (heightInMeters * heightInMeters)).rounded() / 100
     }
 
+    /// 703 × lb / in², rounded to two decimals; 0 when the height is not positive.
+    public func calculateBMI(pounds: Double, inches: Double) -> Double {
+        guard inches > 0 else { return 0 }
+        return (100 * 703 * pounds / (inches * inches)).rounded() / 100
+    }
+
+    /// The person's BMI by the formula of the unit system they use.
+    public func calculateBMI(_ person: Person, in unitSystem: UnitSystem) -> Double {
+        switch unitSystem {
+        case .metric:
+            calculateBMI(weight: person.weight, height: person.height)
+        case .imperial:
+            calculateBMI(
+                pounds: person.weight / MeasurementService.kilogramsPerPound,
+                inches: person.height / MeasurementService.centimetresPerInch
+            )
+        }
+    }
+
+    /// Where each WHO adult category starts, lowest first.
+    public static let categoryLowerBounds: [(category: BMICategory, lowerBound: Double)] = [
+        (.underweight, 0), (.normal, 18.5), (.overweight, 25), (.obesity1, 30), (.obesity2, 35), (.obesity3, 40),
+    ]
+
     /// The category of a BMI as shown (already rounded), so the number and the word never disagree
     /// at a boundary; `nil` for 0, the BMI of a person not yet measured.
     public func category(bmi: Double) -> BMICategory? {
-        switch bmi {
-        case ..<0.01: nil
-        case ..<18.5: .underweight
-        case ..<25: .normal
-        case ..<30: .overweight
-        case ..<35: .obesity1
-        case ..<40: .obesity2
-        default: .obesity3
-        }
+        guard bmi >= 0.01 else { return nil }
+        return Self.categoryLowerBounds.last { bmi >= $0.lowerBound }?.category
     }
 }

@@ -1,7 +1,8 @@
 import DataSource
 import Foundation
 
-/// Turns what a person typed into a weight or a height, or says what is accepted. Holds no state.
+/// Turns what a person typed into a weight or a height, converts between unit systems, and says
+/// what is accepted. Holds no state. Saved values are always kilograms and centimetres.
 ///
 /// Accepted: a plain decimal number, with `.` or `,` as the decimal separator (`70`, `70.5`,
 /// `70,5`), surrounded by spaces or not, inside the field's plausible range. Rejected: signs,
@@ -11,41 +12,75 @@ public struct MeasurementService: Sendable {
     public static let weightRange: ClosedRange<Double> = 2...650
     /// Centimetres: from a newborn to beyond the tallest person on record.
     public static let heightRange: ClosedRange<Double> = 40...280
+    /// Pounds: the metric range, a little inside it at both ends.
+    public static let poundsRange: ClosedRange<Double> = 5...1430
+    /// Inches: the metric range, a little inside it at both ends.
+    public static let inchesRange: ClosedRange<Double> = 16...110
+
+    static let kilogramsPerPound = 0.453_592_37
+    static let centimetresPerInch = 2.54
 
     public init(_ appDependencies: AppDependencies) {}
 
-    /// The value typed for `field`. Empty text keeps `current` when there is one (Enter keeps the
-    /// current value); it is an error when there is none.
-    public func value(of field: MeasurementField, from text: String, current: Double) -> Result<Double, InputError> {
-        let accepted = Self.range(of: field)
+    /// The value typed for `field` in `unitSystem`, in kilograms or centimetres. Empty text keeps
+    /// `current` (Enter keeps the current value) when there is one, and is an error when not.
+    public func value(
+        of field: MeasurementField,
+        from text: String,
+        current: Double,
+        in unitSystem: UnitSystem = .metric
+    ) -> Result<Double, InputError> {
+        let accepted = Self.range(of: field, in: unitSystem)
+        let error = { (reason: InputError.Reason) in
+            InputError(field: field, reason: reason, accepted: accepted, unitSystem: unitSystem)
+        }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty {
-            return accepted.contains(current)
-                ? .success(current) : .failure(InputError(field: field, reason: .required, accepted: accepted))
+            return Self.range(of: field, in: .metric).contains(current) ? .success(current) : .failure(error(.required))
         }
-        guard let number = Self.decimal(trimmed) else {
-            return .failure(InputError(field: field, reason: .notANumber, accepted: accepted))
-        }
-        guard accepted.contains(number) else {
-            return .failure(InputError(field: field, reason: .outOfRange, accepted: accepted))
-        }
-        return .success(number)
+        guard let number = Self.decimal(trimmed) else { return .failure(error(.notANumber)) }
+        guard accepted.contains(number) else { return .failure(error(.outOfRange)) }
+        return .success(metric(number, of: field, from: unitSystem))
     }
 
     /// The first field of `person` that could not be saved, or `nil` when both are in range.
-    public func invalidField(of person: Person) -> InputError? {
+    public func invalidField(of person: Person, in unitSystem: UnitSystem = .metric) -> InputError? {
         for (field, value) in [(MeasurementField.weight, person.weight), (.height, person.height)]
-        where !Self.range(of: field).contains(value) {
+        where !Self.range(of: field, in: .metric).contains(value) {
             return InputError(
-                field: field, reason: value == 0 ? .required : .outOfRange, accepted: Self.range(of: field))
+                field: field,
+                reason: value == 0 ? .required : .outOfRange,
+                accepted: Self.range(of: field, in: unitSystem),
+                unitSystem: unitSystem
+            )
         }
         return nil
     }
 
-    public static func range(of field: MeasurementField) -> ClosedRange<Double> {
-        switch field {
-        case .weight: weightRange
-        case .height: heightRange
+    /// A saved value (kilograms or centimetres) in `unitSystem`'s unit.
+    public func displayed(_ value: Double, of field: MeasurementField, in unitSystem: UnitSystem) -> Double {
+        switch (unitSystem, field) {
+        case (.metric, _): value
+        case (.imperial, .weight): value / Self.kilogramsPerPound
+        case (.imperial, .height): value / Self.centimetresPerInch
+        }
+    }
+
+    /// A value in `unitSystem`'s unit, in kilograms or centimetres.
+    public func metric(_ value: Double, of field: MeasurementField, from unitSystem: UnitSystem) -> Double {
+        switch (unitSystem, field) {
+        case (.metric, _): value
+        case (.imperial, .weight): value * Self.kilogramsPerPound
+        case (.imperial, .height): value * Self.centimetresPerInch
+        }
+    }
+
+    public static func range(of field: MeasurementField, in unitSystem: UnitSystem = .metric) -> ClosedRange<Double> {
+        switch (unitSystem, field) {
+        case (.metric, .weight): weightRange
+        case (.metric, .height): heightRange
+        case (.imperial, .weight): poundsRange
+        case (.imperial, .height): inchesRange
         }
     }
 

@@ -5,13 +5,20 @@ import Observation
 /// The BMI screen: the person being measured, their BMI, and what went wrong, if anything.
 @MainActor @Observable public final class PersonBMI: Composable {
     private let personRepository: PersonRepository
+    private let historyRepository: HistoryRepository
+    private let preferencesRepository: PreferencesRepository
     private let bmiService: BMIService
     private let measurementService: MeasurementService
+    private let logService: LogService
     private let appStateClient: AppStateClient
+    private let dateClient: DateClient
+    private let uuidClient: UUIDClient
 
     public var person: Person
     public var calculatedBMI: Double
     public var isPresentedTutorial: Bool
+    /// How weights and heights are typed and shown here.
+    public var unitSystem: UnitSystem
     /// The last typed value that was refused; cleared by the next accepted one.
     public var inputError: InputError?
     /// The last load or save that failed; cleared by the next that succeeds.
@@ -25,23 +32,37 @@ import Observation
         person: Person = .empty,
         calculatedBMI: Double = .zero,
         isPresentedTutorial: Bool = false,
+        unitSystem: UnitSystem = .metric,
         inputError: InputError? = nil,
         dataError: DataError? = nil,
         savedPerson: Person? = nil,
         action: @escaping (Action) async -> Void = { _ in }
     ) {
+        let directory = appDependencies.dataDirectory
+        let (dataClient, fileManagerClient) = (appDependencies.dataClient, appDependencies.fileManagerClient)
         self.personRepository = PersonRepository(
-            appDependencies.dataClient,
-            appDependencies.fileManagerClient,
+            dataClient,
+            fileManagerClient,
             appDependencies.dateClient,
-            directory: appDependencies.dataDirectory
+            directory: directory
+        )
+        self.historyRepository = HistoryRepository(dataClient, fileManagerClient, directory: directory)
+        self.preferencesRepository = PreferencesRepository(
+            dataClient,
+            fileManagerClient,
+            appDependencies.dateClient,
+            directory: directory
         )
         self.bmiService = BMIService(appDependencies)
         self.measurementService = MeasurementService(appDependencies)
+        self.logService = LogService(appDependencies)
         self.appStateClient = appDependencies.appStateClient
+        self.dateClient = appDependencies.dateClient
+        self.uuidClient = appDependencies.uuidClient
         self.person = person
         self.calculatedBMI = calculatedBMI
         self.isPresentedTutorial = isPresentedTutorial
+        self.unitSystem = unitSystem
         self.inputError = inputError
         self.dataError = dataError
         self.savedPerson = savedPerson
@@ -51,6 +72,16 @@ import Observation
     /// The category of `calculatedBMI`; `nil` before anything is calculated.
     public var category: BMICategory? {
         bmiService.category(bmi: calculatedBMI)
+    }
+
+    /// The weight in `unitSystem`'s unit (kilograms or pounds).
+    public var displayedWeight: Double {
+        measurementService.displayed(person.weight, of: .weight, in: unitSystem)
+    }
+
+    /// The height in `unitSystem`'s unit (centimetres or inches).
+    public var displayedHeight: Double {
+        measurementService.displayed(person.height, of: .height, in: unitSystem)
     }
 
     /// BMIs calculated since launch, on any screen.
@@ -66,16 +97,20 @@ import Observation
     public func reduce(_ action: Action) async {
         switch action {
         case .task:
+            logService.log(.screenAppeared(.personBMI))
+            let preferences = loadPreferences()
+            unitSystem = preferences.unitSystem
             do {
                 person = try personRepository.load()
                 savedPerson = person
                 dataError = nil
             } catch {
                 dataError = error
+                logService.log(.dataFailed(error))
             }
-            calculatedBMI = bmiService.calculateBMI(weight: person.weight, height: person.height)
+            calculatedBMI = bmiService.calculateBMI(person, in: unitSystem)
             isPresentedTutorial = appStateClient.withLock {
-                if $0.hasAlreadyTutorial {
+                if $0.hasAlreadyTutorial || !preferences.showsTutorial {
                     return false
                 } else {
                     $0.hasAlreadyTutorial = true
@@ -83,48 +118,80 @@ import Observation
                 }
             }
 
-        case .weightFieldSubmitted(let text):
+        case .onDisappear:
+            logService.log(.screenDisappeared(.personBMI))
+
+        case let .weightFieldSubmitted(text):
             submit(text, to: .weight, at: \.weight)
 
-        case .heightFieldSubmitted(let text):
+        case let .heightFieldSubmitted(text):
             submit(text, to: .height, at: \.height)
 
         case .calculateButtonTapped:
-            calculatedBMI = bmiService.calculateBMI(weight: person.weight, height: person.height)
+            calculatedBMI = bmiService.calculateBMI(person, in: unitSystem)
             appStateClient.withLock { $0.calculationCount += 1 }
 
         case .saveButtonTapped:
-            if let invalidField = measurementService.invalidField(of: person) {
+            if let invalidField = measurementService.invalidField(of: person, in: unitSystem) {
                 inputError = invalidField
                 return
             }
-            do {
-                try personRepository.save(person)
-                savedPerson = person
-                dataError = nil
-            } catch {
-                dataError = error
-            }
+            save()
+
+        case .backButtonTapped, .quitButtonTapped:
+            break  // The parent closes the screen or the app.
+        }
+    }
+
+    /// Saves the person, then appends the record the History screen lists, then tells every
+    /// screen the latest BMI.
+    private func save() {
+        let record = BMIRecord(id: uuidClient.uuid(), date: dateClient.now(), weight: person.weight, height: person.height)
+        do {
+            try personRepository.save(person)
+            savedPerson = person
+            logService.log(.personSaved)
+            try historyRepository.append(record)
+            logService.log(.recordAppended(record.id))
+            dataError = nil
+        } catch {
+            dataError = error
+            logService.log(.dataFailed(error))
+            return
+        }
+        appStateClient.withLock { $0.latestRecord }.send(record)
+    }
+
+    /// The saved preferences; the standard ones when they cannot be read (the Settings screen
+    /// reports that).
+    private func loadPreferences() -> Preferences {
+        do {
+            return try preferencesRepository.load()
+        } catch {
+            return .standard
         }
     }
 
     private func submit(_ text: String, to field: MeasurementField, at keyPath: WritableKeyPath<Person, Double>) {
-        switch measurementService.value(of: field, from: text, current: person[keyPath: keyPath]) {
-        case .success(let value):
+        switch measurementService.value(of: field, from: text, current: person[keyPath: keyPath], in: unitSystem) {
+        case let .success(value):
             person[keyPath: keyPath] = value
             inputError = nil
-        case .failure(let error):
+        case let .failure(error):
             inputError = error
         }
     }
 
     public enum Action: Sendable {
         case task
-        /// A typed weight in kilograms; empty keeps the current one.
+        case onDisappear
+        /// A typed weight in the unit system's unit; empty keeps the current one.
         case weightFieldSubmitted(String)
-        /// A typed height in centimetres; empty keeps the current one.
+        /// A typed height in the unit system's unit; empty keeps the current one.
         case heightFieldSubmitted(String)
         case calculateButtonTapped
         case saveButtonTapped
+        case backButtonTapped
+        case quitButtonTapped
     }
 }

@@ -1,8 +1,8 @@
 import DataSource
 
 extension BMICategory {
-    /// The category as people read it.
-    var label: String {
-        Strings.english.label(self)
+    /// The category as people read it, in the session's language.
+    func label(in strings: any Strings) -> String {
+        strings.label(self)
     }
 }

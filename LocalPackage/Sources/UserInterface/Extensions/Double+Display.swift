@@ -21,3 +21,17 @@ extension ClosedRange<Double> {
         "\(lowerBound.display) to \(upperBound.display)"
     }
 }
+
+extension Double {
+    /// `22.9`: one decimal, a point whatever the locale.
+    var formattedOneDecimal: String {
+        String(format: "%.1f", self)
+    }
+}
+
+extension Double {
+    /// `154.32` for 154.3235…: what the screens show, for JSON too.
+    var roundedToHundredths: Double {
+        (self * 100).rounded() / 100
+    }
+}

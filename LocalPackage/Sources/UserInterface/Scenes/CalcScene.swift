@@ -1,21 +1,22 @@
-import Foundation
+import DataSource
 import Model
 
 /// `bmi calc`: the BMI screen's store, driven once by the command line instead of prompts, so a
-/// script gets exactly the rules and errors a person gets.
+/// script gets exactly the rules and errors a person gets. Saves nothing.
 @MainActor struct CalcScene {
     private let appDependencies: AppDependencies
     private let console: Console
-    private let strings: Strings
+    private let strings: any Strings
 
-    init(_ appDependencies: AppDependencies, console: Console, strings: Strings = .english) {
+    init(_ appDependencies: AppDependencies, console: Console, strings: any Strings) {
         self.appDependencies = appDependencies
         self.console = console
         self.strings = strings
     }
 
-    func run(weight: String, height: String, json: Bool) async -> ExitStatus {
+    func run(weight: String, height: String, unitSystem: UnitSystem?, json: Bool) async -> ExitStatus {
         let store = PersonBMI(appDependencies)
+        store.unitSystem = await PreferredUnitSystem.resolve(unitSystem, appDependencies)
         for action in [PersonBMI.Action.weightFieldSubmitted(weight), .heightFieldSubmitted(height)] {
             await store.send(action)
             if let inputError = store.inputError {
@@ -25,14 +26,9 @@ import Model
         }
         await store.send(.calculateButtonTapped)
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            let result = BMIResultJSON(bmi: store.calculatedBMI, category: store.category)
-            // NB: encoding a Double and an enum of strings cannot fail.
-            let data = (try? encoder.encode(result)) ?? Data()
-            console.writeLine(String(decoding: data, as: UTF8.self))
+            console.writeLine(JSONOutput.line(BMIResultJSON(bmi: store.calculatedBMI, category: store.category)))
         } else {
-            console.writeLine(strings.result(bmi: store.calculatedBMI, category: store.category))
+            console.writeLine(strings.result(bmi: store.calculatedBMI.bmiDisplay, category: store.category))
         }
         return .success
     }

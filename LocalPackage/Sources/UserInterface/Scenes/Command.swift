@@ -1,9 +1,13 @@
-/// What the command line asks for.
+import DataSource
+
+/// What the command line asks for. Values a store checks (weight, height) stay as typed.
 enum Command: Equatable {
-    /// `bmi`: the session at a prompt.
+    /// `bmi`: the menu at a prompt.
     case interactive
-    /// `bmi calc --weight W --height H [--json]`: the weight and height exactly as typed.
-    case calc(weight: String, height: String, json: Bool)
+    case calc(weight: String, height: String, unitSystem: UnitSystem?, json: Bool)
+    case save(name: String, weight: String, height: String, unitSystem: UnitSystem?)
+    case show(unitSystem: UnitSystem?, json: Bool)
+    case history(limit: Int?, unitSystem: UnitSystem?, json: Bool)
     case help
     case version
 }

@@ -1,3 +1,5 @@
+import DataSource
+
 /// Reads `bmi`'s arguments into an `Invocation`, or says what is wrong with them.
 ///
 /// NB: the project takes no package dependencies, so this is the small part of an argument
@@ -6,25 +8,25 @@
 struct CommandLineParser {
     /// The subcommands and, for each, the options that take a value and the flags.
     private static let commands: [String: (options: Set<String>, flags: Set<String>)] = [
-        "calc": (["--weight", "--height"], ["--json"])
+        "calc": (["--weight", "--height", "--unit"], ["--json"]),
+        "save": (["--name", "--weight", "--height", "--unit"], []),
+        "show": (["--unit"], ["--json"]),
+        "history": (["--limit", "--unit"], ["--json"]),
     ]
     private static let globalOptions: Set<String> = ["--data-dir"]
+    private static let globalFlags: Set<String> = ["--verbose", "--help", "-h", "--version"]
+
+    static let commandNames = commands.keys.sorted().joined(separator: ", ")
 
     /// `arguments` without the program's name.
     func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var subcommand: String?
         var values: [String: String] = [:]
         var flags: Set<String> = []
-        var wantsHelp = false
-        var wantsVersion = false
         var remaining = arguments[...]
 
         while let argument = remaining.popFirst() {
-            if argument == "-h" || argument == "--help" {
-                wantsHelp = true
-            } else if argument == "--version" {
-                wantsVersion = true
-            } else if argument.hasPrefix("-") && argument != "-" {
+            if argument.hasPrefix("-") && argument != "-" {
                 let (name, inlineValue) = Self.split(argument)
                 let accepted = subcommand.flatMap { Self.commands[$0] }
                 if Self.globalOptions.contains(name) || accepted?.options.contains(name) == true {
@@ -32,7 +34,7 @@ struct CommandLineParser {
                         throw .missingValue(option: name)
                     }
                     values[name] = value
-                } else if accepted?.flags.contains(name) == true, inlineValue == nil {
+                } else if Self.globalFlags.contains(name) || accepted?.flags.contains(name) == true, inlineValue == nil {
                     flags.insert(name)
                 } else {
                     throw .unknownOption(argument, command: subcommand)
@@ -47,19 +49,46 @@ struct CommandLineParser {
 
         let dataDirectory = values["--data-dir"]
         if dataDirectory?.isEmpty == true { throw .missingValue(option: "--data-dir") }
-        if wantsHelp { return Invocation(command: .help, dataDirectory: dataDirectory) }
-        if wantsVersion { return Invocation(command: .version, dataDirectory: dataDirectory) }
+        var invocation = Invocation(command: .interactive, dataDirectory: dataDirectory, isVerbose: flags.contains("--verbose"))
+        if flags.contains("--help") || flags.contains("-h") {
+            invocation.command = .help
+        } else if flags.contains("--version") {
+            invocation.command = .version
+        } else {
+            invocation.command = try Self.command(subcommand, values: values, json: flags.contains("--json"))
+        }
+        return invocation
+    }
 
+    private static func command(_ subcommand: String?, values: [String: String], json: Bool) throws(UsageError) -> Command {
+        let unitSystem = try values["--unit"].map { value throws(UsageError) in
+            guard let unitSystem = UnitSystem(rawValue: value) else { throw .invalidValue(option: "--unit", value: value) }
+            return unitSystem
+        }
+        func required(_ option: String) throws(UsageError) -> String {
+            guard let value = values[option] else { throw .missingOption(option) }
+            return value
+        }
         switch subcommand {
         case "calc":
-            guard let weight = values["--weight"] else { throw .missingOption("--weight") }
-            guard let height = values["--height"] else { throw .missingOption("--height") }
-            return Invocation(
-                command: .calc(weight: weight, height: height, json: flags.contains("--json")),
-                dataDirectory: dataDirectory
+            return .calc(weight: try required("--weight"), height: try required("--height"), unitSystem: unitSystem, json: json)
+        case "save":
+            return .save(
+                name: try required("--name"),
+                weight: try required("--weight"),
+                height: try required("--height"),
+                unitSystem: unitSystem
             )
+        case "show":
+            return .show(unitSystem: unitSystem, json: json)
+        case "history":
+            let limit = try values["--limit"].map { value throws(UsageError) in
+                guard let limit = Int(value), limit > 0 else { throw .invalidValue(option: "--limit", value: value) }
+                return limit
+            }
+            return .history(limit: limit, unitSystem: unitSystem, json: json)
         default:
-            return Invocation(command: .interactive, dataDirectory: dataDirectory)
+            return .interactive
         }
     }
 

@@ -1,12 +1,21 @@
+import DataSource
+
 /// How `bmi` ends, as the shell sees it (the BSD `sysexits.h` codes where one fits).
 enum ExitStatus: Int32, Equatable {
     case success = 0
     /// EX_USAGE: the command line is wrong.
     case usage = 64
-    /// EX_DATAERR: a value is not accepted.
+    /// EX_DATAERR: a value is not accepted, or a saved file is not readable as saved data.
     case dataError = 65
     /// EX_IOERR: a file could not be read or written.
     case ioError = 74
     /// 128 + SIGINT, as a shell reports a process ended by Ctrl-C.
     case interrupted = 130
+
+    init(_ error: DataError) {
+        switch error {
+        case .undecodable: self = .dataError
+        case .unreadable, .unwritable, .notADirectory: self = .ioError
+        }
+    }
 }

@@ -2,4 +2,5 @@
 struct Invocation: Equatable {
     var command: Command
     var dataDirectory: String?
+    var isVerbose = false
 }

@@ -1,12 +1,13 @@
+import DataSource
 import Model
 
-/// The app's one entry: reads the command line, settles the data directory, and runs the session
-/// at a prompt or a one-shot command with the dependencies it hands to every store.
+/// The app's one entry: reads the command line, settles the data directory and the language,
+/// tells the AppDelegate of launch and termination, and runs the menu at a prompt or a one-shot
+/// command with the dependencies it hands to every store.
 @MainActor public struct RootScene {
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
     private let appDependencies: AppDependencies
-    private let strings = Strings.english
 
     public init(_ appDependencies: AppDependencies = .shared) {
         self.appDependencies = appDependencies
@@ -19,6 +20,8 @@ import Model
 
     /// Runs the command line in `processInfoClient.arguments()` and returns the exit status.
     public func run() async -> Int32 {
+        let environment = appDependencies.processInfoClient.environment()
+        let strings = Language(environment: environment).strings
         let console = Console(appDependencies)
         let invocation: Invocation
         do {
@@ -27,23 +30,43 @@ import Model
             console.writeErrorLine(strings.errorPrefix + strings.message(error))
             return ExitStatus.usage.rawValue
         }
-        var dependencies = appDependencies
-        dependencies.dataDirectory = DataDirectoryService(dependencies)
-            .dataDirectory(commandLineValue: invocation.dataDirectory)
-
-        let status: ExitStatus
         switch invocation.command {
         case .help:
             console.write(strings.help)
-            status = .success
+            return ExitStatus.success.rawValue
         case .version:
-            console.writeLine(strings.version(Self.version))
-            status = .success
-        case .interactive:
-            status = await PersonBMIScene(dependencies, console: console).run()
-        case .calc(let weight, let height, let json):
-            status = await CalcScene(dependencies, console: console).run(weight: weight, height: height, json: json)
+            console.writeLine("bmi \(Self.version)")
+            return ExitStatus.success.rawValue
+        default:
+            break
         }
+
+        var dependencies = appDependencies
+        dependencies.dataDirectory = DataDirectoryService(dependencies)
+            .dataDirectory(commandLineValue: invocation.dataDirectory)
+        let appDelegate = AppDelegate(dependencies)
+        appDelegate.applicationDidFinishLaunching(
+            isLoggingEnabled: invocation.isVerbose || environment["BMI_LOG"] == "debug"
+        )
+        let status: ExitStatus
+        switch invocation.command {
+        case .interactive:
+            status = await HomeScene(dependencies, console: console, strings: strings).run()
+        case let .calc(weight, height, unitSystem, json):
+            status = await CalcScene(dependencies, console: console, strings: strings)
+                .run(weight: weight, height: height, unitSystem: unitSystem, json: json)
+        case let .save(name, weight, height, unitSystem):
+            status = await SaveScene(dependencies, console: console, strings: strings)
+                .run(name: name, weight: weight, height: height, unitSystem: unitSystem)
+        case let .show(unitSystem, json):
+            status = await ShowScene(dependencies, console: console, strings: strings).run(unitSystem: unitSystem, json: json)
+        case let .history(limit, unitSystem, json):
+            status = await HistoryScene(dependencies, console: console, strings: strings)
+                .run(limit: limit, unitSystem: unitSystem, json: json)
+        case .help, .version:
+            status = .success
+        }
+        appDelegate.applicationWillTerminate()
         return status.rawValue
     }
 }

@@ -4,5 +4,6 @@ enum UsageError: Error, Equatable {
     case unknownOption(String, command: String?)
     case missingValue(option: String)
     case missingOption(String)
+    case invalidValue(option: String, value: String)
     case unexpectedArgument(String)
 }

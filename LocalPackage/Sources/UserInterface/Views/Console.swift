@@ -4,6 +4,9 @@ import Model
 /// Where views write: standard output for what was asked for, standard error for what went wrong.
 /// Escape codes only reach a terminal, and never when `NO_COLOR` is set.
 struct Console: Sendable {
+    /// The prompt of every menu.
+    static let menuPrompt = "> "
+
     private let terminalClient: TerminalClient
     private let outputIsStyled: Bool
     private let errorIsStyled: Bool
@@ -27,6 +30,9 @@ struct Console: Sendable {
     func writeErrorLine(_ text: String) {
         terminalClient.writeError(styled(text, .error, errorIsStyled) + "\n")
     }
+
+    /// Whether standard output takes escape codes (a terminal, and no `NO_COLOR`).
+    var isStyled: Bool { outputIsStyled }
 
     private func styled(_ text: String, _ style: TextStyle, _ isStyled: Bool) -> String {
         guard isStyled, let code = style.escapeCode else { return text }

@@ -3,44 +3,48 @@ import Foundation
 import Model
 
 /// The BMI screen as prompts: name, weight and height (Enter keeps the value in brackets), then
-/// the result and a menu to calculate again, save or quit. No business logic: what is typed goes
-/// to the store, and what the store holds is written out.
-@MainActor final class PersonBMIView {
+/// the result and a menu to calculate again, save, go back or quit. No business logic: what is
+/// typed goes to the store, and what the store holds is written out.
+@MainActor final class PersonBMIView: ScreenView {
     let store: PersonBMI
     private let console: Console
-    private let strings: Strings
+    private let strings: any Strings
     /// The prompt waiting for a line, as SwiftUI's focus state: the view's own, not the store's.
     private(set) var focus = Focus.name
 
-    init(store: PersonBMI, console: Console, strings: Strings = .english) {
+    init(store: PersonBMI, console: Console, strings: any Strings) {
         self.store = store
         self.console = console
         self.strings = strings
     }
 
-    /// `.task`: loads what was saved and shows it, with the tutorial the first time.
     func appear() async {
         await store.send(.task)
-        console.writeLine(strings.title, style: .title)
+        console.writeLine()
+        console.writeLine(strings.personBMITitle, style: .title)
         if let dataError = store.dataError {
             console.writeErrorLine(strings.message(dataError))
         }
         if let savedPerson = store.savedPerson, savedPerson != .empty {
-            console.writeLine(strings.savedPerson(savedPerson))
+            console.writeLine(
+                strings.savedPerson(
+                    name: savedPerson.name.isEmpty ? strings.unnamed : savedPerson.name,
+                    weight: "\(store.displayedWeight.display) \(strings.unit(.weight, store.unitSystem))",
+                    height: "\(store.displayedHeight.display) \(strings.unit(.height, store.unitSystem))"
+                )
+            )
         } else {
             console.writeLine(strings.nobodySaved)
         }
         if store.isPresentedTutorial {
-            console.writeLine()
-            console.writeLine(strings.tutorial)
+            console.writeLine(strings.tutorial(store.unitSystem))
             store.isPresentedTutorial = false
         }
         focus = .name
         prompt()
     }
 
-    /// Handles one typed line; `.quit` when the person chose to leave.
-    func handle(_ line: String) async -> Outcome {
+    func handle(_ line: String) async {
         switch focus {
         case .name:
             let name = line.trimmingCharacters(in: .whitespaces)
@@ -59,45 +63,57 @@ import Model
             await store.send(.heightFieldSubmitted(line))
             if !showInputError() {
                 await store.send(.calculateButtonTapped)
-                console.writeLine(strings.result(bmi: store.calculatedBMI, category: store.category), style: .emphasis)
-                console.writeLine(strings.menu)
+                console.writeLine(strings.result(bmi: store.calculatedBMI.bmiDisplay, category: store.category), style: .emphasis)
+                console.writeLine(strings.personBMIMenu)
                 focus = .menu
             }
 
         case .menu:
-            switch MenuChoice(line) {
-            case .calculate:
+            switch MenuInput(line).key {
+            case "c":
                 focus = .name
-            case .save:
+            case "s":
                 await store.send(.saveButtonTapped)
                 if !showInputError() {
                     if let dataError = store.dataError {
                         console.writeErrorLine(strings.message(dataError))
                     } else {
-                        console.writeLine(strings.saved(to: store.personFileURL))
+                        console.writeLine(strings.saved(to: store.personFileURL.path))
                     }
                 }
-            case .quit:
-                return .quit
-            case nil:
-                console.writeErrorLine(strings.menuChoiceError)
+            case "b":
+                await store.send(.backButtonTapped)
+                return
+            case "q":
+                await store.send(.quitButtonTapped)
+                return
+            default:
+                console.writeErrorLine(strings.unknownChoice("c, s, b, q"))
             }
         }
         prompt()
-        return .stay
     }
 
-    func disappear() {
-        console.writeLine(strings.goodbye(calculations: store.calculationCount))
+    func disappear() async {
+        await store.send(.onDisappear)
     }
 
     private func prompt() {
         switch focus {
-        case .name: console.write(strings.prompt(strings.namePrompt, current: store.person.name))
-        case .weight: console.write(strings.prompt(strings.weightPrompt, current: current(store.person.weight)))
-        case .height: console.write(strings.prompt(strings.heightPrompt, current: current(store.person.height)))
-        case .menu: console.write(strings.menuPrompt)
+        case .name:
+            console.write(prompt(strings.namePrompt, current: store.person.name))
+        case .weight:
+            console.write(prompt(strings.fieldPrompt(.weight, store.unitSystem), current: current(store.displayedWeight)))
+        case .height:
+            console.write(prompt(strings.fieldPrompt(.height, store.unitSystem), current: current(store.displayedHeight)))
+        case .menu:
+            console.write(Console.menuPrompt)
         }
+    }
+
+    /// `Weight (kg) [70]: `, or `Weight (kg): ` when there is nothing to keep.
+    private func prompt(_ label: String, current: String) -> String {
+        current.isEmpty ? "\(label): " : "\(label) [\(current)]: "
     }
 
     private func current(_ value: Double) -> String {
@@ -116,10 +132,5 @@ import Model
         case weight
         case height
         case menu
-    }
-
-    enum Outcome: Equatable {
-        case stay
-        case quit
     }
 }

@@ -41,6 +41,19 @@ extension Data {
     }
 }
 
+extension Data {
+    /// Adds the bytes at the end of the file in a single `write(2)` on a descriptor opened with
+    /// `O_APPEND`, so that appends from several processes do not interleave within a line,
+    /// then flushes them to disk. A missing file is created with `permissions`.
+    func append(to url: URL, permissions: mode_t) throws {
+        let fileDescriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, permissions)
+        guard fileDescriptor >= 0 else { throw POSIXError.current }
+        defer { close(fileDescriptor) }
+        try writeAll(self, to: fileDescriptor)
+        guard fsync(fileDescriptor) == 0 else { throw POSIXError.current }
+    }
+}
+
 private func writeAll(_ data: Data, to fileDescriptor: Int32) throws {
     try data.withUnsafeBytes { buffer in
         var offset = 0

@@ -1,0 +1,14 @@
+import Foundation
+
+/// New identifiers (`UUID()`).
+public struct UUIDClient: DependencyClient {
+    public var uuid: @Sendable () -> UUID
+
+    public init(uuid: @escaping @Sendable () -> UUID) {
+        self.uuid = uuid
+    }
+
+    public static let liveValue = Self(uuid: { UUID() })
+
+    public static let testValue = Self(uuid: { unimplemented("UUIDClient.uuid") })
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// What `LogService` records: typed events with ids and values, for developers, not people.
+public enum LogEvent: Sendable, Equatable {
+    case launched(dataDirectory: URL)
+    case terminated
+    case screenAppeared(Screen)
+    case screenDisappeared(Screen)
+    case personSaved
+    case recordAppended(BMIRecord.ID)
+    case recordDeleted(BMIRecord.ID)
+    case preferencesSaved(Preferences)
+    case dataFailed(DataError)
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Every saved record, `history.jsonl` in the data directory: one JSON object per line, only
+/// ever appended to. Deleting a record appends a line that says so.
+public struct HistoryRepository: Sendable {
+    public let fileURL: URL
+    private let files: DataFiles
+
+    public init(_ dataClient: DataClient, _ fileManagerClient: FileManagerClient, directory: URL) {
+        fileURL = directory.appendingPathComponent(.historyFileName)
+        files = DataFiles(dataClient: dataClient, fileManagerClient: fileManagerClient)
+    }
+
+    /// The records still there, oldest first. A line that cannot be read is skipped and named in
+    /// `undecodableLines`; it stays in the file as it is.
+    public func load() throws(DataError) -> HistoryLoad {
+        var load = HistoryLoad(records: [], undecodableLines: [], fileURL: fileURL)
+        guard let data = try files.read(fileURL) else { return load }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        var deleted: Set<BMIRecord.ID> = []
+        for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
+        where !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) {
+            do {
+                switch try decoder.decode(HistoryLine.self, from: Data(line)) {
+                case let .record(record): load.records.append(record)
+                case let .deletion(id): deleted.insert(id)
+                }
+            } catch {
+                load.undecodableLines.append(index + 1)
+            }
+        }
+        load.records.removeAll { deleted.contains($0.id) }
+        return load
+    }
+
+    public func append(_ record: BMIRecord) throws(DataError) {
+        try append(.record(record))
+    }
+
+    public func delete(_ id: BMIRecord.ID) throws(DataError) {
+        try append(.deletion(id))
+    }
+
+    private func append(_ line: HistoryLine) throws(DataError) {
+        try files.prepareDirectory(fileURL.deletingLastPathComponent())
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys]
+        var data: Data
+        do {
+            data = try encoder.encode(line)
+        } catch {
+            throw .unwritable(fileURL, reason: String(describing: error))
+        }
+        data.append(UInt8(ascii: "\n"))
+        do {
+            try files.dataClient.append(data, fileURL)
+        } catch {
+            throw .unwritable(fileURL, reason: error.localizedDescription)
+        }
+    }
+}

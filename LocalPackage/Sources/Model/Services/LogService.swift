@@ -1,0 +1,38 @@
+import DataSource
+import Foundation
+
+/// Writes typed events to standard error when logging is on (`--verbose` or `BMI_LOG=debug`),
+/// one line each: `bmi[debug] 2026-11-21T18:03:00Z personSaved`. Holds no state.
+public struct LogService: Sendable {
+    private let appStateClient: AppStateClient
+    private let dateClient: DateClient
+    private let terminalClient: TerminalClient
+
+    public init(_ appDependencies: AppDependencies) {
+        self.appStateClient = appDependencies.appStateClient
+        self.dateClient = appDependencies.dateClient
+        self.terminalClient = appDependencies.terminalClient
+    }
+
+    public func log(_ event: LogEvent) {
+        guard appStateClient.withLock({ $0.isLoggingEnabled }) else { return }
+        let time = dateClient.now().formatted(Date.ISO8601FormatStyle())
+        terminalClient.writeError("bmi[debug] \(time) \(Self.describe(event))\n")
+    }
+
+    /// `name key=value`: one event a line, easy to grep.
+    static func describe(_ event: LogEvent) -> String {
+        switch event {
+        case let .launched(directory): "launched dataDirectory=\(directory.path)"
+        case .terminated: "terminated"
+        case let .screenAppeared(screen): "screenAppeared screen=\(screen.rawValue)"
+        case let .screenDisappeared(screen): "screenDisappeared screen=\(screen.rawValue)"
+        case .personSaved: "personSaved"
+        case let .recordAppended(id): "recordAppended id=\(id.uuidString)"
+        case let .recordDeleted(id): "recordDeleted id=\(id.uuidString)"
+        case let .preferencesSaved(preferences):
+            "preferencesSaved unitSystem=\(preferences.unitSystem.rawValue) showsTutorial=\(preferences.showsTutorial)"
+        case let .dataFailed(error): "dataFailed error=\(error)"
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import DataSource
+import Foundation
+import Observation
+
+/// The History screen: saved records, newest first, each with its BMI and category.
+@MainActor @Observable public final class History: Composable {
+    private let historyRepository: HistoryRepository
+    private let preferencesRepository: PreferencesRepository
+    private let bmiService: BMIService
+    private let measurementService: MeasurementService
+    private let appStateClient: AppStateClient
+    private let logService: LogService
+
+    /// Newest first.
+    public var records: [BMIRecord]
+    public var unitSystem: UnitSystem
+    /// Keep only the newest `limit` records (`bmi history --limit N`); `nil` keeps all.
+    public var limit: Int?
+    /// Lines of the history file that could not be read, skipped and left as they are.
+    public var undecodableLines: [Int]
+    public var dataError: DataError?
+    public let action: (Action) async -> Void
+
+    public init(
+        _ appDependencies: AppDependencies,
+        records: [BMIRecord] = [],
+        unitSystem: UnitSystem = .metric,
+        limit: Int? = nil,
+        undecodableLines: [Int] = [],
+        dataError: DataError? = nil,
+        action: @escaping (Action) async -> Void = { _ in }
+    ) {
+        self.historyRepository = HistoryRepository(
+            appDependencies.dataClient,
+            appDependencies.fileManagerClient,
+            directory: appDependencies.dataDirectory
+        )
+        self.preferencesRepository = PreferencesRepository(
+            appDependencies.dataClient,
+            appDependencies.fileManagerClient,
+            appDependencies.dateClient,
+            directory: appDependencies.dataDirectory
+        )
+        self.bmiService = BMIService(appDependencies)
+        self.measurementService = MeasurementService(appDependencies)
+        self.appStateClient = appDependencies.appStateClient
+        self.logService = LogService(appDependencies)
+        self.records = records
+        self.unitSystem = unitSystem
+        self.limit = limit
+        self.undecodableLines = undecodableLines
+        self.dataError = dataError
+        self.action = action
+    }
+
+    /// One record as the screen shows it: weight and height in the chosen unit system, and the
+    /// BMI by its formula.
+    public struct Row: Sendable, Equatable, Identifiable {
+        public var record: BMIRecord
+        public var weight: Double
+        public var height: Double
+        public var bmi: Double
+        public var category: BMICategory?
+        public var id: BMIRecord.ID { record.id }
+    }
+
+    /// The records as the screen shows them, newest first.
+    public var rows: [Row] {
+        records.map { record in
+            let person = Person(name: "", weight: record.weight, height: record.height)
+            let bmi = bmiService.calculateBMI(person, in: unitSystem)
+            return Row(
+                record: record,
+                weight: measurementService.displayed(record.weight, of: .weight, in: unitSystem),
+                height: measurementService.displayed(record.height, of: .height, in: unitSystem),
+                bmi: bmi,
+                category: bmiService.category(bmi: bmi)
+            )
+        }
+    }
+
+    public var historyFileURL: URL {
+        historyRepository.fileURL
+    }
+
+    public func reduce(_ action: Action) async {
+        switch action {
+        case .task:
+            logService.log(.screenAppeared(.history))
+            load()
+
+        case .onDisappear:
+            logService.log(.screenDisappeared(.history))
+
+        case let .deleteButtonTapped(id):
+            guard records.contains(where: { $0.id == id }) else { return }
+            do {
+                try historyRepository.delete(id)
+                records.removeAll { $0.id == id }
+                dataError = nil
+                logService.log(.recordDeleted(id))
+                let latest = appStateClient.withLock { $0.latestRecord }
+                if latest.value?.id == id {
+                    latest.send(try historyRepository.load().records.last)
+                }
+            } catch {
+                dataError = error
+                logService.log(.dataFailed(error))
+            }
+
+        case .backButtonTapped, .quitButtonTapped:
+            break  // The parent closes the screen or the app.
+        }
+    }
+
+    private func load() {
+        do {
+            unitSystem = try preferencesRepository.load().unitSystem
+        } catch {
+            // Unreadable preferences are the Settings screen's to report; the list still shows.
+            unitSystem = .metric
+        }
+        do {
+            let load = try historyRepository.load()
+            let newestFirst = Array(load.records.reversed())
+            records = limit.map { Array(newestFirst.prefix($0)) } ?? newestFirst
+            undecodableLines = load.undecodableLines
+            dataError = nil
+        } catch {
+            dataError = error
+            logService.log(.dataFailed(error))
+        }
+    }
+
+    public enum Action: Sendable {
+        case task
+        case onDisappear
+        case deleteButtonTapped(BMIRecord.ID)
+        case backButtonTapped
+        case quitButtonTapped
+    }
+}

@@ -1,0 +1,155 @@
+import DataSource
+import Foundation
+import Observation
+
+/// The root screen: the menu, the latest BMI, and the stack of screens opened from it. The screen
+/// shown is the top of `path`, or Home when it is empty.
+@MainActor @Observable public final class Home: Composable {
+    private let appStateClient: AppStateClient
+    private let bmiService: BMIService
+    private let logService: LogService
+    private let appDependencies: AppDependencies
+
+    public var path: [Path]
+    /// Created on the first `task` and kept: Home shows its unit system, and the Settings screen
+    /// is this same store, pushed as it is.
+    public var settings: Settings?
+    public var latestRecord: BMIRecord?
+    /// Set when the person chose to quit, on any screen; the scene then ends the app.
+    public var isQuitRequested: Bool
+    /// Follows `AppState.latestRecord` from `task` to `onDisappear`.
+    public private(set) var latestRecordSubscription: Task<Void, Never>?
+    public let action: (Action) async -> Void
+
+    public init(
+        _ appDependencies: AppDependencies,
+        path: [Path] = [],
+        settings: Settings? = nil,
+        latestRecord: BMIRecord? = nil,
+        isQuitRequested: Bool = false,
+        action: @escaping (Action) async -> Void = { _ in }
+    ) {
+        self.appStateClient = appDependencies.appStateClient
+        self.bmiService = BMIService(appDependencies)
+        self.logService = LogService(appDependencies)
+        self.appDependencies = appDependencies
+        self.path = path
+        self.settings = settings
+        self.latestRecord = latestRecord
+        self.isQuitRequested = isQuitRequested
+        self.action = action
+    }
+
+    /// BMIs calculated since launch, on any screen, for the goodbye line.
+    public var calculationCount: Int {
+        appStateClient.withLock { $0.calculationCount }
+    }
+
+    /// The latest BMI by the formula of the chosen unit system.
+    public var latestBMI: Double? {
+        latestRecord.map { record in
+            let person = Person(name: "", weight: record.weight, height: record.height)
+            return bmiService.calculateBMI(person, in: settings?.preferences.unitSystem ?? .metric)
+        }
+    }
+
+    public var latestCategory: BMICategory? {
+        latestBMI.flatMap { bmiService.category(bmi: $0) }
+    }
+
+    public func reduce(_ action: Action) async {
+        switch action {
+        case .task:
+            logService.log(.screenAppeared(.home))
+            if settings == nil {
+                settings = Settings(appDependencies) { [weak self] in await self?.send(.settings($0)) }
+            }
+            await settings?.send(.task)
+            subscribeToLatestRecord()
+
+        case .onDisappear:
+            logService.log(.screenDisappeared(.home))
+            latestRecordSubscription?.cancel()
+            latestRecordSubscription = nil
+
+        case let .latestRecordReceived(record):
+            latestRecord = record
+
+        case let .calculateButtonTapped(appDependencies):
+            path.append(.personBMI(PersonBMI(appDependencies) { [weak self] in await self?.send(.personBMI($0)) }))
+
+        case let .historyButtonTapped(appDependencies):
+            path.append(.history(History(appDependencies) { [weak self] in await self?.send(.history($0)) }))
+
+        case let .settingsButtonTapped(store):
+            path.append(.settings(store))
+
+        case .quitButtonTapped,
+            .personBMI(.quitButtonTapped),
+            .history(.quitButtonTapped),
+            .settings(.quitButtonTapped):
+            isQuitRequested = true
+
+        case .personBMI(.backButtonTapped),
+            .history(.backButtonTapped),
+            .settings(.backButtonTapped):
+            _ = path.popLast()
+
+        case .personBMI, .history, .settings:
+            break
+        }
+    }
+
+    /// Reads the latest record now, so the screen is current the moment it shows, then follows
+    /// every later one. A new `task` replaces the previous subscription.
+    private func subscribeToLatestRecord() {
+        let latest = appStateClient.withLock { $0.latestRecord }
+        latestRecord = latest.value
+        latestRecordSubscription?.cancel()
+        let records = latest.stream()
+        latestRecordSubscription = Task { [weak self] in
+            for await record in records {
+                await self?.send(.latestRecordReceived(record))
+            }
+        }
+    }
+
+    public enum Action: Sendable {
+        case task
+        case onDisappear
+        /// A new latest record arrived through `AppState.latestRecord`.
+        case latestRecordReceived(BMIRecord?)
+        /// Creates the child store with the dependencies the view passes in.
+        case calculateButtonTapped(AppDependencies)
+        case historyButtonTapped(AppDependencies)
+        /// Pushes a store that already exists.
+        case settingsButtonTapped(Settings)
+        case quitButtonTapped
+        case personBMI(PersonBMI.Action)
+        case history(History.Action)
+        case settings(Settings.Action)
+    }
+
+    /// A screen on the stack, holding its store; two are the same when they hold the same store.
+    public enum Path: Hashable {
+        case personBMI(PersonBMI)
+        case history(History)
+        case settings(Settings)
+
+        public static func == (lhs: Path, rhs: Path) -> Bool {
+            lhs.id == rhs.id
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+        }
+
+        public var id: Int {
+            switch self {
+            case let .personBMI(store): Int(bitPattern: ObjectIdentifier(store))
+            case let .history(store): Int(bitPattern: ObjectIdentifier(store))
+            case let .settings(store): Int(bitPattern: ObjectIdentifier(store))
+            }
+        }
+    }
+}

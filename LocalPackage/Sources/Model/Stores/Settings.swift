@@ -1,0 +1,80 @@
+import DataSource
+import Foundation
+import Observation
+
+/// The Settings screen: unit system and tutorial, saved as soon as they change.
+@MainActor @Observable public final class Settings: Composable {
+    private let preferencesRepository: PreferencesRepository
+    private let logService: LogService
+
+    public var preferences: Preferences
+    /// The last load or save that failed; cleared by the next that succeeds.
+    public var dataError: DataError?
+    public let action: (Action) async -> Void
+
+    public init(
+        _ appDependencies: AppDependencies,
+        preferences: Preferences = .standard,
+        dataError: DataError? = nil,
+        action: @escaping (Action) async -> Void = { _ in }
+    ) {
+        self.preferencesRepository = PreferencesRepository(
+            appDependencies.dataClient,
+            appDependencies.fileManagerClient,
+            appDependencies.dateClient,
+            directory: appDependencies.dataDirectory
+        )
+        self.logService = LogService(appDependencies)
+        self.preferences = preferences
+        self.dataError = dataError
+        self.action = action
+    }
+
+    public func reduce(_ action: Action) async {
+        switch action {
+        case .task:
+            logService.log(.screenAppeared(.settings))
+            do {
+                preferences = try preferencesRepository.load()
+                dataError = nil
+            } catch {
+                dataError = error
+                logService.log(.dataFailed(error))
+            }
+
+        case .onDisappear:
+            logService.log(.screenDisappeared(.settings))
+
+        case let .unitSystemPickerSelected(unitSystem):
+            preferences.unitSystem = unitSystem
+            save()
+
+        case let .tutorialToggleSwitched(isOn):
+            preferences.showsTutorial = isOn
+            save()
+
+        case .backButtonTapped, .quitButtonTapped:
+            break  // The parent closes the screen or the app.
+        }
+    }
+
+    private func save() {
+        do {
+            try preferencesRepository.save(preferences)
+            dataError = nil
+            logService.log(.preferencesSaved(preferences))
+        } catch {
+            dataError = error
+            logService.log(.dataFailed(error))
+        }
+    }
+
+    public enum Action: Sendable {
+        case task
+        case onDisappear
+        case unitSystemPickerSelected(UnitSystem)
+        case tutorialToggleSwitched(Bool)
+        case backButtonTapped
+        case quitButtonTapped
+    }
+}

@@ -1,0 +1,11 @@
+extension String {
+    /// The text with spaces before it, to line up a column of numbers.
+    func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - count)) + self
+    }
+
+    /// The text with spaces after it, to line up the next column.
+    func rightPadded(to width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - count))
+    }
+}

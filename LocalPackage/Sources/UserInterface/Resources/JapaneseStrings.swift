@@ -1,0 +1,205 @@
+import DataSource
+import Foundation
+import Model
+
+struct JapaneseStrings: Strings {
+    let appTitle = "BMI計算"
+    let errorPrefix = "bmi: "
+    let unnamed = "(名前なし)"
+    let namePrompt = "名前"
+
+    func label(_ category: BMICategory) -> String {
+        switch category {
+        case .underweight: "低体重"
+        case .normal: "普通体重"
+        case .overweight: "過体重"
+        case .obesity1: "肥満(1度)"
+        case .obesity2: "肥満(2度)"
+        case .obesity3: "肥満(3度)"
+        }
+    }
+
+    func unitSystemName(_ unitSystem: UnitSystem) -> String {
+        switch unitSystem {
+        case .metric: "メートル法 (kg, cm)"
+        case .imperial: "ヤード・ポンド法 (lb, in)"
+        }
+    }
+
+    func unit(_ field: MeasurementField, _ unitSystem: UnitSystem) -> String {
+        EnglishStrings().unit(field, unitSystem)
+    }
+
+    func fieldPrompt(_ field: MeasurementField, _ unitSystem: UnitSystem) -> String {
+        "\(field == .weight ? "体重" : "身長") (\(unit(field, unitSystem)))"
+    }
+
+    func result(bmi: String, category: BMICategory?) -> String {
+        "BMI \(bmi)" + (category.map { " (\(label($0)))" } ?? "")
+    }
+
+    func goodbye(calculations: Int) -> String {
+        calculations == 0 ? "終了します。" : "終了します。BMIを\(calculations)回計算しました。"
+    }
+
+    func unknownChoice(_ choices: String) -> String {
+        "次のどれかを選んでください: \(choices)"
+    }
+
+    // MARK: Home
+
+    let homeMenu = "[c] BMIを計算   [h] 履歴   [s] 設定   [q] 終了"
+    let noLatestBMI = "保存されたBMIはまだありません。"
+
+    func latestBMI(_ bmi: String, category: BMICategory?, date: String) -> String {
+        "最新: " + result(bmi: bmi, category: category) + " (\(date)に保存)"
+    }
+
+    // MARK: BMI
+
+    let personBMITitle = "BMIを計算"
+    let nobodySaved = "まだ誰も保存されていません。"
+    let personBMIMenu = "[c] もう一度計算   [s] 保存   [b] 戻る   [q] 終了"
+
+    func tutorial(_ unitSystem: UnitSystem) -> String {
+        """
+        使い方: 名前、体重 (\(unit(.weight, unitSystem)))、身長 (\(unit(.height, unitSystem))) を入力します。
+        Enter だけを押すと [ ] 内の値のままになります。そのあと計算、保存、戻るを選べます。
+        Ctrl-D か Ctrl-C でいつでも終了できます。(この説明は設定で消せます)
+        """
+    }
+
+    func savedPerson(name: String, weight: String, height: String) -> String {
+        "保存済み: \(name)、\(weight)、\(height)"
+    }
+
+    func saved(to path: String) -> String {
+        "\(path) に保存し、履歴に追加しました。"
+    }
+
+    // MARK: History
+
+    let noRecords = "記録はまだありません。BMIを保存すると履歴が始まります。"
+    let historyMenu = "[d 番号] 記録を削除   [b] 戻る   [q] 終了"
+    let chartTitle = "BMIの推移 (左が古い記録)"
+
+    func historyTitle(count: Int) -> String {
+        "履歴: \(count)件 (新しい順)"
+    }
+
+    func deleted(number: Int) -> String {
+        "記録\(number)を削除しました。"
+    }
+
+    func noSuchRecord(_ text: String, count: Int) -> String {
+        count == 0 ? "削除できる記録はありません。" : "記録を削除するには d と番号 (1〜\(count)) を入力してください: d 1"
+    }
+
+    func undecodableLines(_ lines: [Int], in path: String) -> String {
+        "\(path): \(lines.map(String.init).joined(separator: ", "))行目を読めませんでした。ファイルにはそのまま残し、ここでは表示しません。"
+    }
+
+    // MARK: Settings
+
+    let settingsTitle = "設定"
+    let settingsMenu = "[m] メートル法   [i] ヤード・ポンド法   [t] 使い方の表示を切替   [b] 戻る   [q] 終了"
+
+    func unitsLine(_ unitSystem: UnitSystem) -> String {
+        "単位: \(unitSystemName(unitSystem))"
+    }
+
+    func tutorialLine(isOn: Bool) -> String {
+        "使い方の表示: \(isOn ? "オン" : "オフ")"
+    }
+
+    // MARK: Errors
+
+    func message(_ error: InputError) -> String {
+        let name = error.field == .weight ? "体重" : "身長"
+        let unit = unit(error.field, error.unitSystem)
+        let accepted = "\(error.accepted.lowerBound.display)〜\(error.accepted.upperBound.display) \(unit)"
+        let example = error.field == .weight ? "70 や 70.5" : "175 や 175.5"
+        return switch error.reason {
+        case .required: "\(name)を入力してください: \(accepted)の数 (例: \(example))。"
+        case .notANumber: "\(name)は数字だけで入力してください: \(accepted) (例: \(example))。"
+        case .outOfRange: "\(name)は\(accepted)の範囲で入力してください (例: \(example))。"
+        }
+    }
+
+    func message(_ error: DataError) -> String {
+        switch error {
+        case let .undecodable(url):
+            "\(url.path) を読めませんでした: 保存データとして正しくありません。ファイルはそのまま残します。"
+                + "保存するときは先に \(url.lastPathComponent).corrupt-<時刻> へ移します。"
+        case let .unreadable(url, reason):
+            "\(url.path) を読めませんでした: \(reason)"
+        case let .unwritable(url, reason):
+            "\(url.path) に保存できませんでした: \(reason)。これまで保存した内容は変わっていません。"
+        case let .notADirectory(url):
+            "保存できません: \(url.path) はディレクトリではありません。--data-dir か BMI_DATA_DIR で別の場所を指定してください。"
+        }
+    }
+
+    func message(_ error: UsageError) -> String {
+        switch error {
+        case let .unknownCommand(command):
+            "'\(command)' というコマンドはありません。コマンド: \(CommandLineParser.commandNames)。bmi --help を参照してください。"
+        case let .unknownOption(option, command):
+            "\(command.map { "bmi \($0)" } ?? "bmi") に '\(option)' というオプションはありません。bmi --help を参照してください。"
+        case let .missingValue(option):
+            "\(option) には値が必要です: \(optionValueHint(option))。bmi --help を参照してください。"
+        case let .missingOption(option):
+            "\(option) が必要です: \(optionValueHint(option))。"
+        case let .invalidValue(option, _):
+            "\(option) には\(optionValueHint(option))を指定してください。"
+        case let .unexpectedArgument(argument):
+            "余分な引数 '\(argument)' があります。bmi --help を参照してください。"
+        }
+    }
+
+    private func optionValueHint(_ option: String) -> String {
+        switch option {
+        case "--weight": "体重 (例: 70 kg、--unit imperial なら 154 lb)"
+        case "--height": "身長 (例: 175 cm、--unit imperial なら 69 in)"
+        case "--name": "名前"
+        case "--unit": "metric か imperial"
+        case "--limit": "1以上の整数"
+        case "--data-dir": "ディレクトリのパス"
+        default: "bmi --help の値"
+        }
+    }
+
+    // MARK: Help
+
+    var help: String {
+        """
+        bmi: BMI (体格指数) をプロンプトやスクリプトで計算し、履歴を残します。
+
+        使い方:
+          bmi                                        メニュー: 計算、履歴、設定
+          bmi calc --weight W --height H [--json]    一度だけ計算 (保存しません)
+          bmi save --name NAME --weight W --height H 保存して履歴に追加
+          bmi show [--json]                          保存した人とBMI、区分
+          bmi history [--json] [--limit N]           履歴 (新しい順) とグラフ
+          bmi --help | --version
+
+        オプション:
+          --weight W        体重 kg (\(MeasurementService.weightRange.lowerBound.display)〜\(MeasurementService.weightRange.upperBound.display))。--unit imperial なら lb
+          --height H        身長 cm (\(MeasurementService.heightRange.lowerBound.display)〜\(MeasurementService.heightRange.upperBound.display))。--unit imperial なら in
+          --unit U          metric か imperial (省略時は設定の単位)
+          --json            JSONで出力。区分ID: \(BMICategory.allCases.map(\.rawValue).joined(separator: ", "))
+          --limit N         新しい N 件だけ
+          --data-dir PATH   保存先 (下記)
+          --verbose         動作ログを標準エラーへ (BMI_LOG=debug でも可)
+          -h, --help        このヘルプ
+          --version         バージョン
+
+        保存先: --data-dir、なければ $BMI_DATA_DIR、$XDG_DATA_HOME/bmi、~/.local/share/bmi の順。
+        言語: LC_ALL、LC_MESSAGES、LANG から英語か日本語を選びます。
+        色: 端末のときだけ。NO_COLOR があれば使いません。
+        終了コード: 0 完了、64 使い方の誤り、65 受け付けない値や読めない保存データ、
+        74 ファイルの読み書きの失敗、130 中断 (Ctrl-C)。
+
+        """
+    }
+}

@@ -1,0 +1,50 @@
+import DataSource
+import Model
+
+/// The menu: the latest BMI, then calculate, history, settings or quit.
+@MainActor final class HomeView: ScreenView {
+    let store: Home
+    private let console: Console
+    private let strings: any Strings
+    /// What the scene hands to stores, as SwiftUI's `@Environment(\.appDependencies)`.
+    private let appDependencies: AppDependencies
+
+    init(store: Home, console: Console, strings: any Strings, appDependencies: AppDependencies) {
+        self.store = store
+        self.console = console
+        self.strings = strings
+        self.appDependencies = appDependencies
+    }
+
+    func appear() async {
+        await store.send(.task)
+        console.writeLine()
+        console.writeLine(strings.appTitle, style: .title)
+        if let bmi = store.latestBMI, let record = store.latestRecord {
+            console.writeLine(strings.latestBMI(bmi.bmiDisplay, category: store.latestCategory, date: record.date.display))
+        } else {
+            console.writeLine(strings.noLatestBMI)
+        }
+        console.writeLine(strings.homeMenu)
+        console.write(Console.menuPrompt)
+    }
+
+    func handle(_ line: String) async {
+        switch MenuInput(line).key {
+        case "c": await store.send(.calculateButtonTapped(appDependencies))
+        case "h": await store.send(.historyButtonTapped(appDependencies))
+        case "s":
+            if let settings = store.settings {
+                await store.send(.settingsButtonTapped(settings))
+            }
+        case "q": await store.send(.quitButtonTapped)
+        default:
+            console.writeErrorLine(strings.unknownChoice("c, h, s, q"))
+            console.write(Console.menuPrompt)
+        }
+    }
+
+    func disappear() async {
+        await store.send(.onDisappear)
+    }
+}

@@ -1,0 +1,58 @@
+import DataSource
+import Model
+
+/// The Settings screen: a picker for the unit system and a toggle for the tutorial.
+@MainActor final class SettingsView: ScreenView {
+    let store: Settings
+    private let console: Console
+    private let strings: any Strings
+
+    init(store: Settings, console: Console, strings: any Strings) {
+        self.store = store
+        self.console = console
+        self.strings = strings
+    }
+
+    func appear() async {
+        await store.send(.task)
+        console.writeLine()
+        console.writeLine(strings.settingsTitle, style: .title)
+        if let dataError = store.dataError {
+            console.writeErrorLine(strings.message(dataError))
+        }
+        render()
+    }
+
+    func handle(_ line: String) async {
+        switch MenuInput(line).key {
+        case "m": await store.send(.unitSystemPickerSelected(.metric))
+        case "i": await store.send(.unitSystemPickerSelected(.imperial))
+        case "t": await store.send(.tutorialToggleSwitched(!store.preferences.showsTutorial))
+        case "b":
+            await store.send(.backButtonTapped)
+            return
+        case "q":
+            await store.send(.quitButtonTapped)
+            return
+        default:
+            console.writeErrorLine(strings.unknownChoice("m, i, t, b, q"))
+            console.write(Console.menuPrompt)
+            return
+        }
+        if let dataError = store.dataError {
+            console.writeErrorLine(strings.message(dataError))
+        }
+        render()
+    }
+
+    func disappear() async {
+        await store.send(.onDisappear)
+    }
+
+    private func render() {
+        console.writeLine(strings.unitsLine(store.preferences.unitSystem))
+        console.writeLine(strings.tutorialLine(isOn: store.preferences.showsTutorial))
+        console.writeLine(strings.settingsMenu)
+        console.write(Console.menuPrompt)
+    }
+}
