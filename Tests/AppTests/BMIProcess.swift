@@ -31,6 +31,14 @@ struct BMIProcess {
     let process = Process()
     let dataDirectory: URL
 
+    /// Ends the child if it is still running after `seconds`: a test that waits for output that
+    /// never comes fails instead of hanging CI. It never fires in a passing run.
+    func terminate(ifRunningAfter seconds: Double = 60) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [process] in
+            if process.isRunning { process.terminate() }
+        }
+    }
+
     init(_ arguments: [String], dataDirectory: URL, environment: [String: String] = [:]) {
         self.dataDirectory = dataDirectory
         process.executableURL = Self.executableURL
@@ -55,6 +63,7 @@ struct BMIProcess {
         sut.process.standardOutput = outputPipe
         sut.process.standardError = errorPipe
         try sut.process.run()
+        sut.terminate(ifRunningAfter: 60)
         try inputPipe.fileHandleForWriting.write(contentsOf: Data(input.utf8))
         try inputPipe.fileHandleForWriting.close()
         // Standard error is read on another thread so that neither pipe can fill up and stall the child.

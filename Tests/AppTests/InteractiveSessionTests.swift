@@ -21,10 +21,11 @@ import Testing
         bmi.process.standardOutput = terminal.secondary
         bmi.process.standardError = terminal.secondary
         try bmi.process.run()
+        bmi.terminate(ifRunningAfter: 60)
         try terminal.secondary.close()
 
         var transcript = Transcript(terminal.primary)
-        for (prompt, answer) in [("Name: ", "Alice"), ("Weight (kg): ", "70"), ("Height (cm): ", "175"), ("> ", "s")] {
+        for (prompt, answer) in [("> ", "c"), ("Name: ", "Alice"), ("Weight (kg): ", "70"), ("Height (cm): ", "175"), ("> ", "s")] {
             let prompted = transcript.receive(until: prompt)
             #expect(prompted, "no prompt \(prompt.debugDescription) in \(transcript.text)")
             terminal.type(answer)
@@ -48,38 +49,43 @@ import Testing
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let dataDirectory = temporary.url.appendingPathComponent("data")
-        let result = try BMIProcess.run(input: "Alice\n70\n175\ns\nq\n", dataDirectory: dataDirectory)
+        let result = try BMIProcess.run(input: "c\nAlice\n70\n175\ns\nq\n", dataDirectory: dataDirectory)
         #expect(result.status == 0)
         #expect(result.error.isEmpty)
         #expect(
             result.output == """
-                BMI calculator
-                Nobody saved yet.
 
+                BMI calculator
+                No BMI saved yet.
+                [c] Calculate BMI   [h] History   [s] Settings   [q] Quit
+                > c
+
+                Calculate BMI
+                Nobody saved yet.
                 How it works: type a name, a weight in kilograms and a height in centimetres.
-                Press Enter to keep the value in [brackets]. Then calculate, save or quit;
-                Ctrl-D or Ctrl-C leaves at any prompt.
+                Press Enter to keep the value in [brackets]. Then calculate, save or go back;
+                Ctrl-D or Ctrl-C leaves at any prompt. (Settings can turn this note off.)
                 Name: Alice
                 Weight (kg): 70
                 Height (cm): 175
                 BMI 22.86 (Normal weight)
-                [c] Calculate again   [s] Save   [q] Quit
+                [c] Calculate again   [s] Save   [b] Back   [q] Quit
                 > s
-                Saved to \(dataDirectory.path)/person.json.
+                Saved to \(dataDirectory.path)/person.json, and added to your history.
                 > q
                 Goodbye. 1 BMI calculated.
 
                 """
         )
         let files = try FileManager.default.contentsOfDirectory(atPath: dataDirectory.path)
-        #expect(files == ["person.json"])
+        #expect(Set(files) == ["person.json", "history.jsonl"])
     }
 
     @Test
     func pipedBadValues_OneLineEachOnStandardErrorAndAskedAgain() throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
-        let result = try BMIProcess.run(input: "A\n70kg\n70\nnan\n175\nq\n", dataDirectory: temporary.url)
+        let result = try BMIProcess.run(input: "c\nA\n70kg\n70\nnan\n175\nq\n", dataDirectory: temporary.url)
         #expect(result.status == 0)
         #expect(
             result.error == """
@@ -96,7 +102,7 @@ import Testing
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let dataDirectory = temporary.url.appendingPathComponent("data")
-        let result = try BMIProcess.run(input: "Alice\n70\n", dataDirectory: dataDirectory)
+        let result = try BMIProcess.run(input: "c\nAlice\n70\n", dataDirectory: dataDirectory)
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("Goodbye.\n"))
         #expect(!FileManager.default.fileExists(atPath: dataDirectory.path))
@@ -115,7 +121,7 @@ import Testing
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let dataDirectory = temporary.url.appendingPathComponent("data")
-        _ = try BMIProcess.run(input: "Alice\n70\n175\ns\nq\n", dataDirectory: dataDirectory)
+        _ = try BMIProcess.run(input: "c\nAlice\n70\n175\ns\nq\n", dataDirectory: dataDirectory)
         let personFile = dataDirectory.appendingPathComponent("person.json")
         let saved = try Data(contentsOf: personFile)
 
@@ -125,7 +131,11 @@ import Testing
         bmi.process.standardOutput = outputPipe
         bmi.process.standardError = FileHandle.nullDevice
         try bmi.process.run()
+        bmi.terminate(ifRunningAfter: 60)
         var transcript = Transcript(outputPipe.fileHandleForReading.fileDescriptor)
+        let menuShown = transcript.receive(until: "> ")
+        #expect(menuShown)
+        try inputPipe.fileHandleForWriting.write(contentsOf: Data("c\n".utf8))
         let namePrompted = transcript.receive(until: "Name [Alice]: ")
         #expect(namePrompted)
         try inputPipe.fileHandleForWriting.write(contentsOf: Data("Bob\n".utf8))
@@ -137,7 +147,7 @@ import Testing
         #expect(bmi.process.terminationReason == .exit)
         #expect(bmi.process.terminationStatus == 130)
         #expect(try Data(contentsOf: personFile) == saved)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dataDirectory.path) == ["person.json"])
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: dataDirectory.path)) == ["person.json", "history.jsonl"])
     }
 
     @Test
@@ -148,12 +158,12 @@ import Testing
         let garbage = Data("{\"name\": \"Al".utf8)
         try garbage.write(to: personFile)
 
-        let looked = try BMIProcess.run(input: "q\n", dataDirectory: temporary.url)
+        let looked = try BMIProcess.run(input: "c\nb\nq\n", dataDirectory: temporary.url)
         #expect(looked.status == 0)
         #expect(looked.error.hasPrefix("\(personFile.path) could not be read: it is not valid saved data."))
         #expect(try Data(contentsOf: personFile) == garbage)
 
-        let saved = try BMIProcess.run(input: "Alice\n70\n175\ns\nq\n", dataDirectory: temporary.url)
+        let saved = try BMIProcess.run(input: "c\nAlice\n70\n175\ns\nq\n", dataDirectory: temporary.url)
         #expect(saved.status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: temporary.url.path)
         let kept = try #require(names.first { $0.hasPrefix("person.json.corrupt-") })

@@ -58,13 +58,13 @@ struct OneShotCommandTests {
         for flag in ["--help", "-h"] {
             let result = try run([flag])
             #expect(result.status == 0)
-            #expect(result.output.contains("bmi calc --weight KG --height CM [--json]"))
+            #expect(result.output.contains("bmi calc --weight W --height H [--json]"))
         }
     }
 
     @Test
     func version_PrintsTheVersion() throws {
         let result = try run(["--version"])
-        #expect(result.output == "bmi 0.1.0\n")
+        #expect(result.output == "bmi 0.2.0\n")
     }
 }

@@ -26,14 +26,15 @@ import UserInterface
         let scene = RootScene(
             .testDependencies(
                 dataClient: files.dataClient,
-                dateClient: .fixed(),
+                dateClient: .advancing(),
                 fileManagerClient: files.fileManagerClient,
                 processInfoClient: .fixed(
                     arguments: arguments,
                     environment: ["BMI_DATA_DIR": Self.dataDirectory.path].merging(environment) { $1 }
                 ),
                 signalClient: .never,
-                terminalClient: terminal.client
+                terminalClient: terminal.client,
+                uuidClient: .incrementing()
             )
         )
         status = await scene.run()

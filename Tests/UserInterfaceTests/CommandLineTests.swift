@@ -60,11 +60,11 @@ import Testing
     }
 
     @Test(arguments: [
-        (["calc", "--weight", "70"], "bmi: --height is required: centimetres from 40 to 280, such as 175.\n"),
-        (["calc", "--weight"], "bmi: --weight needs a value: kilograms from 2 to 650, such as 70. See bmi --help.\n"),
+        (["calc", "--weight", "70"], "bmi: --height is required: a height, such as 175 (centimetres, 40 to 280) or 69 with --unit imperial (inches).\n"),
+        (["calc", "--weight"], "bmi: --weight needs a value: a weight, such as 70 (kilograms, 2 to 650) or 154 with --unit imperial (pounds). See bmi --help.\n"),
         (["calc", "--wieght", "70"], "bmi: unknown option '--wieght' for bmi calc. See bmi --help.\n"),
         (["--json"], "bmi: unknown option '--json' for bmi. See bmi --help.\n"),
-        (["calculate"], "bmi: unknown command 'calculate'; commands: calc. See bmi --help.\n"),
+        (["calculate"], "bmi: unknown command 'calculate'; commands: calc, history, save, show. See bmi --help.\n"),
         (["calc", "extra"], "bmi: unexpected argument 'extra'. See bmi --help.\n"),
         (["--data-dir"], "bmi: --data-dir needs a value: the path of a directory. See bmi --help.\n"),
     ])
@@ -79,7 +79,7 @@ import Testing
         let run = await BMIRun(arguments)
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("bmi: your body mass index"))
-        for text in ["bmi calc --weight KG --height CM [--json]", "--data-dir PATH", "BMI_DATA_DIR", "NO_COLOR", "64"] {
+        for text in ["bmi calc --weight W --height H [--json]", "--data-dir PATH", "BMI_DATA_DIR", "NO_COLOR", "64"] {
             #expect(run.output.contains(text))
         }
     }
@@ -87,13 +87,13 @@ import Testing
     @Test
     func run_Version_PrintsNameAndVersion() async {
         let run = await BMIRun(["--version"])
-        #expect(run.output == "bmi 0.1.0\n")
+        #expect(run.output == "bmi 0.2.0\n")
     }
 
     @Test
     func run_DataDirFlag_SavesThere() async {
         let files = InMemoryFiles()
-        _ = await BMIRun(["--data-dir", "/elsewhere"], typing: ["A", "70", "175", "s"], files: files)
-        #expect(files.paths == ["/elsewhere/person.json"])
+        _ = await BMIRun(["--data-dir", "/elsewhere"], typing: ["c", "A", "70", "175", "s"], files: files)
+        #expect(files.paths == ["/elsewhere/person.json", "/elsewhere/history.jsonl"])
     }
 }

@@ -3,18 +3,18 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The session at a prompt, driven line by line.
+/// The BMI screen (`c` from Home), driven line by line.
 @MainActor struct PersonBMISceneTests {
     private let alice = Person(name: "Alice", weight: 70, height: 175)
 
     @Test
     func session_TypeThreeValuesAndSave_ShowsBMIAndSavesThePerson() async {
         let files = InMemoryFiles()
-        let run = await BMIRun(typing: ["Alice", "70", "175", "s", "q"], files: files)
+        let run = await BMIRun(typing: ["c", "Alice", "70", "175", "s", "q"], files: files)
         #expect(run.status == 0)
         #expect(run.output.contains("Nobody saved yet."))
         #expect(run.output.contains("BMI 22.86 (Normal weight)"))
-        #expect(run.output.contains("Saved to /data/bmi/person.json."))
+        #expect(run.output.contains("Saved to /data/bmi/person.json, and added to your history."))
         #expect(run.error.isEmpty)
         #expect(files.savedPerson == alice)
     }
@@ -22,7 +22,7 @@ import Testing
     @Test
     func session_SavedPersonAndEnterThreeTimes_KeepsEveryValue() async throws {
         let files = try InMemoryFiles.with(alice)
-        let run = await BMIRun(typing: ["", "", "", "q"], files: files)
+        let run = await BMIRun(typing: ["c", "", "", "", "q"], files: files)
         #expect(run.output.contains("Saved: Alice, 70 kg, 175 cm"))
         #expect(run.output.contains("Name [Alice]: "))
         #expect(run.output.contains("Weight (kg) [70]: "))
@@ -31,14 +31,14 @@ import Testing
 
     @Test
     func session_FirstScreenOfTheLaunch_ShowsTheTutorialOnce() async {
-        let run = await BMIRun(typing: ["q"])
+        let run = await BMIRun(typing: ["c", "A", "70", "175", "b", "c"])
         #expect(run.output.components(separatedBy: "How it works:").count == 2)
     }
 
     @Test
     func session_BadWeight_SaysWhatIsAcceptedOnStandardErrorAndAsksAgain() async {
         let files = InMemoryFiles()
-        let run = await BMIRun(typing: ["Alice", "seventy", "5000", "70", "175", "q"], files: files)
+        let run = await BMIRun(typing: ["c", "Alice", "seventy", "5000", "70", "175", "q"], files: files)
         let errorLines = run.error.split(separator: "\n")
         #expect(
             errorLines == [
@@ -55,7 +55,7 @@ import Testing
     func session_SaveWithoutAWeight_SaysItIsRequiredAndSavesNothing() async {
         let files = InMemoryFiles()
         // Enter on the weight prompt with nothing to keep asks again; end of input then leaves.
-        let run = await BMIRun(typing: ["Alice", ""], files: files)
+        let run = await BMIRun(typing: ["c", "Alice", ""], files: files)
         #expect(run.error.contains("Weight is required: enter kilograms from 2 to 650"))
         #expect(run.status == 0)
         #expect(files.paths.isEmpty)
@@ -64,7 +64,7 @@ import Testing
     @Test
     func session_InputEndsMidway_ExitsZeroSayingGoodbyeAndSavesNothing() async {
         let files = InMemoryFiles()
-        let run = await BMIRun(typing: ["Alice", "70"], files: files)
+        let run = await BMIRun(typing: ["c", "Alice", "70"], files: files)
         #expect(run.status == 0)
         #expect(run.output.hasSuffix("Goodbye.\n"))
         #expect(files.paths.isEmpty)
@@ -72,14 +72,14 @@ import Testing
 
     @Test
     func session_UnknownMenuChoice_SaysWhichChoicesExist() async {
-        let run = await BMIRun(typing: ["A", "70", "175", "x", "q"])
-        #expect(run.error == "Choose c (calculate again), s (save) or q (quit).\n")
+        let run = await BMIRun(typing: ["c", "A", "70", "175", "x", "q"])
+        #expect(run.error == "Choose one of: c, s, b, q.\n")
         #expect(run.output.hasSuffix("Goodbye. 1 BMI calculated.\n"))
     }
 
     @Test
     func session_CalculateAgain_AsksForTheValuesAgainAndShowsTheNewBMI() async {
-        let run = await BMIRun(typing: ["A", "70", "175", "c", "", "90", "", "q"])
+        let run = await BMIRun(typing: ["c", "A", "70", "175", "c", "", "90", "", "q"])
         #expect(run.output.contains("BMI 29.39 (Overweight)"))
         #expect(run.output.hasSuffix("Goodbye. 2 BMIs calculated.\n"))
     }
@@ -88,13 +88,12 @@ import Testing
     func session_SavedFileIsCorrupt_NamesTheFileKeepsItAndSavingSetsItAside() async throws {
         let garbage = Data("{oops".utf8)
         let files = InMemoryFiles(files: [BMIRun.personFile: garbage])
-        let run = await BMIRun(typing: ["Alice", "70", "175", "s", "q"], files: files)
+        let run = await BMIRun(typing: ["c", "Alice", "70", "175", "s", "q"], files: files)
         #expect(
             run.error.contains(
                 "/data/bmi/person.json could not be read: it is not valid saved data. It is kept as it is"))
-        #expect(
-            files.contents(of: BMIRun.dataDirectory.appendingPathComponent("person.json.corrupt-20261121T180300Z"))
-                == garbage)
+        let keptCopy = files.paths.first { $0.hasPrefix("/data/bmi/person.json.corrupt-") }
+        #expect(keptCopy.flatMap { files.contents(of: URL(fileURLWithPath: $0)) } == garbage)
         #expect(files.savedPerson == alice)
     }
 
@@ -102,20 +101,20 @@ import Testing
     func session_SavedFileIsCorruptAndNoSave_FileIsLeftAsItWas() async {
         let garbage = Data("{oops".utf8)
         let files = InMemoryFiles(files: [BMIRun.personFile: garbage])
-        _ = await BMIRun(typing: ["q"], files: files)
+        _ = await BMIRun(typing: ["c"], files: files)
         #expect(files.contents(of: BMIRun.personFile) == garbage)
         #expect(files.paths == [BMIRun.personFile.path])
     }
 
     @Test
     func session_PipedInput_EchoesEachLineAfterItsPrompt() async {
-        let run = await BMIRun(typing: ["Alice", "q"])
+        let run = await BMIRun(typing: ["c", "Alice", "q"])
         #expect(run.output.contains("Name: Alice\nWeight (kg): "))
     }
 
     @Test
     func session_OnATerminal_DoesNotEchoAndStylesTheResult() async {
-        let run = await BMIRun(typing: ["Alice", "70", "175", "q"], isTerminal: true)
+        let run = await BMIRun(typing: ["c", "Alice", "70", "175", "q"], isTerminal: true)
         #expect(run.output.contains("Name: Weight (kg): "))
         #expect(run.output.contains("\u{1B}[1;36mBMI 22.86 (Normal weight)\u{1B}[0m"))
     }
@@ -123,14 +122,14 @@ import Testing
     @Test
     func session_OnATerminalWithNoColor_WritesNoEscapeCodes() async {
         let run = await BMIRun(
-            typing: ["Alice", "x", "70", "175", "q"], environment: ["NO_COLOR": "1"], isTerminal: true)
+            typing: ["c", "Alice", "x", "70", "175", "q"], environment: ["NO_COLOR": "1"], isTerminal: true)
         #expect(!run.output.contains("\u{1B}"))
         #expect(!run.error.contains("\u{1B}"))
     }
 
     @Test
     func session_NotATerminal_WritesNoEscapeCodes() async {
-        let run = await BMIRun(typing: ["Alice", "x", "70", "175", "q"])
+        let run = await BMIRun(typing: ["c", "Alice", "x", "70", "175", "q"])
         #expect(!run.output.contains("\u{1B}"))
         #expect(!run.error.contains("\u{1B}"))
     }

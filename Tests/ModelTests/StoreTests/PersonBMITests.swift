@@ -87,8 +87,11 @@ import Testing
                 dataClient: testDependency(of: DataClient.self) {
                     $0.contentsOf = files.dataClient.contentsOf
                     $0.write = { data, _ in savedData.withValue { $0 = data } }
+                    $0.append = files.dataClient.append
                 },
-                fileManagerClient: files.fileManagerClient
+                dateClient: .fixed(),
+                fileManagerClient: files.fileManagerClient,
+                uuidClient: .incrementing()
             ),
             person: alice
         )
@@ -100,6 +103,32 @@ import Testing
     }
 
     @Test
+    func send_saveButtonTapped_RecordIsAppendedAndPublishedAsTheLatest() async throws {
+        let files = InMemoryFiles()
+        let appStateClient = AppStateClient()
+        let sut = PersonBMI(
+            .testDependencies(
+                appStateClient: appStateClient,
+                dataClient: files.dataClient,
+                dateClient: .fixed(),
+                fileManagerClient: files.fileManagerClient,
+                uuidClient: .incrementing()
+            ),
+            person: alice
+        )
+        await sut.send(.saveButtonTapped)
+        let expected = BMIRecord(
+            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+            date: Date(timeIntervalSince1970: 1_795_284_180),
+            weight: 70,
+            height: 175
+        )
+        let history = HistoryRepository(files.dataClient, files.fileManagerClient, directory: URL(fileURLWithPath: "/test-data/bmi"))
+        #expect(try history.load().records == [expected])
+        #expect(appStateClient.withLock { $0.latestRecord }.value == expected)
+    }
+
+    @Test
     func send_saveButtonTapped_WriteFails_ErrorIsHeldAndSavedPersonUnchanged() async {
         let files = InMemoryFiles()
         let sut = PersonBMI(
@@ -107,7 +136,9 @@ import Testing
                 dataClient: testDependency(of: DataClient.self) {
                     $0.write = { _, _ in throw CocoaError(.fileWriteOutOfSpace) }
                 },
-                fileManagerClient: files.fileManagerClient
+                dateClient: .fixed(),
+                fileManagerClient: files.fileManagerClient,
+                uuidClient: .incrementing()
             ),
             person: alice
         )
