@@ -30,7 +30,7 @@ let package = Package(
             path: "App",
             swiftSettings: swiftSettings
         ),
-        // Shared test doubles and helpers; only test targets depend on it.
+        // Shared test doubles and helpers (TestStore uses Swift Testing); only test targets depend on it.
         .target(
             name: "TestSupport",
             dependencies: [

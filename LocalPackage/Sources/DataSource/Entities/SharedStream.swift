@@ -5,7 +5,8 @@ import Synchronization
 /// `finish()` ends them all.
 ///
 /// NB: the idea of LUCA v3's `AsyncStreamBundle`, written with the toolchain alone (no
-/// swift-async-algorithms). A subscriber that falls behind sees only the newest value.
+/// swift-async-algorithms). Every subscriber gets every value in order, however far behind it
+/// is; the values here are few and small.
 public final class SharedStream<Value: Sendable>: Sendable {
     private struct State {
         var value: Value
@@ -45,7 +46,7 @@ public final class SharedStream<Value: Sendable>: Sendable {
 
     /// The latest value, then each one sent after it.
     public func stream() -> AsyncStream<Value> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .bufferingNewest(1))
+        let (stream, continuation) = AsyncStream.makeStream(of: Value.self)
         let id = state.withLock { state in
             defer { state.nextID += 1 }
             return state.nextID

@@ -1,0 +1,151 @@
+import DataSource
+import Foundation
+import Model
+import TestSupport
+import Testing
+
+@MainActor struct HomeTests {
+    @Test
+    func send_task_LatestRecordIsShownAndSettingsAreLoaded() async {
+        let appStateClient = AppStateClient(AppState(latestRecord: SharedStream(record(1))))
+        let sut = Home(storeDependencies(appStateClient: appStateClient))
+        await sut.send(.task)
+        #expect(sut.latestRecord == record(1))
+        #expect(sut.latestBMI == 22.86)
+        #expect(sut.latestCategory == .normal)
+        #expect(sut.settings?.preferences == .standard)
+        sut.latestRecordSubscription?.cancel()
+    }
+
+    @Test
+    func send_task_ARecordIsSavedLater_HomeReceivesItThroughAppState() async {
+        let latest = SharedStream<BMIRecord?>(nil)
+        let appStateClient = AppStateClient(AppState(latestRecord: latest))
+        let sut = TestStore { Home(storeDependencies(appStateClient: appStateClient), action: $0) }
+        await sut.send(.task)
+        latest.send(record(1))
+        latest.finish()
+        await sut.store.latestRecordSubscription?.value
+        // Home reports its children's actions too: the Settings store it made loaded itself.
+        sut.receive("settings(.task)") { if case .settings(.task) = $0 { true } else { false } }
+        sut.receive("latestRecordReceived(nil)") { if case .latestRecordReceived(nil) = $0 { true } else { false } }
+        sut.receive("latestRecordReceived(record 1)") { if case .latestRecordReceived(record(1)) = $0 { true } else { false } }
+        #expect(sut.store.latestRecord == record(1))
+    }
+
+    @Test
+    func send_onDisappear_SubscriptionEnds() async {
+        let latest = SharedStream<BMIRecord?>(nil)
+        let sut = Home(storeDependencies(appStateClient: AppStateClient(AppState(latestRecord: latest))))
+        await sut.send(.task)
+        let subscription = sut.latestRecordSubscription
+        await sut.send(.onDisappear)
+        await subscription?.value
+        #expect(sut.latestRecordSubscription == nil)
+        #expect(latest.subscriberCount == 0)
+    }
+
+    @Test
+    func send_task_Again_ReplacesTheSubscription() async {
+        let latest = SharedStream<BMIRecord?>(nil)
+        let sut = Home(storeDependencies(appStateClient: AppStateClient(AppState(latestRecord: latest))))
+        await sut.send(.task)
+        let first = sut.latestRecordSubscription
+        await sut.send(.task)
+        await first?.value
+        #expect(latest.subscriberCount == 1)
+        sut.latestRecordSubscription?.cancel()
+    }
+
+    @Test
+    func send_latestRecordReceived_LatestRecordIsReplaced() async {
+        let sut = Home(storeDependencies(), latestRecord: record(1))
+        await sut.send(.latestRecordReceived(record(2)))
+        #expect(sut.latestRecord == record(2))
+    }
+
+    @Test
+    func send_calculateButtonTapped_ABMIScreenIsPushedWithTheGivenDependencies() async {
+        let files = InMemoryFiles()
+        let sut = Home(storeDependencies())
+        await sut.send(.calculateButtonTapped(storeDependencies(files: files)))
+        guard case let .personBMI(child)? = sut.path.last else {
+            Issue.record("expected a BMI screen on top, got \(sut.path)")
+            return
+        }
+        await child.send(.task)  // Reads through the given files: the given dependencies are used.
+        #expect(child.person == .empty)
+        #expect(sut.path.count == 1)
+    }
+
+    @Test
+    func send_historyButtonTapped_AHistoryScreenIsPushed() async {
+        let sut = Home(storeDependencies())
+        await sut.send(.historyButtonTapped(storeDependencies()))
+        guard case .history? = sut.path.last else {
+            Issue.record("expected a History screen on top, got \(sut.path)")
+            return
+        }
+    }
+
+    @Test
+    func send_settingsButtonTapped_TheSameSettingsStoreIsPushed() async {
+        let settings = Settings(storeDependencies())
+        let sut = Home(storeDependencies(), settings: settings)
+        await sut.send(.settingsButtonTapped(settings))
+        #expect(sut.path == [.settings(settings)])
+    }
+
+    @Test
+    func send_childBackButtonTapped_TheChildIsPopped() async {
+        let sut = Home(storeDependencies())
+        await sut.send(.historyButtonTapped(storeDependencies()))
+        guard case let .history(child)? = sut.path.last else {
+            Issue.record("expected a History screen on top")
+            return
+        }
+        await child.send(.backButtonTapped)
+        #expect(sut.path.isEmpty)
+    }
+
+    @Test
+    func send_childQuitButtonTapped_QuitIsRequested() async {
+        let sut = Home(storeDependencies())
+        await sut.send(.calculateButtonTapped(storeDependencies()))
+        guard case let .personBMI(child)? = sut.path.last else {
+            Issue.record("expected a BMI screen on top")
+            return
+        }
+        await child.send(.quitButtonTapped)
+        #expect(sut.isQuitRequested)
+    }
+
+    @Test
+    func send_quitButtonTapped_QuitIsRequested() async {
+        let sut = Home(storeDependencies())
+        await sut.send(.quitButtonTapped)
+        #expect(sut.isQuitRequested)
+    }
+
+    @Test
+    func send_settingsUnitSystemPickerSelected_LatestBMIFollowsTheNewFormula() async throws {
+        // 100.1 lb at 66 in: 16.16 by kg / m², 16.15 by 703 × lb / in².
+        let appStateClient = AppStateClient(
+            AppState(latestRecord: SharedStream(record(1, weight: 100.1 * 0.453_592_37, height: 66 * 2.54)))
+        )
+        let sut = Home(storeDependencies(appStateClient: appStateClient))
+        await sut.send(.task)
+        sut.latestRecordSubscription?.cancel()
+        let metric = sut.latestBMI
+        await sut.settings?.send(.unitSystemPickerSelected(.imperial))
+        #expect(metric == 16.16)
+        #expect(sut.latestBMI == 16.15)
+    }
+
+    @Test
+    func path_TwoDestinationsWithTheSameStore_AreEqual() {
+        let store = Settings(storeDependencies())
+        #expect(Home.Path.settings(store) == Home.Path.settings(store))
+        #expect(Home.Path.settings(store) != Home.Path.settings(Settings(storeDependencies())))
+    }
+}
