@@ -211,3 +211,79 @@ import Testing
         #expect(reported.value == ["weightFieldSubmitted(\"71\")"])
     }
 }
+
+@MainActor struct PersonBMINavigationAndSettingsTests {
+    private let alice = Person(name: "Alice", weight: 70, height: 175)
+
+    @Test
+    func send_task_LogIsOutput() async {
+        let terminal = ScriptedTerminal()
+        let sut = PersonBMI(
+            storeDependencies(
+                appStateClient: AppStateClient(AppState(isLoggingEnabled: true)),
+                terminalClient: terminal.client
+            )
+        )
+        await sut.send(.task)
+        #expect(terminal.standardError == "bmi[debug] 2026-11-21T18:03:00Z screenAppeared screen=personBMI\n")
+    }
+
+    @Test
+    func send_task_LoggingIsOff_NothingIsWritten() async {
+        // The terminal is unimplemented: a write would stop the run.
+        let sut = PersonBMI(storeDependencies())
+        await sut.send(.task)
+        #expect(sut.person == .empty)
+    }
+
+    @Test
+    func send_task_TutorialTurnedOffInSettings_TutorialIsNotPresented() async throws {
+        let settings = try JSONEncoder().encode(Preferences(showsTutorial: false))
+        let files = InMemoryFiles(files: [dataDirectory.appendingPathComponent("settings.json"): settings])
+        let sut = PersonBMI(storeDependencies(files: files, appStateClient: AppStateClient()))
+        await sut.send(.task)
+        #expect(!sut.isPresentedTutorial)
+    }
+
+    @Test
+    func send_weightFieldSubmitted_Imperial_PoundsAreSavedAsKilograms() async {
+        let sut = PersonBMI(storeDependencies(), person: alice, unitSystem: .imperial)
+        await sut.send(.weightFieldSubmitted("150"))
+        #expect(abs(sut.person.weight - 68.038_855_5) < 0.000_001)
+        #expect(abs(sut.displayedWeight - 150) < 0.000_001)
+    }
+
+    @Test
+    func send_heightFieldSubmitted_ImperialOutOfRange_ErrorGivesTheRangeInInches() async {
+        let sut = PersonBMI(storeDependencies(), person: alice, unitSystem: .imperial)
+        await sut.send(.heightFieldSubmitted("175"))
+        #expect(sut.inputError == InputError(field: .height, reason: .outOfRange, accepted: 16...110, unitSystem: .imperial))
+        #expect(sut.person.height == 175)
+    }
+
+    @Test
+    func send_calculateButtonTapped_Imperial_BMIIs703TimesPoundsOverInchesSquared() async {
+        let person = Person(name: "", weight: 100.1 * 0.453_592_37, height: 66 * 2.54)
+        let sut = PersonBMI(storeDependencies(appStateClient: AppStateClient()), person: person, unitSystem: .imperial)
+        await sut.send(.calculateButtonTapped)
+        #expect(sut.calculatedBMI == 16.15)
+    }
+
+    @Test
+    func send_onDisappear_PersonIsKept() async {
+        let sut = PersonBMI(storeDependencies(), person: alice)
+        await sut.send(.onDisappear)
+        #expect(sut.person == alice)
+    }
+
+    @Test(arguments: [PersonBMI.Action.backButtonTapped, .quitButtonTapped])
+    func send_backOrQuitButtonTapped_IsReportedToTheParentAndNothingIsSaved(action: PersonBMI.Action) async {
+        let reported = LockIsolated<[String]>([])
+        // The file clients are unimplemented: a save would stop the run.
+        let sut = PersonBMI(.testDependencies(), person: alice) { action in
+            reported.withValue { $0.append("\(action)") }
+        }
+        await sut.send(action)
+        #expect(reported.value == ["\(action)"])
+    }
+}

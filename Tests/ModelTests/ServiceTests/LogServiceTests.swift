@@ -1,0 +1,32 @@
+import DataSource
+import Foundation
+import Model
+import TestSupport
+import Testing
+
+struct LogServiceTests {
+    @Test
+    func log_Enabled_WritesOneLineWithTimeAndEventToStandardError() {
+        let terminal = ScriptedTerminal()
+        let sut = LogService(
+            .testDependencies(
+                appStateClient: AppStateClient(AppState(isLoggingEnabled: true)),
+                dateClient: .fixed(),
+                terminalClient: terminal.client
+            )
+        )
+        sut.log(.recordDeleted(UUID(uuidString: "00000000-0000-0000-0000-000000000001")!))
+        #expect(
+            terminal.standardError
+                == "bmi[debug] 2026-11-21T18:03:00Z recordDeleted id=00000000-0000-0000-0000-000000000001\n"
+        )
+        #expect(terminal.standardOutput.isEmpty)
+    }
+
+    @Test
+    func log_Disabled_WritesNothing() {
+        // Clock and terminal are unimplemented: reading or writing them would stop the run.
+        let sut = LogService(.testDependencies(appStateClient: AppStateClient()))
+        sut.log(.terminated)
+    }
+}

@@ -1,0 +1,40 @@
+import DataSource
+import Foundation
+import Model
+import TestSupport
+import Testing
+
+@MainActor struct AppDelegateTests {
+    @Test
+    func applicationDidFinishLaunching_NewestRecordBecomesTheLatest() async throws {
+        let (url, data) = try historyFile([record(1), record(2)])
+        let appStateClient = AppStateClient()
+        let sut = AppDelegate(storeDependencies(files: InMemoryFiles(files: [url: data]), appStateClient: appStateClient))
+        sut.applicationDidFinishLaunching(isLoggingEnabled: false)
+        #expect(appStateClient.withLock { $0.latestRecord }.value == record(2))
+    }
+
+    @Test
+    func applicationDidFinishLaunching_Verbose_LoggingIsOnAndLaunchIsLogged() {
+        let terminal = ScriptedTerminal()
+        let appStateClient = AppStateClient()
+        let sut = AppDelegate(storeDependencies(appStateClient: appStateClient, terminalClient: terminal.client))
+        sut.applicationDidFinishLaunching(isLoggingEnabled: true)
+        #expect(appStateClient.withLock { $0.isLoggingEnabled })
+        #expect(terminal.standardError.hasPrefix("bmi[debug] 2026-11-21T18:03:00Z launched dataDirectory=/test-data/bmi"))
+    }
+
+    @Test
+    func applicationWillTerminate_EverySubscriptionToTheLatestRecordEnds() async {
+        let latest = SharedStream<BMIRecord?>(nil)
+        let sut = AppDelegate(storeDependencies(appStateClient: AppStateClient(AppState(latestRecord: latest))))
+        let subscriber = Task {
+            var count = 0
+            for await _ in latest.stream() { count += 1 }
+            return count
+        }
+        sut.applicationWillTerminate()
+        #expect(await subscriber.value <= 1)
+        #expect(latest.subscriberCount == 0)
+    }
+}
