@@ -62,9 +62,11 @@ import Observation
         case .task:
             logService.log(.screenAppeared(.home))
             if settings == nil {
-                settings = Settings(appDependencies) { [weak self] in await self?.send(.settings($0)) }
+                let settings = Settings(appDependencies) { [weak self] in await self?.send(.settings($0)) }
+                self.settings = settings
+                // Loaded once; from then on the Settings screen changes this same store.
+                await settings.send(.task)
             }
-            await settings?.send(.task)
             subscribeToLatestRecord()
 
         case .onDisappear:

@@ -1,0 +1,104 @@
+import DataSource
+import Foundation
+import TestSupport
+import Testing
+
+/// The whole app at a prompt: Home and the screens on its path.
+@MainActor struct HomeSceneTests {
+    @Test
+    func session_HomeToBMIToSaveToHistoryBackToSettingsQuit_EveryScreenShowsAndFilesAreWritten() async throws {
+        let files = InMemoryFiles()
+        let run = await BMIRun(
+            typing: ["c", "Alice", "70", "175", "s", "b", "h", "b", "s", "i", "b", "q"],
+            files: files
+        )
+        #expect(run.status == 0)
+        #expect(run.error.isEmpty)
+        let screens = run.output.components(separatedBy: "\n\n").map { $0.split(separator: "\n").first ?? "" }
+        #expect(
+            screens == [
+                "BMI calculator", "Calculate BMI", "BMI calculator", "History: 1 record, newest first",
+                "BMI over time (oldest on the left)", "BMI calculator", "Settings", "BMI calculator",
+            ]
+        )
+        // Home shows the BMI saved on the BMI screen as soon as it is back on top.
+        #expect(run.output.contains("Latest: BMI 22.86 (Normal weight), saved "))
+        #expect(run.output.contains("  1  2026-11-21"))
+        #expect(run.output.contains("Units: imperial (lb, in)"))
+        // Back on Home after choosing imperial, the latest BMI follows the 703 formula.
+        #expect(run.output.contains("Latest: BMI 22.85 (Normal weight)"))
+        #expect(run.output.hasSuffix("Goodbye. 1 BMI calculated.\n"))
+        #expect(
+            files.paths == ["/data/bmi/person.json", "/data/bmi/history.jsonl", "/data/bmi/settings.json"]
+        )
+        #expect(files.savedPerson == Person(name: "Alice", weight: 70, height: 175))
+    }
+
+    @Test
+    func session_HistoryDeleteRecord_RecordIsGoneAndHomeHasNoLatest() async {
+        let files = InMemoryFiles()
+        let run = await BMIRun(typing: ["c", "A", "70", "175", "s", "b", "h", "d 1", "b", "q"], files: files)
+        #expect(run.output.contains("Deleted record 1."))
+        #expect(run.output.contains("No records yet"))
+        #expect(run.output.components(separatedBy: "No BMI saved yet.").count == 3)
+    }
+
+    @Test
+    func session_HistoryDeleteANumberThatIsNotThere_SaysWhichNumbersExist() async {
+        let run = await BMIRun(typing: ["c", "A", "70", "175", "s", "b", "h", "d 5", "q"])
+        #expect(run.error == "To delete a record, type d and its number, 1 to 1: d 1.\n")
+    }
+
+    @Test
+    func session_SettingsTutorialOff_TheBMIScreenShowsNoTutorial() async {
+        let files = InMemoryFiles()
+        _ = await BMIRun(typing: ["s", "t", "q"], files: files)
+        let run = await BMIRun(typing: ["c"], files: files)
+        #expect(!run.output.contains("How it works"))
+    }
+
+    @Test
+    func session_UnknownChoiceOnHome_SaysWhichChoicesExist() async {
+        let run = await BMIRun(typing: ["x", "q"])
+        #expect(run.error == "Choose one of: c, h, s, q.\n")
+    }
+
+    @Test
+    func session_Verbose_LogsLaunchScreensAndTerminateToStandardError() async {
+        let run = await BMIRun(["--verbose"], typing: ["c", "A", "70", "175", "b", "q"])
+        let events = run.error.split(separator: "\n").map { $0.split(separator: " ").dropFirst(2).joined(separator: " ") }
+        #expect(
+            events == [
+                "launched dataDirectory=/data/bmi", "screenAppeared screen=home", "screenAppeared screen=settings",
+                "screenAppeared screen=personBMI", "screenDisappeared screen=personBMI", "screenAppeared screen=home",
+                "screenDisappeared screen=home", "terminated",
+            ]
+        )
+    }
+
+    @Test
+    func session_BMILogEnvironment_LogsToo() async {
+        let run = await BMIRun(typing: ["q"], environment: ["BMI_LOG": "debug"])
+        #expect(run.error.contains("bmi[debug]"))
+    }
+
+    @Test
+    func session_JapaneseLocale_SpeaksJapanese() async {
+        let run = await BMIRun(typing: ["c", "A", "70", "175", "q"], environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(run.output.contains("[c] BMIを計算"))
+        #expect(run.output.contains("BMI 22.86 (普通体重)"))
+        #expect(run.output.hasSuffix("終了します。BMIを1回計算しました。\n"))
+    }
+
+    @Test(arguments: [
+        (["LC_ALL": "ja_JP.UTF-8", "LANG": "en_US.UTF-8"], true),
+        (["LC_MESSAGES": "ja_JP", "LANG": "en_US.UTF-8"], true),
+        (["LC_ALL": "C", "LANG": "ja_JP.UTF-8"], false),
+        (["LC_ALL": "", "LANG": "ja_JP.UTF-8"], true),
+        ([:], false),
+    ])
+    func run_LocaleVariables_FirstSetOneChoosesTheLanguage(environment: [String: String], isJapanese: Bool) async {
+        let run = await BMIRun(["calc", "--weight", "70", "--height", "175"], environment: environment)
+        #expect(run.output.contains("普通体重") == isJapanese)
+    }
+}

@@ -1,0 +1,113 @@
+import DataSource
+import Foundation
+import TestSupport
+import Testing
+
+/// `bmi save`, `bmi show` and `bmi history`: the same stores and rules as the screens.
+@MainActor struct OneShotHistoryTests {
+    private func filesWithTwoSaves() async -> InMemoryFiles {
+        let files = InMemoryFiles()
+        _ = await BMIRun(["save", "--name", "Alice", "--weight", "70", "--height", "175"], files: files)
+        _ = await BMIRun(["save", "--name", "Alice", "--weight", "80", "--height", "175"], files: files)
+        return files
+    }
+
+    @Test
+    func save_SavesThePersonAndAppendsARecordAsTheSaveButtonDoes() async {
+        let files = InMemoryFiles()
+        let run = await BMIRun(["save", "--name", "Alice", "--weight", "70", "--height", "175"], files: files)
+        #expect(run.status == 0)
+        #expect(run.output == "BMI 22.86 (Normal weight)\nSaved to /data/bmi/person.json, and added to your history.\n")
+        #expect(files.savedPerson == Person(name: "Alice", weight: 70, height: 175))
+        #expect(files.contents(of: URL(fileURLWithPath: "/data/bmi/history.jsonl")).map { $0.split(separator: 10).count } == 1)
+    }
+
+    @Test
+    func save_BadWeight_Exits65AndSavesNothing() async {
+        let files = InMemoryFiles()
+        let run = await BMIRun(["save", "--name", "A", "--weight", "70kg", "--height", "175"], files: files)
+        #expect(run.status == 65)
+        #expect(run.error.hasPrefix("bmi: Weight must be a plain number"))
+        #expect(files.paths.isEmpty)
+    }
+
+    @Test
+    func save_DataDirectoryIsAFile_Exits74NamingThePath() async {
+        let files = InMemoryFiles(files: [URL(fileURLWithPath: "/data/bmi"): Data()])
+        let run = await BMIRun(["save", "--name", "A", "--weight", "70", "--height", "175"], files: files)
+        #expect(run.status == 74)
+        #expect(run.error.hasPrefix("bmi: Could not save: /data/bmi is not a directory."))
+    }
+
+    @Test
+    func save_Imperial_TakesPoundsAndInches() async {
+        let files = InMemoryFiles()
+        let run = await BMIRun(["save", "--name", "A", "--weight", "150", "--height", "65", "--unit", "imperial"], files: files)
+        #expect(run.output.hasPrefix("BMI 24.96 (Normal weight)"))
+    }
+
+    @Test
+    func show_PrintsTheSavedPersonWithBMIAndCategory() async {
+        let files = await filesWithTwoSaves()
+        let run = await BMIRun(["show"], files: files)
+        #expect(run.output == "Saved: Alice, 80 kg, 175 cm\nBMI 26.12 (Overweight)\n")
+    }
+
+    @Test
+    func show_JSON_PrintsNameWeightHeightBMIAndCategory() async {
+        let files = await filesWithTwoSaves()
+        let run = await BMIRun(["show", "--json"], files: files)
+        #expect(
+            run.output == "{\"bmi\":26.12,\"category\":\"overweight\",\"height\":175,\"name\":\"Alice\",\"unit\":\"metric\",\"weight\":80}\n"
+        )
+    }
+
+    @Test
+    func show_NothingSaved_SaysSo() async {
+        #expect(await BMIRun(["show"]).output == "Nobody saved yet.\n")
+        #expect(await BMIRun(["show", "--json"]).output == "null\n")
+    }
+
+    @Test
+    func show_PersonFileIsCorrupt_Exits65NamingTheFile() async {
+        let files = InMemoryFiles(files: [BMIRun.personFile: Data("x".utf8)])
+        let run = await BMIRun(["show"], files: files)
+        #expect(run.status == 65)
+        #expect(run.error.hasPrefix("bmi: /data/bmi/person.json could not be read"))
+    }
+
+    @Test
+    func history_PrintsTheListNewestFirstAndTheChart() async {
+        let files = await filesWithTwoSaves()
+        let run = await BMIRun(["history"], files: files)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.first == "History: 2 records, newest first")
+        #expect(lines[1].hasSuffix("80 kg     175 cm    BMI 26.12 (Overweight)"))
+        #expect(lines[2].hasSuffix("70 kg     175 cm    BMI 22.86 (Normal weight)"))
+        #expect(run.output.contains("BMI over time (oldest on the left)"))
+        #expect(run.output.contains("│·●  Overweight") || run.output.contains("│·●"))
+    }
+
+    @Test
+    func history_JSONWithLimit_PrintsTheNewestRecordsAsAnArray() async {
+        let files = await filesWithTwoSaves()
+        let run = await BMIRun(["history", "--json", "--limit", "1"], files: files)
+        #expect(
+            run.output == "[{\"bmi\":26.12,\"category\":\"overweight\",\"date\":\"2026-11-21T18:03:00Z\","
+                + "\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000001\",\"unit\":\"metric\",\"weight\":80}]\n"
+        )
+    }
+
+    @Test
+    func history_Empty_SaysThereAreNoRecords() async {
+        #expect(await BMIRun(["history"]).output == "No records yet: save a BMI to start your history.\n")
+        #expect(await BMIRun(["history", "--json"]).output == "[]\n")
+    }
+
+    @Test(arguments: [["history", "--limit", "0"], ["history", "--limit", "x"], ["calc", "--unit", "stone", "--weight", "1", "--height", "1"]])
+    func badOptionValue_Exits64SayingWhatIsAccepted(arguments: [String]) async {
+        let run = await BMIRun(arguments)
+        #expect(run.status == 64)
+        #expect(run.error.hasSuffix(arguments.contains("--unit") ? "must be metric or imperial.\n" : "must be a whole number of records, 1 or more.\n"))
+    }
+}
