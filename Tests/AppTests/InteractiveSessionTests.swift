@@ -25,7 +25,9 @@ import Testing
         try terminal.secondary.close()
 
         var transcript = Transcript(terminal.primary)
-        for (prompt, answer) in [("> ", "c"), ("Name: ", "Alice"), ("Weight (kg): ", "70"), ("Height (cm): ", "175"), ("> ", "s")] {
+        for (prompt, answer) in [
+            ("> ", "c"), ("Name: ", "Alice"), ("Weight (kg): ", "70"), ("Height (cm): ", "175"), ("> ", "s"),
+        ] {
             let prompted = transcript.receive(until: prompt)
             #expect(prompted, "no prompt \(prompt.debugDescription) in \(transcript.text)")
             terminal.type(answer)
@@ -147,7 +149,10 @@ import Testing
         #expect(bmi.process.terminationReason == .exit)
         #expect(bmi.process.terminationStatus == 130)
         #expect(try Data(contentsOf: personFile) == saved)
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: dataDirectory.path)) == ["person.json", "history.jsonl"])
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: dataDirectory.path)) == [
+                "person.json", "history.jsonl",
+            ])
     }
 
     @Test

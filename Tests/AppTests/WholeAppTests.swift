@@ -19,12 +19,14 @@ struct WholeAppTests {
         #expect(result.output.contains("Units: imperial (lb, in)"))
         #expect(result.output.contains("Latest: BMI 22.85 (Normal weight)"))
 
-        let person = try JSONSerialization.jsonObject(with: Data(contentsOf: data.appendingPathComponent("person.json")))
+        let person = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: data.appendingPathComponent("person.json")))
         #expect((person as? [String: Any])?["name"] as? String == "Alice")
         let history = try String(contentsOf: data.appendingPathComponent("history.jsonl"), encoding: .utf8)
         #expect(history.split(separator: "\n").count == 1)
         #expect(history.contains("\"weight\":70"))
-        let settings = try JSONSerialization.jsonObject(with: Data(contentsOf: data.appendingPathComponent("settings.json")))
+        let settings = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: data.appendingPathComponent("settings.json")))
         #expect((settings as? [String: Any])?["unitSystem"] as? String == "imperial")
         #expect((settings as? [String: Any])?["showsTutorial"] as? Bool == false)
     }
@@ -35,7 +37,8 @@ struct WholeAppTests {
         defer { temporary.remove() }
         let data = temporary.url.appendingPathComponent("data")
         for weight in ["70", "80"] {
-            let saved = try BMIProcess.run(["save", "--name", "Alice", "--weight", weight, "--height", "175"], dataDirectory: data)
+            let saved = try BMIProcess.run(
+                ["save", "--name", "Alice", "--weight", weight, "--height", "175"], dataDirectory: data)
             #expect(saved.status == 0)
         }
         let shown = try BMIProcess.run(["show", "--json"], dataDirectory: data)
@@ -64,7 +67,8 @@ struct WholeAppTests {
     func verbose_LogsToStandardErrorOnly() throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
-        let result = try BMIProcess.run(["calc", "--weight", "70", "--height", "175", "--verbose"], dataDirectory: temporary.url)
+        let result = try BMIProcess.run(
+            ["calc", "--weight", "70", "--height", "175", "--verbose"], dataDirectory: temporary.url)
         #expect(result.output == "BMI 22.86 (Normal weight)\n")
         #expect(result.error.contains("bmi[debug]"))
         #expect(result.error.contains(" launched "))

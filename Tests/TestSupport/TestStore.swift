@@ -44,7 +44,8 @@ import Testing
     ) {
         let next = reports.withValue { $0.isEmpty ? nil : $0.removeFirst() }
         guard let next else {
-            Issue.record("Expected to receive \(description), but nothing was reported.", sourceLocation: sourceLocation)
+            Issue.record(
+                "Expected to receive \(description), but nothing was reported.", sourceLocation: sourceLocation)
             return
         }
         if !matches(next) {
@@ -59,7 +60,8 @@ import Testing
             return reports
         }
         for action in unreceived {
-            Issue.record("The store reported \(action), which the test did not receive.", sourceLocation: sourceLocation)
+            Issue.record(
+                "The store reported \(action), which the test did not receive.", sourceLocation: sourceLocation)
         }
     }
 

@@ -60,8 +60,14 @@ import Testing
     }
 
     @Test(arguments: [
-        (["calc", "--weight", "70"], "bmi: --height is required: a height, such as 175 (centimetres, 40 to 280) or 69 with --unit imperial (inches).\n"),
-        (["calc", "--weight"], "bmi: --weight needs a value: a weight, such as 70 (kilograms, 2 to 650) or 154 with --unit imperial (pounds). See bmi --help.\n"),
+        (
+            ["calc", "--weight", "70"],
+            "bmi: --height is required: a height, such as 175 (centimetres, 40 to 280) or 69 with --unit imperial (inches).\n"
+        ),
+        (
+            ["calc", "--weight"],
+            "bmi: --weight needs a value: a weight, such as 70 (kilograms, 2 to 650) or 154 with --unit imperial (pounds). See bmi --help.\n"
+        ),
         (["calc", "--wieght", "70"], "bmi: unknown option '--wieght' for bmi calc. See bmi --help.\n"),
         (["--json"], "bmi: unknown option '--json' for bmi. See bmi --help.\n"),
         (["calculate"], "bmi: unknown command 'calculate'; commands: calc, history, save, show. See bmi --help.\n"),

@@ -66,7 +66,9 @@ import Testing
     @Test
     func session_Verbose_LogsLaunchScreensAndTerminateToStandardError() async {
         let run = await BMIRun(["--verbose"], typing: ["c", "A", "70", "175", "b", "q"])
-        let events = run.error.split(separator: "\n").map { $0.split(separator: " ").dropFirst(2).joined(separator: " ") }
+        let events = run.error.split(separator: "\n").map {
+            $0.split(separator: " ").dropFirst(2).joined(separator: " ")
+        }
         #expect(
             events == [
                 "launched dataDirectory=/data/bmi", "screenAppeared screen=home", "screenAppeared screen=settings",

@@ -19,7 +19,9 @@ import Testing
         #expect(run.status == 0)
         #expect(run.output == "BMI 22.86 (Normal weight)\nSaved to /data/bmi/person.json, and added to your history.\n")
         #expect(files.savedPerson == Person(name: "Alice", weight: 70, height: 175))
-        #expect(files.contents(of: URL(fileURLWithPath: "/data/bmi/history.jsonl")).map { $0.split(separator: 10).count } == 1)
+        #expect(
+            files.contents(of: URL(fileURLWithPath: "/data/bmi/history.jsonl")).map { $0.split(separator: 10).count }
+                == 1)
     }
 
     @Test
@@ -42,7 +44,8 @@ import Testing
     @Test
     func save_Imperial_TakesPoundsAndInches() async {
         let files = InMemoryFiles()
-        let run = await BMIRun(["save", "--name", "A", "--weight", "150", "--height", "65", "--unit", "imperial"], files: files)
+        let run = await BMIRun(
+            ["save", "--name", "A", "--weight", "150", "--height", "65", "--unit", "imperial"], files: files)
         #expect(run.output.hasPrefix("BMI 24.96 (Normal weight)"))
     }
 
@@ -58,7 +61,8 @@ import Testing
         let files = await filesWithTwoSaves()
         let run = await BMIRun(["show", "--json"], files: files)
         #expect(
-            run.output == "{\"bmi\":26.12,\"category\":\"overweight\",\"height\":175,\"name\":\"Alice\",\"unit\":\"metric\",\"weight\":80}\n"
+            run.output
+                == "{\"bmi\":26.12,\"category\":\"overweight\",\"height\":175,\"name\":\"Alice\",\"unit\":\"metric\",\"weight\":80}\n"
         )
     }
 
@@ -104,10 +108,16 @@ import Testing
         #expect(await BMIRun(["history", "--json"]).output == "[]\n")
     }
 
-    @Test(arguments: [["history", "--limit", "0"], ["history", "--limit", "x"], ["calc", "--unit", "stone", "--weight", "1", "--height", "1"]])
+    @Test(arguments: [
+        ["history", "--limit", "0"], ["history", "--limit", "x"],
+        ["calc", "--unit", "stone", "--weight", "1", "--height", "1"],
+    ])
     func badOptionValue_Exits64SayingWhatIsAccepted(arguments: [String]) async {
         let run = await BMIRun(arguments)
         #expect(run.status == 64)
-        #expect(run.error.hasSuffix(arguments.contains("--unit") ? "must be metric or imperial.\n" : "must be a whole number of records, 1 or more.\n"))
+        #expect(
+            run.error.hasSuffix(
+                arguments.contains("--unit")
+                    ? "must be metric or imperial.\n" : "must be a whole number of records, 1 or more.\n"))
     }
 }

@@ -9,7 +9,8 @@ import Testing
     func applicationDidFinishLaunching_NewestRecordBecomesTheLatest() async throws {
         let (url, data) = try historyFile([record(1), record(2)])
         let appStateClient = AppStateClient()
-        let sut = AppDelegate(storeDependencies(files: InMemoryFiles(files: [url: data]), appStateClient: appStateClient))
+        let sut = AppDelegate(
+            storeDependencies(files: InMemoryFiles(files: [url: data]), appStateClient: appStateClient))
         sut.applicationDidFinishLaunching(isLoggingEnabled: false)
         #expect(appStateClient.withLock { $0.latestRecord }.value == record(2))
     }
@@ -21,7 +22,8 @@ import Testing
         let sut = AppDelegate(storeDependencies(appStateClient: appStateClient, terminalClient: terminal.client))
         sut.applicationDidFinishLaunching(isLoggingEnabled: true)
         #expect(appStateClient.withLock { $0.isLoggingEnabled })
-        #expect(terminal.standardError.hasPrefix("bmi[debug] 2026-11-21T18:03:00Z launched dataDirectory=/test-data/bmi"))
+        #expect(
+            terminal.standardError.hasPrefix("bmi[debug] 2026-11-21T18:03:00Z launched dataDirectory=/test-data/bmi"))
     }
 
     @Test

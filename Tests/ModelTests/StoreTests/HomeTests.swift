@@ -29,7 +29,9 @@ import Testing
         // Home reports its children's actions too: the Settings store it made loaded itself.
         sut.receive("settings(.task)") { if case .settings(.task) = $0 { true } else { false } }
         sut.receive("latestRecordReceived(nil)") { if case .latestRecordReceived(nil) = $0 { true } else { false } }
-        sut.receive("latestRecordReceived(record 1)") { if case .latestRecordReceived(record(1)) = $0 { true } else { false } }
+        sut.receive("latestRecordReceived(record 1)") {
+            if case .latestRecordReceived(record(1)) = $0 { true } else { false }
+        }
         #expect(sut.store.latestRecord == record(1))
     }
 
@@ -69,7 +71,7 @@ import Testing
         let files = InMemoryFiles()
         let sut = Home(storeDependencies())
         await sut.send(.calculateButtonTapped(storeDependencies(files: files)))
-        guard case let .personBMI(child)? = sut.path.last else {
+        guard case .personBMI(let child)? = sut.path.last else {
             Issue.record("expected a BMI screen on top, got \(sut.path)")
             return
         }
@@ -100,7 +102,7 @@ import Testing
     func send_childBackButtonTapped_TheChildIsPopped() async {
         let sut = Home(storeDependencies())
         await sut.send(.historyButtonTapped(storeDependencies()))
-        guard case let .history(child)? = sut.path.last else {
+        guard case .history(let child)? = sut.path.last else {
             Issue.record("expected a History screen on top")
             return
         }
@@ -112,7 +114,7 @@ import Testing
     func send_childQuitButtonTapped_QuitIsRequested() async {
         let sut = Home(storeDependencies())
         await sut.send(.calculateButtonTapped(storeDependencies()))
-        guard case let .personBMI(child)? = sut.path.last else {
+        guard case .personBMI(let child)? = sut.path.last else {
             Issue.record("expected a BMI screen on top")
             return
         }

@@ -123,7 +123,8 @@ import Testing
             weight: 70,
             height: 175
         )
-        let history = HistoryRepository(files.dataClient, files.fileManagerClient, directory: URL(fileURLWithPath: "/test-data/bmi"))
+        let history = HistoryRepository(
+            files.dataClient, files.fileManagerClient, directory: URL(fileURLWithPath: "/test-data/bmi"))
         #expect(try history.load().records == [expected])
         #expect(appStateClient.withLock { $0.latestRecord }.value == expected)
     }
@@ -257,7 +258,9 @@ import Testing
     func send_heightFieldSubmitted_ImperialOutOfRange_ErrorGivesTheRangeInInches() async {
         let sut = PersonBMI(storeDependencies(), person: alice, unitSystem: .imperial)
         await sut.send(.heightFieldSubmitted("175"))
-        #expect(sut.inputError == InputError(field: .height, reason: .outOfRange, accepted: 16...110, unitSystem: .imperial))
+        #expect(
+            sut.inputError == InputError(field: .height, reason: .outOfRange, accepted: 16...110, unitSystem: .imperial)
+        )
         #expect(sut.person.height == 175)
     }
 

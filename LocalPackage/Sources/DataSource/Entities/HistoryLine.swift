@@ -21,9 +21,9 @@ public enum HistoryLine: Codable, Sendable, Equatable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case let .record(record):
+        case .record(let record):
             try record.encode(to: encoder)
-        case let .deletion(id):
+        case .deletion(let id):
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .deleted)
         }

@@ -23,8 +23,8 @@ public struct HistoryRepository: Sendable {
         where !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) {
             do {
                 switch try decoder.decode(HistoryLine.self, from: Data(line)) {
-                case let .record(record): load.records.append(record)
-                case let .deletion(id): deleted.insert(id)
+                case .record(let record): load.records.append(record)
+                case .deletion(let id): deleted.insert(id)
                 }
             } catch {
                 load.undecodableLines.append(index + 1)

@@ -23,16 +23,16 @@ public struct LogService: Sendable {
     /// `name key=value`: one event a line, easy to grep.
     static func describe(_ event: LogEvent) -> String {
         switch event {
-        case let .launched(directory): "launched dataDirectory=\(directory.path)"
+        case .launched(let directory): "launched dataDirectory=\(directory.path)"
         case .terminated: "terminated"
-        case let .screenAppeared(screen): "screenAppeared screen=\(screen.rawValue)"
-        case let .screenDisappeared(screen): "screenDisappeared screen=\(screen.rawValue)"
+        case .screenAppeared(let screen): "screenAppeared screen=\(screen.rawValue)"
+        case .screenDisappeared(let screen): "screenDisappeared screen=\(screen.rawValue)"
         case .personSaved: "personSaved"
-        case let .recordAppended(id): "recordAppended id=\(id.uuidString)"
-        case let .recordDeleted(id): "recordDeleted id=\(id.uuidString)"
-        case let .preferencesSaved(preferences):
+        case .recordAppended(let id): "recordAppended id=\(id.uuidString)"
+        case .recordDeleted(let id): "recordDeleted id=\(id.uuidString)"
+        case .preferencesSaved(let preferences):
             "preferencesSaved unitSystem=\(preferences.unitSystem.rawValue) showsTutorial=\(preferences.showsTutorial)"
-        case let .dataFailed(error): "dataFailed error=\(error)"
+        case .dataFailed(let error): "dataFailed error=\(error)"
         }
     }
 }

@@ -92,7 +92,7 @@ import Observation
         case .onDisappear:
             logService.log(.screenDisappeared(.history))
 
-        case let .deleteButtonTapped(id):
+        case .deleteButtonTapped(let id):
             guard records.contains(where: { $0.id == id }) else { return }
             do {
                 try historyRepository.delete(id)

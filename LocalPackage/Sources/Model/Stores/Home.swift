@@ -74,16 +74,16 @@ import Observation
             latestRecordSubscription?.cancel()
             latestRecordSubscription = nil
 
-        case let .latestRecordReceived(record):
+        case .latestRecordReceived(let record):
             latestRecord = record
 
-        case let .calculateButtonTapped(appDependencies):
+        case .calculateButtonTapped(let appDependencies):
             path.append(.personBMI(PersonBMI(appDependencies) { [weak self] in await self?.send(.personBMI($0)) }))
 
-        case let .historyButtonTapped(appDependencies):
+        case .historyButtonTapped(let appDependencies):
             path.append(.history(History(appDependencies) { [weak self] in await self?.send(.history($0)) }))
 
-        case let .settingsButtonTapped(store):
+        case .settingsButtonTapped(let store):
             path.append(.settings(store))
 
         case .quitButtonTapped,
@@ -148,9 +148,9 @@ import Observation
 
         public var id: Int {
             switch self {
-            case let .personBMI(store): Int(bitPattern: ObjectIdentifier(store))
-            case let .history(store): Int(bitPattern: ObjectIdentifier(store))
-            case let .settings(store): Int(bitPattern: ObjectIdentifier(store))
+            case .personBMI(let store): Int(bitPattern: ObjectIdentifier(store))
+            case .history(let store): Int(bitPattern: ObjectIdentifier(store))
+            case .settings(let store): Int(bitPattern: ObjectIdentifier(store))
             }
         }
     }

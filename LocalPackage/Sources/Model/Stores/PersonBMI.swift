@@ -121,10 +121,10 @@ import Observation
         case .onDisappear:
             logService.log(.screenDisappeared(.personBMI))
 
-        case let .weightFieldSubmitted(text):
+        case .weightFieldSubmitted(let text):
             submit(text, to: .weight, at: \.weight)
 
-        case let .heightFieldSubmitted(text):
+        case .heightFieldSubmitted(let text):
             submit(text, to: .height, at: \.height)
 
         case .calculateButtonTapped:
@@ -146,7 +146,8 @@ import Observation
     /// Saves the person, then appends the record the History screen lists, then tells every
     /// screen the latest BMI.
     private func save() {
-        let record = BMIRecord(id: uuidClient.uuid(), date: dateClient.now(), weight: person.weight, height: person.height)
+        let record = BMIRecord(
+            id: uuidClient.uuid(), date: dateClient.now(), weight: person.weight, height: person.height)
         do {
             try personRepository.save(person)
             savedPerson = person
@@ -174,10 +175,10 @@ import Observation
 
     private func submit(_ text: String, to field: MeasurementField, at keyPath: WritableKeyPath<Person, Double>) {
         switch measurementService.value(of: field, from: text, current: person[keyPath: keyPath], in: unitSystem) {
-        case let .success(value):
+        case .success(let value):
             person[keyPath: keyPath] = value
             inputError = nil
-        case let .failure(error):
+        case .failure(let error):
             inputError = error
         }
     }

@@ -45,11 +45,11 @@ import Observation
         case .onDisappear:
             logService.log(.screenDisappeared(.settings))
 
-        case let .unitSystemPickerSelected(unitSystem):
+        case .unitSystemPickerSelected(let unitSystem):
             preferences.unitSystem = unitSystem
             save()
 
-        case let .tutorialToggleSwitched(isOn):
+        case .tutorialToggleSwitched(let isOn):
             preferences.showsTutorial = isOn
             save()
 

@@ -102,7 +102,8 @@ struct EnglishStrings: Strings {
     }
 
     func noSuchRecord(_ text: String, count: Int) -> String {
-        count == 0 ? "There are no records to delete." : "To delete a record, type d and its number, 1 to \(count): d 1."
+        count == 0
+            ? "There are no records to delete." : "To delete a record, type d and its number, 1 to \(count): d 1."
     }
 
     func undecodableLines(_ lines: [Int], in path: String) -> String {
@@ -140,39 +141,41 @@ struct EnglishStrings: Strings {
 
     func message(_ error: DataError) -> String {
         switch error {
-        case let .undecodable(url):
+        case .undecodable(let url):
             "\(url.path) could not be read: it is not valid saved data. It is kept as it is; "
                 + "saving first moves it aside to \(url.lastPathComponent).corrupt-<time>."
-        case let .unreadable(url, reason):
+        case .unreadable(let url, let reason):
             "\(url.path) could not be read: \(reason)."
-        case let .unwritable(url, reason):
+        case .unwritable(let url, let reason):
             "Could not save to \(url.path): \(reason). What was saved before is unchanged."
-        case let .notADirectory(url):
+        case .notADirectory(let url):
             "Could not save: \(url.path) is not a directory. Choose another with --data-dir or BMI_DATA_DIR."
         }
     }
 
     func message(_ error: UsageError) -> String {
         switch error {
-        case let .unknownCommand(command):
+        case .unknownCommand(let command):
             "unknown command '\(command)'; commands: \(CommandLineParser.commandNames). See bmi --help."
-        case let .unknownOption(option, command):
+        case .unknownOption(let option, let command):
             "unknown option '\(option)' for \(command.map { "bmi \($0)" } ?? "bmi"). See bmi --help."
-        case let .missingValue(option):
+        case .missingValue(let option):
             "\(option) needs a value: \(optionValueHint(option)). See bmi --help."
-        case let .missingOption(option):
+        case .missingOption(let option):
             "\(option) is required: \(optionValueHint(option))."
-        case let .invalidValue(option, _):
+        case .invalidValue(let option, _):
             "\(option) must be \(optionValueHint(option))."
-        case let .unexpectedArgument(argument):
+        case .unexpectedArgument(let argument):
             "unexpected argument '\(argument)'. See bmi --help."
         }
     }
 
     private func optionValueHint(_ option: String) -> String {
         switch option {
-        case "--weight": "a weight, such as 70 (kilograms, \(MeasurementService.weightRange.displayRange)) or 154 with --unit imperial (pounds)"
-        case "--height": "a height, such as 175 (centimetres, \(MeasurementService.heightRange.displayRange)) or 69 with --unit imperial (inches)"
+        case "--weight":
+            "a weight, such as 70 (kilograms, \(MeasurementService.weightRange.displayRange)) or 154 with --unit imperial (pounds)"
+        case "--height":
+            "a height, such as 175 (centimetres, \(MeasurementService.heightRange.displayRange)) or 69 with --unit imperial (inches)"
         case "--name": "a name"
         case "--unit": "metric or imperial"
         case "--limit": "a whole number of records, 1 or more"

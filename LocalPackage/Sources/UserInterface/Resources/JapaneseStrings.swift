@@ -128,31 +128,31 @@ struct JapaneseStrings: Strings {
 
     func message(_ error: DataError) -> String {
         switch error {
-        case let .undecodable(url):
+        case .undecodable(let url):
             "\(url.path) を読めませんでした: 保存データとして正しくありません。ファイルはそのまま残します。"
                 + "保存するときは先に \(url.lastPathComponent).corrupt-<時刻> へ移します。"
-        case let .unreadable(url, reason):
+        case .unreadable(let url, let reason):
             "\(url.path) を読めませんでした: \(reason)"
-        case let .unwritable(url, reason):
+        case .unwritable(let url, let reason):
             "\(url.path) に保存できませんでした: \(reason)。これまで保存した内容は変わっていません。"
-        case let .notADirectory(url):
+        case .notADirectory(let url):
             "保存できません: \(url.path) はディレクトリではありません。--data-dir か BMI_DATA_DIR で別の場所を指定してください。"
         }
     }
 
     func message(_ error: UsageError) -> String {
         switch error {
-        case let .unknownCommand(command):
+        case .unknownCommand(let command):
             "'\(command)' というコマンドはありません。コマンド: \(CommandLineParser.commandNames)。bmi --help を参照してください。"
-        case let .unknownOption(option, command):
+        case .unknownOption(let option, let command):
             "\(command.map { "bmi \($0)" } ?? "bmi") に '\(option)' というオプションはありません。bmi --help を参照してください。"
-        case let .missingValue(option):
+        case .missingValue(let option):
             "\(option) には値が必要です: \(optionValueHint(option))。bmi --help を参照してください。"
-        case let .missingOption(option):
+        case .missingOption(let option):
             "\(option) が必要です: \(optionValueHint(option))。"
-        case let .invalidValue(option, _):
+        case .invalidValue(let option, _):
             "\(option) には\(optionValueHint(option))を指定してください。"
-        case let .unexpectedArgument(argument):
+        case .unexpectedArgument(let argument):
             "余分な引数 '\(argument)' があります。bmi --help を参照してください。"
         }
     }

@@ -34,7 +34,8 @@ struct CommandLineParser {
                         throw .missingValue(option: name)
                     }
                     values[name] = value
-                } else if Self.globalFlags.contains(name) || accepted?.flags.contains(name) == true, inlineValue == nil {
+                } else if Self.globalFlags.contains(name) || accepted?.flags.contains(name) == true, inlineValue == nil
+                {
                     flags.insert(name)
                 } else {
                     throw .unknownOption(argument, command: subcommand)
@@ -49,7 +50,8 @@ struct CommandLineParser {
 
         let dataDirectory = values["--data-dir"]
         if dataDirectory?.isEmpty == true { throw .missingValue(option: "--data-dir") }
-        var invocation = Invocation(command: .interactive, dataDirectory: dataDirectory, isVerbose: flags.contains("--verbose"))
+        var invocation = Invocation(
+            command: .interactive, dataDirectory: dataDirectory, isVerbose: flags.contains("--verbose"))
         if flags.contains("--help") || flags.contains("-h") {
             invocation.command = .help
         } else if flags.contains("--version") {
@@ -60,9 +62,13 @@ struct CommandLineParser {
         return invocation
     }
 
-    private static func command(_ subcommand: String?, values: [String: String], json: Bool) throws(UsageError) -> Command {
+    private static func command(_ subcommand: String?, values: [String: String], json: Bool) throws(UsageError)
+        -> Command
+    {
         let unitSystem = try values["--unit"].map { value throws(UsageError) in
-            guard let unitSystem = UnitSystem(rawValue: value) else { throw .invalidValue(option: "--unit", value: value) }
+            guard let unitSystem = UnitSystem(rawValue: value) else {
+                throw .invalidValue(option: "--unit", value: value)
+            }
             return unitSystem
         }
         func required(_ option: String) throws(UsageError) -> String {
@@ -71,7 +77,8 @@ struct CommandLineParser {
         }
         switch subcommand {
         case "calc":
-            return .calc(weight: try required("--weight"), height: try required("--height"), unitSystem: unitSystem, json: json)
+            return .calc(
+                weight: try required("--weight"), height: try required("--height"), unitSystem: unitSystem, json: json)
         case "save":
             return .save(
                 name: try required("--name"),

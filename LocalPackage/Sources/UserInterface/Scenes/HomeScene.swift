@@ -26,7 +26,7 @@ import Model
 
         for await event in events {
             switch event {
-            case let .line(line):
+            case .line(let line):
                 if !inputIsTerminal {
                     // A terminal echoes what is typed; through a pipe, echo it ourselves so the
                     // transcript reads like the session.
@@ -71,9 +71,9 @@ import Model
     private func view(for path: Home.Path?, home: HomeView) -> any ScreenView {
         switch path {
         case nil: home
-        case let .personBMI(store): PersonBMIView(store: store, console: console, strings: strings)
-        case let .history(store): HistoryView(store: store, console: console, strings: strings)
-        case let .settings(store): SettingsView(store: store, console: console, strings: strings)
+        case .personBMI(let store): PersonBMIView(store: store, console: console, strings: strings)
+        case .history(let store): HistoryView(store: store, console: console, strings: strings)
+        case .settings(let store): SettingsView(store: store, console: console, strings: strings)
         }
     }
 }

@@ -52,15 +52,16 @@ import Model
         switch invocation.command {
         case .interactive:
             status = await HomeScene(dependencies, console: console, strings: strings).run()
-        case let .calc(weight, height, unitSystem, json):
+        case .calc(let weight, let height, let unitSystem, let json):
             status = await CalcScene(dependencies, console: console, strings: strings)
                 .run(weight: weight, height: height, unitSystem: unitSystem, json: json)
-        case let .save(name, weight, height, unitSystem):
+        case .save(let name, let weight, let height, let unitSystem):
             status = await SaveScene(dependencies, console: console, strings: strings)
                 .run(name: name, weight: weight, height: height, unitSystem: unitSystem)
-        case let .show(unitSystem, json):
-            status = await ShowScene(dependencies, console: console, strings: strings).run(unitSystem: unitSystem, json: json)
-        case let .history(limit, unitSystem, json):
+        case .show(let unitSystem, let json):
+            status = await ShowScene(dependencies, console: console, strings: strings).run(
+                unitSystem: unitSystem, json: json)
+        case .history(let limit, let unitSystem, let json):
             status = await HistoryScene(dependencies, console: console, strings: strings)
                 .run(limit: limit, unitSystem: unitSystem, json: json)
         case .help, .version:

@@ -21,7 +21,8 @@ import Model
         console.writeLine()
         console.writeLine(strings.appTitle, style: .title)
         if let bmi = store.latestBMI, let record = store.latestRecord {
-            console.writeLine(strings.latestBMI(bmi.bmiDisplay, category: store.latestCategory, date: record.date.display))
+            console.writeLine(
+                strings.latestBMI(bmi.bmiDisplay, category: store.latestCategory, date: record.date.display))
         } else {
             console.writeLine(strings.noLatestBMI)
         }

@@ -63,7 +63,8 @@ import Model
             await store.send(.heightFieldSubmitted(line))
             if !showInputError() {
                 await store.send(.calculateButtonTapped)
-                console.writeLine(strings.result(bmi: store.calculatedBMI.bmiDisplay, category: store.category), style: .emphasis)
+                console.writeLine(
+                    strings.result(bmi: store.calculatedBMI.bmiDisplay, category: store.category), style: .emphasis)
                 console.writeLine(strings.personBMIMenu)
                 focus = .menu
             }
@@ -103,9 +104,11 @@ import Model
         case .name:
             console.write(prompt(strings.namePrompt, current: store.person.name))
         case .weight:
-            console.write(prompt(strings.fieldPrompt(.weight, store.unitSystem), current: current(store.displayedWeight)))
+            console.write(
+                prompt(strings.fieldPrompt(.weight, store.unitSystem), current: current(store.displayedWeight)))
         case .height:
-            console.write(prompt(strings.fieldPrompt(.height, store.unitSystem), current: current(store.displayedHeight)))
+            console.write(
+                prompt(strings.fieldPrompt(.height, store.unitSystem), current: current(store.displayedHeight)))
         case .menu:
             console.write(Console.menuPrompt)
         }
