@@ -30,6 +30,24 @@ let package = Package(
             path: "App",
             swiftSettings: swiftSettings
         ),
+        // `swift run -c release --static-swift-stdlib bmi-benchmarks`: what the architecture costs.
+        .executableTarget(
+            name: "bmi-benchmarks",
+            dependencies: [
+                "bmi",
+                "bmi-floor",
+                .product(name: "DataSource", package: "LocalPackage"),
+                .product(name: "Model", package: "LocalPackage"),
+            ],
+            path: "Tests/Benchmarks",
+            swiftSettings: swiftSettings
+        ),
+        // The smallest Foundation program, the floor `bmi calc` is measured against.
+        .executableTarget(
+            name: "bmi-floor",
+            path: "Tests/BenchmarkFloor",
+            swiftSettings: swiftSettings
+        ),
         // Shared test doubles and helpers (TestStore uses Swift Testing); only test targets depend on it.
         .target(
             name: "TestSupport",

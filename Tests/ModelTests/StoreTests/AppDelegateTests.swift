@@ -6,16 +6,6 @@ import Testing
 
 @MainActor struct AppDelegateTests {
     @Test
-    func applicationDidFinishLaunching_NewestRecordBecomesTheLatest() async throws {
-        let (url, data) = try historyFile([record(1), record(2)])
-        let appStateClient = AppStateClient()
-        let sut = AppDelegate(
-            storeDependencies(files: InMemoryFiles(files: [url: data]), appStateClient: appStateClient))
-        sut.applicationDidFinishLaunching(isLoggingEnabled: false)
-        #expect(appStateClient.withLock { $0.latestRecord }.value == record(2))
-    }
-
-    @Test
     func applicationDidFinishLaunching_Verbose_LoggingIsOnAndLaunchIsLogged() {
         let terminal = ScriptedTerminal()
         let appStateClient = AppStateClient()

@@ -6,14 +6,25 @@ import Testing
 
 @MainActor struct HomeTests {
     @Test
-    func send_task_LatestRecordIsShownAndSettingsAreLoaded() async {
-        let appStateClient = AppStateClient(AppState(latestRecord: SharedStream(record(1))))
-        let sut = Home(storeDependencies(appStateClient: appStateClient))
+    func send_task_LatestRecordIsShownAndSettingsAreLoaded() async throws {
+        let (url, data) = try historyFile([record(1)])
+        let sut = Home(storeDependencies(files: InMemoryFiles(files: [url: data]), appStateClient: AppStateClient()))
         await sut.send(.task)
         #expect(sut.latestRecord == record(1))
         #expect(sut.latestBMI == 22.86)
         #expect(sut.latestCategory == .normal)
         #expect(sut.settings?.preferences == .standard)
+        sut.latestRecordSubscription?.cancel()
+    }
+
+    @Test
+    func send_task_FirstTime_TheNewestSavedRecordBecomesTheLatestEverywhere() async throws {
+        let (url, data) = try historyFile([record(1), record(2)])
+        let appStateClient = AppStateClient()
+        let sut = Home(storeDependencies(files: InMemoryFiles(files: [url: data]), appStateClient: appStateClient))
+        await sut.send(.task)
+        #expect(sut.latestRecord == record(2))
+        #expect(appStateClient.withLock { $0.latestRecord }.value == record(2))
         sut.latestRecordSubscription?.cancel()
     }
 
@@ -132,10 +143,8 @@ import Testing
     @Test
     func send_settingsUnitSystemPickerSelected_LatestBMIFollowsTheNewFormula() async throws {
         // 100.1 lb at 66 in: 16.16 by kg / m², 16.15 by 703 × lb / in².
-        let appStateClient = AppStateClient(
-            AppState(latestRecord: SharedStream(record(1, weight: 100.1 * 0.453_592_37, height: 66 * 2.54)))
-        )
-        let sut = Home(storeDependencies(appStateClient: appStateClient))
+        let (url, data) = try historyFile([record(1, weight: 100.1 * 0.453_592_37, height: 66 * 2.54)])
+        let sut = Home(storeDependencies(files: InMemoryFiles(files: [url: data]), appStateClient: AppStateClient()))
         await sut.send(.task)
         sut.latestRecordSubscription?.cancel()
         let metric = sut.latestBMI

@@ -6,6 +6,7 @@ import Observation
 /// shown is the top of `path`, or Home when it is empty.
 @MainActor @Observable public final class Home: Composable {
     private let appStateClient: AppStateClient
+    private let historyRepository: HistoryRepository
     private let bmiService: BMIService
     private let logService: LogService
     private let appDependencies: AppDependencies
@@ -30,6 +31,11 @@ import Observation
         action: @escaping (Action) async -> Void = { _ in }
     ) {
         self.appStateClient = appDependencies.appStateClient
+        self.historyRepository = HistoryRepository(
+            appDependencies.dataClient,
+            appDependencies.fileManagerClient,
+            directory: appDependencies.dataDirectory
+        )
         self.bmiService = BMIService(appDependencies)
         self.logService = LogService(appDependencies)
         self.appDependencies = appDependencies
@@ -66,6 +72,7 @@ import Observation
                 self.settings = settings
                 // Loaded once; from then on the Settings screen changes this same store.
                 await settings.send(.task)
+                publishNewestRecord()
             }
             subscribeToLatestRecord()
 
@@ -99,6 +106,17 @@ import Observation
 
         case .personBMI, .history, .settings:
             break
+        }
+    }
+
+    /// On the first appearance, makes the newest saved record the latest every screen sees.
+    private func publishNewestRecord() {
+        do {
+            let newest = try historyRepository.load().records.last
+            appStateClient.withLock { $0.latestRecord }.send(newest)
+        } catch {
+            // The History screen reports an unreadable history; Home then shows no latest BMI.
+            logService.log(.dataFailed(error))
         }
     }
 

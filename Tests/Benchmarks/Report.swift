@@ -1,0 +1,19 @@
+/// The table the benchmarks print: one row per figure, with the target where there is one.
+struct Report {
+    private(set) var rows: [(name: String, value: String, target: String)] = []
+
+    mutating func add(_ name: String, _ value: String, target: String = "") {
+        rows.append((name, value, target))
+        // Printed as it comes, so a long run shows progress.
+        print("| \(name) | \(value) | \(target) |")
+    }
+
+    static let header = "| measure | figure | target |\n| --- | --- | --- |"
+}
+
+extension Double {
+    /// `123.4`, for a table.
+    var oneDecimal: String { String(format: "%.1f", self) }
+    /// `1.23`, for a ratio.
+    var twoDecimals: String { String(format: "%.2f", self) }
+}
