@@ -2,7 +2,8 @@ import DataSource
 import Foundation
 import Model
 
-// What LUCA costs here, measured. Run: swift run -c release --static-swift-stdlib bmi-benchmarks
+// What LUCA costs here, measured. Run:
+//     swift build -c release --static-swift-stdlib && .build/release/bmi-benchmarks
 // `--quick` runs every benchmark at a small size, only to prove they still run (CI does this).
 
 let isQuick = CommandLine.arguments.contains("--quick")
