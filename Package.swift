@@ -30,7 +30,7 @@ let package = Package(
             path: "App",
             swiftSettings: swiftSettings
         ),
-        // `swift build -c release --static-swift-stdlib && .build/release/bmi-benchmarks`: what the architecture costs.
+        // `swift build -c release --static-swift-stdlib --product bmi-benchmarks && .build/release/bmi-benchmarks`: what the architecture costs.
         .executableTarget(
             name: "bmi-benchmarks",
             dependencies: [
