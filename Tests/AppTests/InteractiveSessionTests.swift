@@ -80,7 +80,7 @@ import Testing
                 """
         )
         let files = try FileManager.default.contentsOfDirectory(atPath: dataDirectory.path)
-        #expect(Set(files) == ["person.json", "history.jsonl"])
+        #expect(Set(files) == ["person.json", "history.jsonl", ".lock"])
     }
 
     @Test
@@ -151,7 +151,7 @@ import Testing
         #expect(try Data(contentsOf: personFile) == saved)
         #expect(
             Set(try FileManager.default.contentsOfDirectory(atPath: dataDirectory.path)) == [
-                "person.json", "history.jsonl",
+                "person.json", "history.jsonl", ".lock",
             ])
     }
 

@@ -8,7 +8,7 @@ struct PersonRepositoryTests {
     private let alice = Person(name: "Alice", weight: 70, height: 175)
 
     private func makeRepository(_ directory: URL) -> PersonRepository {
-        PersonRepository(.liveValue, .liveValue, .fixed(), directory: directory)
+        PersonRepository(.liveValue, .liveValue, .liveValue, .fixed(), directory: directory)
     }
 
     @Test
@@ -35,7 +35,9 @@ struct PersonRepositoryTests {
         try makeRepository(directory).save(alice)
         #expect(try permissions(of: directory) == 0o700)
         #expect(try permissions(of: directory.appendingPathComponent("person.json")) == 0o600)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["person.json"])
+        // The file and the lock that several `bmi` at once take turns with.
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: directory.path)) == [".lock", "person.json"])
+        #expect(try permissions(of: directory.appendingPathComponent(".lock")) == 0o600)
     }
 
     @Test

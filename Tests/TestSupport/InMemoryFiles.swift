@@ -43,6 +43,11 @@ public final class InMemoryFiles: Sendable {
         )
     }
 
+    /// One process and no other: the lock only runs the body.
+    public var fileLockClient: FileLockClient {
+        FileLockClient(flock: { _, body in try body() })
+    }
+
     public var fileManagerClient: FileManagerClient {
         FileManagerClient(
             fileExists: { [files, directories] path, isDirectory in

@@ -27,6 +27,7 @@ import UserInterface
             .testDependencies(
                 dataClient: files.dataClient,
                 dateClient: .advancing(),
+                fileLockClient: files.fileLockClient,
                 fileManagerClient: files.fileManagerClient,
                 processInfoClient: .fixed(
                     arguments: arguments,

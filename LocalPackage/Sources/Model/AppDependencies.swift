@@ -6,6 +6,7 @@ public struct AppDependencies: Sendable {
     public var appStateClient: AppStateClient
     public var dataClient: DataClient
     public var dateClient: DateClient
+    public var fileLockClient: FileLockClient
     public var fileManagerClient: FileManagerClient
     public var processClient: ProcessClient
     public var processInfoClient: ProcessInfoClient
@@ -19,6 +20,7 @@ public struct AppDependencies: Sendable {
         appStateClient: AppStateClient = .liveValue,
         dataClient: DataClient = .liveValue,
         dateClient: DateClient = .liveValue,
+        fileLockClient: FileLockClient = .liveValue,
         fileManagerClient: FileManagerClient = .liveValue,
         processClient: ProcessClient = .liveValue,
         processInfoClient: ProcessInfoClient = .liveValue,
@@ -30,6 +32,7 @@ public struct AppDependencies: Sendable {
         self.appStateClient = appStateClient
         self.dataClient = dataClient
         self.dateClient = dateClient
+        self.fileLockClient = fileLockClient
         self.fileManagerClient = fileManagerClient
         self.processClient = processClient
         self.processInfoClient = processInfoClient
@@ -54,6 +57,7 @@ extension AppDependencies {
         appStateClient: AppStateClient = .testValue,
         dataClient: DataClient = .testValue,
         dateClient: DateClient = .testValue,
+        fileLockClient: FileLockClient = .testValue,
         fileManagerClient: FileManagerClient = .testValue,
         processClient: ProcessClient = .testValue,
         processInfoClient: ProcessInfoClient = .testValue,
@@ -66,6 +70,7 @@ extension AppDependencies {
             appStateClient: appStateClient,
             dataClient: dataClient,
             dateClient: dateClient,
+            fileLockClient: fileLockClient,
             fileManagerClient: fileManagerClient,
             processClient: processClient,
             processInfoClient: processInfoClient,

@@ -8,16 +8,15 @@ import Testing
     private let alice = Person(name: "Alice", weight: 70, height: 175)
     private let personFile = URL(fileURLWithPath: "/test-data/bmi/person.json")
 
-    /// File clients that hold `person.json` with `data`.
-    private func savedFile(_ data: Data) -> (DataClient, FileManagerClient) {
-        let files = InMemoryFiles(files: [personFile: data])
-        return (files.dataClient, files.fileManagerClient)
+    /// Files that hold `person.json` with `data`.
+    private func savedFile(_ data: Data) -> InMemoryFiles {
+        InMemoryFiles(files: [personFile: data])
     }
 
     @Test
     func send_task_SavedDataIsRestored() async throws {
-        let (dataClient, fileManagerClient) = savedFile(try JSONEncoder().encode(alice))
-        let sut = PersonBMI(.testDependencies(dataClient: dataClient, fileManagerClient: fileManagerClient))
+        let sut = PersonBMI(
+            storeDependencies(files: savedFile(try JSONEncoder().encode(alice)), appStateClient: AppStateClient()))
         await sut.send(.task)
         #expect(sut.person == alice)
         #expect(sut.savedPerson == alice)
@@ -28,7 +27,7 @@ import Testing
     @Test
     func send_task_NothingSaved_PersonIsEmptyAndNoBMI() async {
         let files = InMemoryFiles()
-        let sut = PersonBMI(.testDependencies(dataClient: files.dataClient, fileManagerClient: files.fileManagerClient))
+        let sut = PersonBMI(storeDependencies(files: files, appStateClient: AppStateClient()))
         await sut.send(.task)
         #expect(sut.person == .empty)
         #expect(sut.category == nil)
@@ -37,8 +36,7 @@ import Testing
 
     @Test
     func send_task_SavedFileIsUndecodable_ErrorNamesTheFileAndPersonStaysEmpty() async {
-        let (dataClient, fileManagerClient) = savedFile(Data("garbage".utf8))
-        let sut = PersonBMI(.testDependencies(dataClient: dataClient, fileManagerClient: fileManagerClient))
+        let sut = PersonBMI(storeDependencies(files: savedFile(Data("garbage".utf8)), appStateClient: AppStateClient()))
         await sut.send(.task)
         #expect(sut.dataError == .undecodable(personFile))
         #expect(sut.person == .empty)
@@ -48,7 +46,7 @@ import Testing
     @Test
     func send_task_FirstTimeThisLaunch_TutorialIsPresented() async {
         let files = InMemoryFiles()
-        let sut = PersonBMI(.testDependencies(dataClient: files.dataClient, fileManagerClient: files.fileManagerClient))
+        let sut = PersonBMI(storeDependencies(files: files, appStateClient: AppStateClient()))
         await sut.send(.task)
         #expect(sut.isPresentedTutorial)
     }
@@ -61,6 +59,7 @@ import Testing
             .testDependencies(
                 appStateClient: appStateClient,
                 dataClient: files.dataClient,
+                fileLockClient: files.fileLockClient,
                 fileManagerClient: files.fileManagerClient
             )
         )
@@ -90,6 +89,7 @@ import Testing
                     $0.append = files.dataClient.append
                 },
                 dateClient: .fixed(),
+                fileLockClient: files.fileLockClient,
                 fileManagerClient: files.fileManagerClient,
                 uuidClient: .incrementing()
             ),
@@ -111,6 +111,7 @@ import Testing
                 appStateClient: appStateClient,
                 dataClient: files.dataClient,
                 dateClient: .fixed(),
+                fileLockClient: files.fileLockClient,
                 fileManagerClient: files.fileManagerClient,
                 uuidClient: .incrementing()
             ),
@@ -124,7 +125,8 @@ import Testing
             height: 175
         )
         let history = HistoryRepository(
-            files.dataClient, files.fileManagerClient, directory: URL(fileURLWithPath: "/test-data/bmi"))
+            files.dataClient, files.fileManagerClient, files.fileLockClient,
+            directory: URL(fileURLWithPath: "/test-data/bmi"))
         #expect(try history.load().records == [expected])
         #expect(appStateClient.withLock { $0.latestRecord }.value == expected)
     }
@@ -138,6 +140,7 @@ import Testing
                     $0.write = { _, _ in throw CocoaError(.fileWriteOutOfSpace) }
                 },
                 dateClient: .fixed(),
+                fileLockClient: files.fileLockClient,
                 fileManagerClient: files.fileManagerClient,
                 uuidClient: .incrementing()
             ),

@@ -14,6 +14,7 @@ func storeDependencies(
         appStateClient: appStateClient,
         dataClient: files.dataClient,
         dateClient: .fixed(),
+        fileLockClient: files.fileLockClient,
         fileManagerClient: files.fileManagerClient,
         terminalClient: terminalClient,
         uuidClient: .incrementing()

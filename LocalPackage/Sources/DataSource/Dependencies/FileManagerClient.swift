@@ -4,7 +4,8 @@ import Foundation
 public struct FileManagerClient: DependencyClient {
     /// `fileExists(atPath:isDirectory:)`.
     public var fileExists: @Sendable (_ atPath: String, _ isDirectory: inout Bool) -> Bool
-    /// `createDirectory(at:withIntermediateDirectories:attributes:)`; live, the directory is private (0700).
+    /// `createDirectory(at:withIntermediateDirectories:attributes:)`; live, the directory is private
+    /// (0700) whatever the umask.
     public var createDirectory: @Sendable (_ at: URL, _ withIntermediateDirectories: Bool) throws -> Void
     /// `moveItem(at:to:)`; fails rather than replace an existing destination.
     public var moveItem: @Sendable (_ at: URL, _ to: URL) throws -> Void
@@ -36,6 +37,9 @@ public struct FileManagerClient: DependencyClient {
                 withIntermediateDirectories: withIntermediateDirectories,
                 attributes: [.posixPermissions: 0o700]
             )
+            // NB: mkdir applies the umask to the mode it is given; set 0700 again so the
+            // directory is private whatever the umask (a umask can only take bits away).
+            try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: url.path)
         },
         moveItem: { try FileManager.default.moveItem(at: $0, to: $1) },
         homeDirectoryForCurrentUser: { FileManager.default.homeDirectoryForCurrentUser }

@@ -43,15 +43,31 @@ extension Data {
 
 extension Data {
     /// Adds the bytes at the end of the file in a single `write(2)` on a descriptor opened with
-    /// `O_APPEND`, so that appends from several processes do not interleave within a line,
-    /// then flushes them to disk. A missing file is created with `permissions`.
+    /// `O_APPEND`, so that appends from several processes do not interleave within a line, then
+    /// flushes them to disk. A file that does not end with a line end (a write cut short by a
+    /// crash, say) gets one first, so the new line never joins a broken one. A missing file is
+    /// created with `permissions`.
     func append(to url: URL, permissions: mode_t) throws {
-        let fileDescriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, permissions)
+        let fileDescriptor = open(url.path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, permissions)
         guard fileDescriptor >= 0 else { throw POSIXError.current }
         defer { close(fileDescriptor) }
-        try writeAll(self, to: fileDescriptor)
+        var bytes = self
+        if try !endsWithLineEnd(fileDescriptor) {
+            bytes.insert(UInt8(ascii: "\n"), at: bytes.startIndex)
+        }
+        try writeAll(bytes, to: fileDescriptor)
         guard fsync(fileDescriptor) == 0 else { throw POSIXError.current }
     }
+}
+
+/// Whether the file is empty or its last byte is `\n`.
+private func endsWithLineEnd(_ fileDescriptor: Int32) throws -> Bool {
+    var status = stat()
+    guard fstat(fileDescriptor, &status) == 0 else { throw POSIXError.current }
+    guard status.st_size > 0 else { return true }
+    var last: UInt8 = 0
+    guard pread(fileDescriptor, &last, 1, status.st_size - 1) == 1 else { throw POSIXError.current }
+    return last == UInt8(ascii: "\n")
 }
 
 private func writeAll(_ data: Data, to fileDescriptor: Int32) throws {

@@ -3,6 +3,8 @@ extension String {
     static let personFileName = "person.json"
     /// The person's preferences, as JSON.
     static let settingsFileName = "settings.json"
+    /// Held with `flock` by whichever `bmi` is reading or writing the files.
+    static let lockFileName = ".lock"
     /// Every saved record, one JSON object per line, appended to.
     static let historyFileName = "history.jsonl"
 }

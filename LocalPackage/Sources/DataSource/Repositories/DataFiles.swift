@@ -1,9 +1,10 @@
 import Foundation
 
-/// The reading and directory rules every repository shares.
+/// The reading, locking and directory rules every repository shares.
 struct DataFiles: Sendable {
     let dataClient: DataClient
     let fileManagerClient: FileManagerClient
+    let fileLockClient: FileLockClient
 
     /// The file's bytes, or `nil` when there is no file.
     func read(_ url: URL) throws(DataError) -> Data? {
@@ -15,6 +16,44 @@ struct DataFiles: Sendable {
         } catch {
             throw .unreadable(url, reason: error.localizedDescription)
         }
+    }
+
+    /// Runs `body` holding the data directory's lock (`.lock` in it), so that no other `bmi`
+    /// reads or writes the files between its steps. The directory is made first, private.
+    func whileLocked<T>(_ directory: URL, _ body: () throws(DataError) -> T) throws(DataError) -> T {
+        try prepareDirectory(directory)
+        return try lock(directory, isRequired: true, body)
+    }
+
+    /// The same for a read. It does not make the directory, and reads without the lock when it
+    /// cannot be taken (a read-only directory, say): reading must work wherever it can.
+    func whileLockedForReading<T>(_ directory: URL, _ body: () throws(DataError) -> T) throws(DataError) -> T {
+        var isDirectory = false
+        guard fileManagerClient.fileExists(directory.path, &isDirectory), isDirectory else { return try body() }
+        return try lock(directory, isRequired: false, body)
+    }
+
+    private func lock<T>(
+        _ directory: URL,
+        isRequired: Bool = true,
+        _ body: () throws(DataError) -> T
+    ) throws(DataError) -> T {
+        let lockURL = directory.appendingPathComponent(.lockFileName)
+        var result: Result<T, DataError>?
+        do {
+            try fileLockClient.flock(lockURL) {
+                do throws(DataError) {
+                    result = .success(try body())
+                } catch {
+                    result = .failure(error)
+                }
+            }
+        } catch {
+            guard result == nil, !isRequired else { throw .unwritable(lockURL, reason: error.localizedDescription) }
+            return try body()
+        }
+        guard let result else { throw .unwritable(lockURL, reason: "the lock was not taken") }
+        return try result.get()
     }
 
     /// Makes the directory (private) if it is missing; fails if its path is taken by a file.

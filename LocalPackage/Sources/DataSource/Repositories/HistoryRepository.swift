@@ -6,16 +6,26 @@ public struct HistoryRepository: Sendable {
     public let fileURL: URL
     private let files: DataFiles
 
-    public init(_ dataClient: DataClient, _ fileManagerClient: FileManagerClient, directory: URL) {
+    public init(
+        _ dataClient: DataClient,
+        _ fileManagerClient: FileManagerClient,
+        _ fileLockClient: FileLockClient,
+        directory: URL
+    ) {
         fileURL = directory.appendingPathComponent(.historyFileName)
-        files = DataFiles(dataClient: dataClient, fileManagerClient: fileManagerClient)
+        files = DataFiles(dataClient: dataClient, fileManagerClient: fileManagerClient, fileLockClient: fileLockClient)
+    }
+
+    private var directory: URL {
+        fileURL.deletingLastPathComponent()
     }
 
     /// The records still there, oldest first. A line that cannot be read is skipped and named in
-    /// `undecodableLines`; it stays in the file as it is.
+    /// `undecodableLines`; it stays in the file as it is (the file is never rewritten).
     public func load() throws(DataError) -> HistoryLoad {
         var load = HistoryLoad(records: [], undecodableLines: [], fileURL: fileURL)
-        guard let data = try files.read(fileURL) else { return load }
+        let data = try files.whileLockedForReading(directory) { () throws(DataError) in try files.read(fileURL) }
+        guard let data else { return load }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         var deleted: Set<BMIRecord.ID> = []
@@ -43,7 +53,6 @@ public struct HistoryRepository: Sendable {
     }
 
     private func append(_ line: HistoryLine) throws(DataError) {
-        try files.prepareDirectory(fileURL.deletingLastPathComponent())
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.sortedKeys]
@@ -54,10 +63,13 @@ public struct HistoryRepository: Sendable {
             throw .unwritable(fileURL, reason: String(describing: error))
         }
         data.append(UInt8(ascii: "\n"))
-        do {
-            try files.dataClient.append(data, fileURL)
-        } catch {
-            throw .unwritable(fileURL, reason: error.localizedDescription)
+        let bytes = data
+        try files.whileLocked(directory) { () throws(DataError) in
+            do {
+                try files.dataClient.append(bytes, fileURL)
+            } catch {
+                throw .unwritable(fileURL, reason: error.localizedDescription)
+            }
         }
     }
 }

@@ -14,10 +14,12 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     public init(
         _ dataClient: DataClient,
         _ fileManagerClient: FileManagerClient,
+        _ fileLockClient: FileLockClient,
         _ dateClient: DateClient,
         url: URL
     ) {
-        self.files = DataFiles(dataClient: dataClient, fileManagerClient: fileManagerClient)
+        self.files = DataFiles(
+            dataClient: dataClient, fileManagerClient: fileManagerClient, fileLockClient: fileLockClient)
         self.dataClient = dataClient
         self.fileManagerClient = fileManagerClient
         self.dateClient = dateClient
@@ -26,14 +28,22 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     /// The saved value, or `nil` when there is no file yet.
     public func load() throws(DataError) -> Value? {
-        guard let data = try read() else { return nil }
+        let data = try files.whileLockedForReading(directory) { () throws(DataError) in try read() }
+        guard let data else { return nil }
         guard let value = decode(data) else { throw .undecodable(url) }
         return value
     }
 
     /// Saves the value, first moving aside a file that cannot be decoded.
     public func save(_ value: Value) throws(DataError) {
-        try files.prepareDirectory(url.deletingLastPathComponent())
+        try files.whileLocked(directory) { () throws(DataError) in try saveLocked(value) }
+    }
+
+    private var directory: URL {
+        url.deletingLastPathComponent()
+    }
+
+    private func saveLocked(_ value: Value) throws(DataError) {
         try setAsideIfUndecodable()
         let data: Data
         do {

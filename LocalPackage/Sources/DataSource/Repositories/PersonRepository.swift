@@ -7,11 +7,17 @@ public struct PersonRepository: Sendable {
     public init(
         _ dataClient: DataClient,
         _ fileManagerClient: FileManagerClient,
+        _ fileLockClient: FileLockClient,
         _ dateClient: DateClient,
         directory: URL
     ) {
         file = JSONFile(
-            dataClient, fileManagerClient, dateClient, url: directory.appendingPathComponent(.personFileName))
+            dataClient,
+            fileManagerClient,
+            fileLockClient,
+            dateClient,
+            url: directory.appendingPathComponent(.personFileName)
+        )
     }
 
     public var fileURL: URL { file.url }

@@ -7,12 +7,14 @@ public struct PreferencesRepository: Sendable {
     public init(
         _ dataClient: DataClient,
         _ fileManagerClient: FileManagerClient,
+        _ fileLockClient: FileLockClient,
         _ dateClient: DateClient,
         directory: URL
     ) {
         file = JSONFile(
             dataClient,
             fileManagerClient,
+            fileLockClient,
             dateClient,
             url: directory.appendingPathComponent(.settingsFileName)
         )

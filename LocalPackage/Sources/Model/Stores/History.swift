@@ -33,11 +33,13 @@ import Observation
         self.historyRepository = HistoryRepository(
             appDependencies.dataClient,
             appDependencies.fileManagerClient,
+            appDependencies.fileLockClient,
             directory: appDependencies.dataDirectory
         )
         self.preferencesRepository = PreferencesRepository(
             appDependencies.dataClient,
             appDependencies.fileManagerClient,
+            appDependencies.fileLockClient,
             appDependencies.dateClient,
             directory: appDependencies.dataDirectory
         )

@@ -34,6 +34,7 @@ import Observation
         self.historyRepository = HistoryRepository(
             appDependencies.dataClient,
             appDependencies.fileManagerClient,
+            appDependencies.fileLockClient,
             directory: appDependencies.dataDirectory
         )
         self.bmiService = BMIService(appDependencies)

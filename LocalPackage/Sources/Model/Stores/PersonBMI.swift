@@ -39,18 +39,18 @@ import Observation
         action: @escaping (Action) async -> Void = { _ in }
     ) {
         let directory = appDependencies.dataDirectory
-        let (dataClient, fileManagerClient) = (appDependencies.dataClient, appDependencies.fileManagerClient)
-        self.personRepository = PersonRepository(
-            dataClient,
-            fileManagerClient,
-            appDependencies.dateClient,
-            directory: directory
+        let (dataClient, fileManagerClient, fileLockClient, dateClient) = (
+            appDependencies.dataClient, appDependencies.fileManagerClient, appDependencies.fileLockClient,
+            appDependencies.dateClient
         )
-        self.historyRepository = HistoryRepository(dataClient, fileManagerClient, directory: directory)
+        self.personRepository = PersonRepository(
+            dataClient, fileManagerClient, fileLockClient, dateClient, directory: directory)
+        self.historyRepository = HistoryRepository(dataClient, fileManagerClient, fileLockClient, directory: directory)
         self.preferencesRepository = PreferencesRepository(
             dataClient,
             fileManagerClient,
-            appDependencies.dateClient,
+            fileLockClient,
+            dateClient,
             directory: directory
         )
         self.bmiService = BMIService(appDependencies)

@@ -21,6 +21,7 @@ import Observation
         self.preferencesRepository = PreferencesRepository(
             appDependencies.dataClient,
             appDependencies.fileManagerClient,
+            appDependencies.fileLockClient,
             appDependencies.dateClient,
             directory: appDependencies.dataDirectory
         )
