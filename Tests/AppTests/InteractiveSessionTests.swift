@@ -87,12 +87,12 @@ import Testing
     func pipedBadValues_OneLineEachOnStandardErrorAndAskedAgain() throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
-        let result = try BMIProcess.run(input: "c\nA\n70kg\n70\nnan\n175\nq\n", dataDirectory: temporary.url)
+        let result = try BMIProcess.run(input: "c\nA\n70 stone\n70\nnan\n175\nq\n", dataDirectory: temporary.url)
         #expect(result.status == 0)
         #expect(
             result.error == """
-                Weight must be a plain number: enter kilograms from 2 to 650, such as 70 or 70.5.
-                Height must be a plain number: enter centimetres from 40 to 280, such as 175 or 175.5.
+                Weight must be a number: enter kilograms from 2 to 650, such as 70, 70.5 or 70 kg.
+                Height must be a number: enter centimetres from 40 to 280, such as 175, 1.75 m or 5'9\".
 
                 """
         )

@@ -37,19 +37,19 @@ import Testing
     @Test(arguments: [
         (
             ["calc", "--weight", "abc", "--height", "175"],
-            "bmi: Weight must be a plain number: enter kilograms from 2 to 650, such as 70 or 70.5.\n"
+            "bmi: Weight must be a number: enter kilograms from 2 to 650, such as 70, 70.5 or 70 kg.\n"
         ),
         (
             ["calc", "--weight", "70", "--height", "1000"],
-            "bmi: Height must be from 40 to 280 centimetres, such as 175 or 175.5.\n"
+            "bmi: Height must be from 40 to 280 centimetres, such as 175, 1.75 m or 5'9\".\n"
         ),
         (
             ["calc", "--weight", "", "--height", "175"],
-            "bmi: Weight is required: enter kilograms from 2 to 650, such as 70 or 70.5.\n"
+            "bmi: Weight is required: enter kilograms from 2 to 650, such as 70, 70.5 or 70 kg.\n"
         ),
         (
             ["calc", "--weight", "-70", "--height", "175"],
-            "bmi: Weight must be a plain number: enter kilograms from 2 to 650, such as 70 or 70.5.\n"
+            "bmi: Weight must be a number: enter kilograms from 2 to 650, such as 70, 70.5 or 70 kg.\n"
         ),
     ])
     func calc_BadValue_ExitsDataErrorWithOneLineNamingTheField(arguments: [String], message: String) async {

@@ -42,8 +42,8 @@ import Testing
         let errorLines = run.error.split(separator: "\n")
         #expect(
             errorLines == [
-                "Weight must be a plain number: enter kilograms from 2 to 650, such as 70 or 70.5.",
-                "Weight must be from 2 to 650 kilograms, such as 70 or 70.5.",
+                "Weight must be a number: enter kilograms from 2 to 650, such as 70, 70.5 or 70 kg.",
+                "Weight must be from 2 to 650 kilograms, such as 70, 70.5 or 70 kg.",
             ]
         )
         #expect(run.output.components(separatedBy: "Weight (kg): ").count == 4)

@@ -175,7 +175,7 @@ import Testing
     @Test
     func send_weightFieldSubmitted_NotANumber_ErrorIsHeldAndWeightIsKept() async {
         let sut = PersonBMI(.testDependencies(), person: alice)
-        await sut.send(.weightFieldSubmitted("70kg"))
+        await sut.send(.weightFieldSubmitted("seventy"))
         #expect(sut.person == alice)
         #expect(sut.inputError == InputError(field: .weight, reason: .notANumber, accepted: 2...650))
     }

@@ -1,12 +1,9 @@
 import DataSource
 import Foundation
 
-/// Turns what a person typed into a weight or a height, converts between unit systems, and says
-/// what is accepted. Holds no state. Saved values are always kilograms and centimetres.
-///
-/// Accepted: a plain decimal number, with `.` or `,` as the decimal separator (`70`, `70.5`,
-/// `70,5`), surrounded by spaces or not, inside the field's plausible range. Rejected: signs,
-/// exponents, hexadecimal, `inf`/`nan`, units, thousands separators.
+/// Turns what a person typed into a weight or a height inside its plausible range, converts
+/// between unit systems, and says what is accepted. Holds no state. Saved values are always
+/// kilograms and centimetres; the forms accepted are `MeasurementParser`'s.
 public struct MeasurementService: Sendable {
     /// Kilograms: from a newborn to beyond the heaviest person on record.
     public static let weightRange: ClosedRange<Double> = 2...650
@@ -34,13 +31,15 @@ public struct MeasurementService: Sendable {
         let error = { (reason: InputError.Reason) in
             InputError(field: field, reason: reason, accepted: accepted, unitSystem: unitSystem)
         }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.isEmpty {
+        if text.trimmingCharacters(in: .whitespaces).isEmpty {
             return Self.range(of: field, in: .metric).contains(current) ? .success(current) : .failure(error(.required))
         }
-        guard let number = Self.decimal(trimmed) else { return .failure(error(.notANumber)) }
-        guard accepted.contains(number) else { return .failure(error(.outOfRange)) }
-        return .success(metric(number, of: field, from: unitSystem))
+        guard let value = MeasurementParser.metricValue(text, of: field, in: unitSystem) else {
+            return .failure(error(.notANumber))
+        }
+        // Plausibility is physical: checked in kilograms or centimetres, whatever unit was typed.
+        guard Self.range(of: field, in: .metric).contains(value) else { return .failure(error(.outOfRange)) }
+        return .success(value)
     }
 
     /// The first field of `person` that could not be saved, or `nil` when both are in range.
@@ -66,15 +65,6 @@ public struct MeasurementService: Sendable {
         }
     }
 
-    /// A value in `unitSystem`'s unit, in kilograms or centimetres.
-    public func metric(_ value: Double, of field: MeasurementField, from unitSystem: UnitSystem) -> Double {
-        switch (unitSystem, field) {
-        case (.metric, _): value
-        case (.imperial, .weight): value * Self.kilogramsPerPound
-        case (.imperial, .height): value * Self.centimetresPerInch
-        }
-    }
-
     public static func range(of field: MeasurementField, in unitSystem: UnitSystem = .metric) -> ClosedRange<Double> {
         switch (unitSystem, field) {
         case (.metric, .weight): weightRange
@@ -82,16 +72,5 @@ public struct MeasurementService: Sendable {
         case (.imperial, .weight): poundsRange
         case (.imperial, .height): inchesRange
         }
-    }
-
-    /// Digits, optionally one `.` or `,` followed by more digits. Long input is refused before any
-    /// work is done on it.
-    private static func decimal(_ text: String) -> Double? {
-        guard text.utf8.count <= 16 else { return nil }
-        let parts = text.replacingOccurrences(of: ",", with: ".")
-            .split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let isDigit: (Character) -> Bool = { $0.isASCII && $0.isNumber }
-        guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isDigit) }) else { return nil }
-        return Double(parts.joined(separator: "."))
     }
 }

@@ -131,10 +131,16 @@ struct EnglishStrings: Strings {
         let name = error.field == .weight ? "Weight" : "Height"
         let unitName = unitName(error.field, error.unitSystem)
         let accepted = "\(error.accepted.lowerBound.display) to \(error.accepted.upperBound.display)"
-        let example = error.field == .weight ? "70 or 70.5" : "175 or 175.5"
+        let example =
+            switch (error.field, error.unitSystem) {
+            case (.weight, .metric): "70, 70.5 or 70 kg"
+            case (.weight, .imperial): "154, 154.5 or 154 lb"
+            case (.height, .metric): "175, 1.75 m or 5'9\""
+            case (.height, .imperial): "69, 5'9\" or 175 cm"
+            }
         return switch error.reason {
         case .required: "\(name) is required: enter \(unitName) from \(accepted), such as \(example)."
-        case .notANumber: "\(name) must be a plain number: enter \(unitName) from \(accepted), such as \(example)."
+        case .notANumber: "\(name) must be a number: enter \(unitName) from \(accepted), such as \(example)."
         case .outOfRange: "\(name) must be from \(accepted) \(unitName), such as \(example)."
         }
     }

@@ -118,10 +118,16 @@ struct JapaneseStrings: Strings {
         let name = error.field == .weight ? "体重" : "身長"
         let unit = unit(error.field, error.unitSystem)
         let accepted = "\(error.accepted.lowerBound.display)〜\(error.accepted.upperBound.display) \(unit)"
-        let example = error.field == .weight ? "70 や 70.5" : "175 や 175.5"
+        let example =
+            switch (error.field, error.unitSystem) {
+            case (.weight, .metric): "70、70.5、70 kg"
+            case (.weight, .imperial): "154、154.5、154 lb"
+            case (.height, .metric): "175、1.75 m、5'9\""
+            case (.height, .imperial): "69、5'9\"、175 cm"
+            }
         return switch error.reason {
         case .required: "\(name)を入力してください: \(accepted)の数 (例: \(example))。"
-        case .notANumber: "\(name)は数字だけで入力してください: \(accepted) (例: \(example))。"
+        case .notANumber: "\(name)は数値で入力してください: \(accepted) (例: \(example))。"
         case .outOfRange: "\(name)は\(accepted)の範囲で入力してください (例: \(example))。"
         }
     }
