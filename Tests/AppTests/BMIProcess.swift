@@ -57,6 +57,16 @@ struct BMIProcess {
         dataDirectory: URL,
         environment: [String: String] = [:]
     ) throws -> Result {
+        try run(arguments, bytes: Data(input.utf8), dataDirectory: dataDirectory, environment: environment)
+    }
+
+    /// Runs to the end with `bytes`, UTF-8 or not, on standard input.
+    static func run(
+        _ arguments: [String] = [],
+        bytes: Data,
+        dataDirectory: URL,
+        environment: [String: String] = [:]
+    ) throws -> Result {
         let sut = BMIProcess(arguments, dataDirectory: dataDirectory, environment: environment)
         let (inputPipe, outputPipe, errorPipe) = (Pipe(), Pipe(), Pipe())
         sut.process.standardInput = inputPipe
@@ -64,7 +74,7 @@ struct BMIProcess {
         sut.process.standardError = errorPipe
         try sut.process.run()
         sut.terminate(ifRunningAfter: 60)
-        try inputPipe.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+        try inputPipe.fileHandleForWriting.write(contentsOf: bytes)
         try inputPipe.fileHandleForWriting.close()
         // Standard error is read on another thread so that neither pipe can fill up and stall the child.
         let error = LockedData()

@@ -100,6 +100,22 @@ import Testing
     }
 
     @Test
+    func invalidUTF8AndNULAtAPrompt_AreRefusedAndAskedAgain() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        var bytes = Data("c\nBo\n".utf8)
+        bytes.append(contentsOf: [0xFF, 0xFE, 0x37, 0x30, 0x0A])  // invalid UTF-8, then "70"
+        bytes.append(contentsOf: [0x37, 0x00, 0x30, 0x0A])  // "7", NUL, "0"
+        bytes.append(Data("70\n175\ns\nq\n".utf8))
+        let result = try BMIProcess.run(bytes: bytes, dataDirectory: temporary.url)
+        #expect(result.status == 0)
+        #expect(result.error.split(separator: "\n").count == 2)
+        #expect(result.error.hasPrefix("Weight must be a number"))
+        let saved = try String(contentsOf: temporary.url.appendingPathComponent("person.json"), encoding: .utf8)
+        #expect(saved.contains("\"weight\" : 70"))
+    }
+
+    @Test
     func inputEndsBeforeSaving_ExitsZeroAndWritesNothing() throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }

@@ -24,7 +24,8 @@ public enum MeasurementParser {
         if field == .height, let inches = feetAndInches(trimmed) {
             return inches * MeasurementService.centimetresPerInch
         }
-        let numberEnd = trimmed.firstIndex { !($0.isASCII && ($0.isNumber || $0 == "." || $0 == ",")) } ?? trimmed.endIndex
+        let numberEnd =
+            trimmed.firstIndex { !($0.isASCII && ($0.isNumber || $0 == "." || $0 == ",")) } ?? trimmed.endIndex
         guard let number = decimal(trimmed[..<numberEnd]) else { return nil }
         let unit = trimmed[numberEnd...].trimmingCharacters(in: .whitespaces)
         guard let factor = factor(unit, field, unitSystem) else { return nil }
