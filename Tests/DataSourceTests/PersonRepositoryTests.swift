@@ -117,3 +117,19 @@ struct PersonRepositoryTests {
         return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
     }
 }
+
+struct StrayTemporaryFileTests {
+    @Test
+    func save_ATemporaryFileWasLeftByAKilledSave_ItIsRemovedAndOtherFilesAreKept() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let stray = temporary.url.appendingPathComponent(".person.json.Ab12Cd")
+        let unrelated = temporary.url.appendingPathComponent(".person.json.notes")
+        try Data("half".utf8).write(to: stray)
+        try Data("mine".utf8).write(to: unrelated)
+        try PersonRepository(.liveValue, .liveValue, .liveValue, .fixed(), directory: temporary.url)
+            .save(Person(name: "A", weight: 70, height: 175))
+        #expect(!FileManager.default.fileExists(atPath: stray.path))
+        #expect(FileManager.default.fileExists(atPath: unrelated.path))
+    }
+}

@@ -64,6 +64,15 @@ public final class InMemoryFiles: Sendable {
                     files[destination.path] = data
                 }
             },
+            contentsOfDirectory: { [files] path in
+                files.value.keys.filter { URL(fileURLWithPath: $0).deletingLastPathComponent().path == path }
+                    .map { URL(fileURLWithPath: $0).lastPathComponent }
+            },
+            removeItem: { [files] url in
+                try files.withValue { (files: inout [String: Data]) throws(CocoaError) in
+                    guard files.removeValue(forKey: url.path) != nil else { throw CocoaError(.fileNoSuchFile) }
+                }
+            },
             homeDirectoryForCurrentUser: { URL(fileURLWithPath: "/home/test") }
         )
     }

@@ -9,6 +9,10 @@ public struct FileManagerClient: DependencyClient {
     public var createDirectory: @Sendable (_ at: URL, _ withIntermediateDirectories: Bool) throws -> Void
     /// `moveItem(at:to:)`; fails rather than replace an existing destination.
     public var moveItem: @Sendable (_ at: URL, _ to: URL) throws -> Void
+    /// `contentsOfDirectory(atPath:)`.
+    public var contentsOfDirectory: @Sendable (_ atPath: String) throws -> [String]
+    /// `removeItem(at:)`.
+    public var removeItem: @Sendable (_ at: URL) throws -> Void
     /// `homeDirectoryForCurrentUser`.
     public var homeDirectoryForCurrentUser: @Sendable () -> URL
 
@@ -16,11 +20,15 @@ public struct FileManagerClient: DependencyClient {
         fileExists: @escaping @Sendable (String, inout Bool) -> Bool,
         createDirectory: @escaping @Sendable (URL, Bool) throws -> Void,
         moveItem: @escaping @Sendable (URL, URL) throws -> Void,
+        contentsOfDirectory: @escaping @Sendable (String) throws -> [String],
+        removeItem: @escaping @Sendable (URL) throws -> Void,
         homeDirectoryForCurrentUser: @escaping @Sendable () -> URL
     ) {
         self.fileExists = fileExists
         self.createDirectory = createDirectory
         self.moveItem = moveItem
+        self.contentsOfDirectory = contentsOfDirectory
+        self.removeItem = removeItem
         self.homeDirectoryForCurrentUser = homeDirectoryForCurrentUser
     }
 
@@ -42,6 +50,8 @@ public struct FileManagerClient: DependencyClient {
             try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: url.path)
         },
         moveItem: { try FileManager.default.moveItem(at: $0, to: $1) },
+        contentsOfDirectory: { try FileManager.default.contentsOfDirectory(atPath: $0) },
+        removeItem: { try FileManager.default.removeItem(at: $0) },
         homeDirectoryForCurrentUser: { FileManager.default.homeDirectoryForCurrentUser }
     )
 
@@ -49,6 +59,8 @@ public struct FileManagerClient: DependencyClient {
         fileExists: { _, _ in unimplemented("FileManagerClient.fileExists") },
         createDirectory: { _, _ in unimplemented("FileManagerClient.createDirectory") },
         moveItem: { _, _ in unimplemented("FileManagerClient.moveItem") },
+        contentsOfDirectory: { _ in unimplemented("FileManagerClient.contentsOfDirectory") },
+        removeItem: { _ in unimplemented("FileManagerClient.removeItem") },
         homeDirectoryForCurrentUser: { unimplemented("FileManagerClient.homeDirectoryForCurrentUser") }
     )
 }

@@ -44,6 +44,7 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     }
 
     private func saveLocked(_ value: Value) throws(DataError) {
+        removeStrayTemporaryFiles()
         try setAsideIfUndecodable()
         let data: Data
         do {
@@ -69,6 +70,18 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
             return try JSONDecoder().decode(Value.self, from: data)
         } catch {
             return nil
+        }
+    }
+
+    /// A process killed between writing its temporary file and renaming it leaves
+    /// `.<name>.XXXXXX` behind. Under the lock no other save is writing one, so any there is stray.
+    private func removeStrayTemporaryFiles() {
+        let prefix = ".\(url.lastPathComponent)."
+        let directory = url.deletingLastPathComponent()
+        // NB: best effort; a stray file is litter (private, 0600), never the saved data.
+        let names = (try? fileManagerClient.contentsOfDirectory(directory.path)) ?? []
+        for name in names where name.hasPrefix(prefix) && name.count == prefix.count + 6 {
+            try? fileManagerClient.removeItem(directory.appendingPathComponent(name))
         }
     }
 

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Promise: `kill -9` at any moment of a save leaves each file decodable, the old content or the
+# new, never empty, never partial.
+#
+# Each trial pipes a session that saves over and over (person.json rewritten, a history line
+# appended, each with fsync) into `bmi`, kills it with SIGKILL at a random moment within its
+# first 60 ms, then reads every file back with `bmi show` and `bmi history`.
+#
+# Usage: Tests/Reliability/kill-during-save.sh [TRIALS]   (default 200; CI runs 20)
+# BMI=path/to/bmi picks the binary (default .build/debug/bmi, which `swift test` builds).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+trials=${1:-200}
+bmi=${BMI:-.build/debug/bmi}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+script=$(printf 'c\nAlice\n70\n175\n'; for _ in $(seq 1 400); do printf 's\n'; done)
+failures=0
+killed_mid_run=0
+records_seen=0
+stray_temporary_files=0
+
+for trial in $(seq 1 "$trials"); do
+    data="$work/data-$trial"
+    # Half the trials start from a saved person, so a kill can land on a replacement.
+    if (( trial % 2 == 0 )); then
+        BMI_DATA_DIR="$data" "$bmi" save --name Before --weight 60 --height 160 >/dev/null
+    fi
+    printf '%s\n' "$script" | BMI_DATA_DIR="$data" "$bmi" >/dev/null 2>&1 &
+    pid=$!
+    sleep "$(printf '0.%03d' $((RANDOM % 60)))"
+    if kill -9 "$pid" 2>/dev/null; then killed_mid_run=$((killed_mid_run + 1)); fi
+    wait "$pid" 2>/dev/null || true
+
+    if [ -e "$data/person.json" ]; then
+        if ! BMI_DATA_DIR="$data" "$bmi" show --json >"$work/show" 2>"$work/show.err" || ! grep -q '"name"' "$work/show"; then
+            failures=$((failures + 1))
+            echo "trial $trial: person.json unreadable: $(cat "$work/show.err")" >&2
+        fi
+    fi
+    if ! BMI_DATA_DIR="$data" "$bmi" history --json >"$work/history" 2>"$work/history.err" || [ -s "$work/history.err" ]; then
+        failures=$((failures + 1))
+        echo "trial $trial: history.jsonl has a bad line: $(cat "$work/history.err")" >&2
+    fi
+    records_seen=$((records_seen + $(grep -o '"id"' "$work/history" | wc -l || true)))
+    stray_temporary_files=$((stray_temporary_files + $(find "$data" -name '.*.json.*' 2>/dev/null | wc -l || true)))
+done
+
+echo "kill -9 during saves: trials=$trials killed-while-running=$killed_mid_run records-read-back=$records_seen" \
+    "temporary-files-left-until-the-next-save=$stray_temporary_files failures=$failures"
+[ "$failures" -eq 0 ]
