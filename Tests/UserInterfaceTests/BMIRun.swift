@@ -15,17 +15,30 @@ import UserInterface
     var output: String { terminal.standardOutput }
     var error: String { terminal.standardError }
 
+    /// The same run on a disk with no space left: every write and append fails with ENOSPC.
+    static func fullDisk(
+        _ arguments: [String] = [],
+        typing lines: [String] = [],
+        files: InMemoryFiles
+    ) async -> BMIRun {
+        var dataClient = files.dataClient
+        dataClient.write = { _, _ in throw POSIXError(.ENOSPC) }
+        dataClient.append = { _, _ in throw POSIXError(.ENOSPC) }
+        return await BMIRun(arguments, typing: lines, files: files, dataClient: dataClient)
+    }
+
     init(
         _ arguments: [String] = [],
         typing lines: [String] = [],
         files: InMemoryFiles = InMemoryFiles(),
         environment: [String: String] = [:],
-        isTerminal: Bool = false
+        isTerminal: Bool = false,
+        dataClient: DataClient? = nil
     ) async {
         terminal = ScriptedTerminal(lines, isTerminal: isTerminal)
         let scene = RootScene(
             .testDependencies(
-                dataClient: files.dataClient,
+                dataClient: dataClient ?? files.dataClient,
                 dateClient: .advancing(),
                 fileLockClient: files.fileLockClient,
                 fileManagerClient: files.fileManagerClient,

@@ -121,3 +121,26 @@ import Testing
                     ? "must be metric or imperial.\n" : "must be a whole number of records, 1 or more.\n"))
     }
 }
+
+/// A full disk, as a write that fails with ENOSPC.
+@MainActor struct FullDiskTests {
+    @Test
+    func save_DiskIsFull_Exits74SayingNothingSavedChanged() async throws {
+        let files = try InMemoryFiles.with(Person(name: "Before", weight: 60, height: 160))
+        let run = await BMIRun.fullDisk(["save", "--name", "A", "--weight", "70", "--height", "175"], files: files)
+        #expect(run.status == 74)
+        #expect(run.error.hasPrefix("bmi: Could not save to /data/bmi/person.json: "))
+        #expect(files.savedPerson == Person(name: "Before", weight: 60, height: 160))
+    }
+
+    @Test
+    func session_DiskIsFull_ValuesAreKeptToRetry() async {
+        let files = InMemoryFiles()
+        let run = await BMIRun.fullDisk(typing: ["c", "Alice", "70", "175", "s", "c", "", "", ""], files: files)
+        #expect(run.error.contains("Could not save to /data/bmi/person.json"))
+        // Calculate again offers what was typed, in brackets, to keep with Enter.
+        #expect(run.output.contains("Name [Alice]: "))
+        #expect(run.output.contains("Weight (kg) [70]: "))
+        #expect(files.paths.isEmpty)
+    }
+}

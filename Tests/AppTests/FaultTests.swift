@@ -1,0 +1,59 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Files under faults, as the built binary meets them.
+struct FaultTests {
+    @Test
+    func saveUnderUmask000_DirectoryIs0700AndEveryFile0600() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "umask 000; exec \"$0\" save --name A --weight 70 --height 175", BMIProcess.executableURL.path]
+        shell.environment = ["BMI_DATA_DIR": data.path, "PATH": "/usr/bin:/bin"]
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        #expect(try permissions(data) == 0o700)
+        for name in try FileManager.default.contentsOfDirectory(atPath: data.path) {
+            #expect(try permissions(data.appendingPathComponent(name)) == 0o600, "\(name)")
+        }
+    }
+
+    @Test
+    func dataDirectoryCannotBeMade_Exits74NamingThePath() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        // /proc refuses new directories even to root, unlike a chmod'ed folder.
+        let result = try BMIProcess.run(
+            ["save", "--name", "A", "--weight", "70", "--height", "175", "--data-dir", "/proc/bmi-test"],
+            dataDirectory: temporary.url
+        )
+        #expect(result.status == 74)
+        #expect(result.error.hasPrefix("bmi: Could not save to /proc/bmi-test:"))
+        #expect(result.error.hasSuffix("What was saved before is unchanged.\n"))
+    }
+
+    @Test
+    func dataDirectoryIsAFile_SessionSaysSoKeepsWhatWasTypedAndQuits() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let file = temporary.url.appendingPathComponent("data")
+        try Data("mine".utf8).write(to: file)
+        let result = try BMIProcess.run(input: "c\nAlice\n70\n175\ns\ns\nq\n", dataDirectory: file)
+        #expect(result.status == 0)
+        let message = "Could not save: \(file.path) is not a directory. Choose another with --data-dir or BMI_DATA_DIR.\n"
+        #expect(result.error == message + message)
+        // The values typed are still on the screen to retry with: the BMI line came before, and
+        // the menu is offered again after each failed save.
+        #expect(result.output.components(separatedBy: "> ").count == 5)
+        #expect(try Data(contentsOf: file) == Data("mine".utf8))
+    }
+
+    private func permissions(_ url: URL) throws -> Int {
+        (try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
+    }
+}
