@@ -48,6 +48,17 @@ let package = Package(
             path: "Tests/BenchmarkFloor",
             swiftSettings: swiftSettings
         ),
+        // The input parsing under libFuzzer (Tests/Fuzz/run.sh); built plainly, it replays inputs.
+        .executableTarget(
+            name: "bmi-fuzz",
+            dependencies: [
+                .product(name: "DataSource", package: "LocalPackage"),
+                .product(name: "Model", package: "LocalPackage"),
+            ],
+            path: "Tests/Fuzz",
+            exclude: ["run.sh"],
+            swiftSettings: swiftSettings
+        ),
         // Shared test doubles and helpers (TestStore uses Swift Testing); only test targets depend on it.
         .target(
             name: "TestSupport",

@@ -11,7 +11,9 @@ struct FaultTests {
         let data = temporary.url.appendingPathComponent("data")
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "umask 000; exec \"$0\" save --name A --weight 70 --height 175", BMIProcess.executableURL.path]
+        shell.arguments = [
+            "-c", "umask 000; exec \"$0\" save --name A --weight 70 --height 175", BMIProcess.executableURL.path,
+        ]
         shell.environment = ["BMI_DATA_DIR": data.path, "PATH": "/usr/bin:/bin"]
         shell.standardOutput = FileHandle.nullDevice
         try shell.run()
@@ -45,7 +47,8 @@ struct FaultTests {
         try Data("mine".utf8).write(to: file)
         let result = try BMIProcess.run(input: "c\nAlice\n70\n175\ns\ns\nq\n", dataDirectory: file)
         #expect(result.status == 0)
-        let message = "Could not save: \(file.path) is not a directory. Choose another with --data-dir or BMI_DATA_DIR.\n"
+        let message =
+            "Could not save: \(file.path) is not a directory. Choose another with --data-dir or BMI_DATA_DIR.\n"
         #expect(result.error == message + message)
         // The values typed are still on the screen to retry with: the BMI line came before, and
         // the menu is offered again after each failed save.
