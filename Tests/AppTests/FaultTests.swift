@@ -1,3 +1,4 @@
+import DataSource
 import Foundation
 import TestSupport
 import Testing
@@ -12,9 +13,9 @@ struct FaultTests {
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
         shell.arguments = [
-            "-c", "umask 000; exec \"$0\" save --name A --weight 70 --height 175", BMIProcess.executableURL.path,
+            "-c", "umask 000; exec \"$0\" save --name A --weight 70 --height 175", AppProcess.executableURL.path,
         ]
-        shell.environment = ["BMI_DATA_DIR": data.path, "PATH": "/usr/bin:/bin"]
+        shell.environment = [AppIdentity.dataDirectoryVariable: data.path, "PATH": "/usr/bin:/bin"]
         shell.standardOutput = FileHandle.nullDevice
         try shell.run()
         shell.waitUntilExit()
@@ -30,12 +31,12 @@ struct FaultTests {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         // /proc refuses new directories even to root, unlike a chmod'ed folder.
-        let result = try BMIProcess.run(
+        let result = try AppProcess.run(
             ["save", "--name", "A", "--weight", "70", "--height", "175", "--data-dir", "/proc/bmi-test"],
             dataDirectory: temporary.url
         )
         #expect(result.status == 74)
-        #expect(result.error.hasPrefix("bmi: Could not save to /proc/bmi-test:"))
+        #expect(result.error.hasPrefix("\(AppIdentity.commandName): Could not save to /proc/bmi-test:"))
         #expect(result.error.hasSuffix("What was saved before is unchanged.\n"))
     }
 
@@ -45,10 +46,10 @@ struct FaultTests {
         defer { temporary.remove() }
         let file = temporary.url.appendingPathComponent("data")
         try Data("mine".utf8).write(to: file)
-        let result = try BMIProcess.run(input: "c\nAlice\n70\n175\ns\ns\nq\n", dataDirectory: file)
+        let result = try AppProcess.run(input: "c\nAlice\n70\n175\ns\ns\nq\n", dataDirectory: file)
         #expect(result.status == 0)
         let message =
-            "Could not save: \(file.path) is not a directory. Choose another with --data-dir or BMI_DATA_DIR.\n"
+            "Could not save: \(file.path) is not a directory. Choose another with --data-dir or \(AppIdentity.dataDirectoryVariable).\n"
         #expect(result.error == message + message)
         // The values typed are still on the screen to retry with: the BMI line came before, and
         // the menu is offered again after each failed save.

@@ -1,3 +1,4 @@
+import DataSource
 import Foundation
 import TestSupport
 import Testing
@@ -16,7 +17,7 @@ import Testing
         defer { temporary.remove() }
         let dataDirectory = temporary.url.appendingPathComponent("data")
         let terminal = try PseudoTerminal()
-        let bmi = BMIProcess([], dataDirectory: dataDirectory)
+        let bmi = AppProcess([], dataDirectory: dataDirectory)
         bmi.process.standardInput = terminal.secondary
         bmi.process.standardOutput = terminal.secondary
         bmi.process.standardError = terminal.secondary
@@ -51,7 +52,7 @@ import Testing
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let dataDirectory = temporary.url.appendingPathComponent("data")
-        let result = try BMIProcess.run(input: "c\nAlice\n70\n175\ns\nq\n", dataDirectory: dataDirectory)
+        let result = try AppProcess.run(input: "c\nAlice\n70\n175\ns\nq\n", dataDirectory: dataDirectory)
         #expect(result.status == 0)
         #expect(result.error.isEmpty)
         #expect(
@@ -87,7 +88,7 @@ import Testing
     func pipedBadValues_OneLineEachOnStandardErrorAndAskedAgain() throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
-        let result = try BMIProcess.run(input: "c\nA\n70 stone\n70\nnan\n175\nq\n", dataDirectory: temporary.url)
+        let result = try AppProcess.run(input: "c\nA\n70 stone\n70\nnan\n175\nq\n", dataDirectory: temporary.url)
         #expect(result.status == 0)
         #expect(
             result.error == """
@@ -107,7 +108,7 @@ import Testing
         bytes.append(contentsOf: [0xFF, 0xFE, 0x37, 0x30, 0x0A])  // invalid UTF-8, then "70"
         bytes.append(contentsOf: [0x37, 0x00, 0x30, 0x0A])  // "7", NUL, "0"
         bytes.append(Data("70\n175\ns\nq\n".utf8))
-        let result = try BMIProcess.run(bytes: bytes, dataDirectory: temporary.url)
+        let result = try AppProcess.run(bytes: bytes, dataDirectory: temporary.url)
         #expect(result.status == 0)
         #expect(result.error.split(separator: "\n").count == 2)
         #expect(result.error.hasPrefix("Weight must be a number"))
@@ -120,7 +121,7 @@ import Testing
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let dataDirectory = temporary.url.appendingPathComponent("data")
-        let result = try BMIProcess.run(input: "c\nAlice\n70\n", dataDirectory: dataDirectory)
+        let result = try AppProcess.run(input: "c\nAlice\n70\n", dataDirectory: dataDirectory)
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("Goodbye.\n"))
         #expect(!FileManager.default.fileExists(atPath: dataDirectory.path))
@@ -130,7 +131,7 @@ import Testing
     func emptyInput_ExitsZero() throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
-        let result = try BMIProcess.run(dataDirectory: temporary.url)
+        let result = try AppProcess.run(dataDirectory: temporary.url)
         #expect(result.status == 0)
     }
 
@@ -139,11 +140,11 @@ import Testing
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let dataDirectory = temporary.url.appendingPathComponent("data")
-        _ = try BMIProcess.run(input: "c\nAlice\n70\n175\ns\nq\n", dataDirectory: dataDirectory)
+        _ = try AppProcess.run(input: "c\nAlice\n70\n175\ns\nq\n", dataDirectory: dataDirectory)
         let personFile = dataDirectory.appendingPathComponent("person.json")
         let saved = try Data(contentsOf: personFile)
 
-        let bmi = BMIProcess([], dataDirectory: dataDirectory)
+        let bmi = AppProcess([], dataDirectory: dataDirectory)
         let (inputPipe, outputPipe) = (Pipe(), Pipe())
         bmi.process.standardInput = inputPipe
         bmi.process.standardOutput = outputPipe
@@ -179,12 +180,12 @@ import Testing
         let garbage = Data("{\"name\": \"Al".utf8)
         try garbage.write(to: personFile)
 
-        let looked = try BMIProcess.run(input: "c\nb\nq\n", dataDirectory: temporary.url)
+        let looked = try AppProcess.run(input: "c\nb\nq\n", dataDirectory: temporary.url)
         #expect(looked.status == 0)
         #expect(looked.error.hasPrefix("\(personFile.path) could not be read: it is not valid saved data."))
         #expect(try Data(contentsOf: personFile) == garbage)
 
-        let saved = try BMIProcess.run(input: "c\nAlice\n70\n175\ns\nq\n", dataDirectory: temporary.url)
+        let saved = try AppProcess.run(input: "c\nAlice\n70\n175\ns\nq\n", dataDirectory: temporary.url)
         #expect(saved.status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: temporary.url.path)
         let kept = try #require(names.first { $0.hasPrefix("person.json.corrupt-") })

@@ -1,14 +1,15 @@
+import DataSource
 import Foundation
 import TestSupport
 import Testing
 
 /// `bmi calc`, `--help`, `--version` and bad command lines, as the built binary.
 struct OneShotCommandTests {
-    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> BMIProcess.Result {
+    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> AppProcess.Result {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let dataDirectory = temporary.url.appendingPathComponent("data")
-        let result = try BMIProcess.run(arguments, dataDirectory: dataDirectory, environment: environment)
+        let result = try AppProcess.run(arguments, dataDirectory: dataDirectory, environment: environment)
         // No one-shot command of these writes anything.
         #expect(!FileManager.default.fileExists(atPath: dataDirectory.path))
         return result
@@ -48,7 +49,7 @@ struct OneShotCommandTests {
     {
         let result = try run(arguments)
         #expect(result.status == status)
-        #expect(result.error.hasPrefix("bmi: \(message)"))
+        #expect(result.error.hasPrefix("\(AppIdentity.commandName): \(message)"))
         #expect(result.error.filter { $0 == "\n" }.count == 1)
         #expect(result.output.isEmpty)
     }
@@ -58,13 +59,13 @@ struct OneShotCommandTests {
         for flag in ["--help", "-h"] {
             let result = try run([flag])
             #expect(result.status == 0)
-            #expect(result.output.contains("bmi calc --weight W --height H [--json]"))
+            #expect(result.output.contains("\(AppIdentity.commandName) calc --weight W --height H [--json]"))
         }
     }
 
     @Test
     func version_PrintsTheVersion() throws {
         let result = try run(["--version"])
-        #expect(result.output == "bmi 0.2.0\n")
+        #expect(result.output == "\(AppIdentity.commandName) 0.2.0\n")
     }
 }

@@ -1,3 +1,4 @@
+import DataSource
 import Foundation
 import TestSupport
 import Testing
@@ -9,7 +10,7 @@ struct WholeAppTests {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let data = temporary.url.appendingPathComponent("data")
-        let result = try BMIProcess.run(
+        let result = try AppProcess.run(
             input: "c\nAlice\n70\n175\ns\nb\nh\nb\ns\ni\nt\nb\nq\n",
             dataDirectory: data
         )
@@ -37,16 +38,16 @@ struct WholeAppTests {
         defer { temporary.remove() }
         let data = temporary.url.appendingPathComponent("data")
         for weight in ["70", "80"] {
-            let saved = try BMIProcess.run(
+            let saved = try AppProcess.run(
                 ["save", "--name", "Alice", "--weight", weight, "--height", "175"], dataDirectory: data)
             #expect(saved.status == 0)
         }
-        let shown = try BMIProcess.run(["show", "--json"], dataDirectory: data)
+        let shown = try AppProcess.run(["show", "--json"], dataDirectory: data)
         #expect(shown.output.hasPrefix("{\"bmi\":26.12,\"category\":\"overweight\""))
-        let history = try BMIProcess.run(["history", "--json"], dataDirectory: data)
+        let history = try AppProcess.run(["history", "--json"], dataDirectory: data)
         let records = try JSONSerialization.jsonObject(with: Data(history.output.utf8)) as? [[String: Any]]
         #expect(records?.map { $0["bmi"] as? Double } == [26.12, 22.86])
-        let chart = try BMIProcess.run(["history", "--limit", "1"], dataDirectory: data)
+        let chart = try AppProcess.run(["history", "--limit", "1"], dataDirectory: data)
         #expect(chart.output.hasPrefix("History: 1 record, newest first"))
         #expect(chart.output.contains("BMI over time"))
     }
@@ -55,7 +56,7 @@ struct WholeAppTests {
     func japaneseLocale_SpeaksJapaneseFromTheBinary() throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
-        let result = try BMIProcess.run(
+        let result = try AppProcess.run(
             ["calc", "--weight", "70", "--height", "175"],
             dataDirectory: temporary.url,
             environment: ["LANG": "ja_JP.UTF-8"]
@@ -67,10 +68,10 @@ struct WholeAppTests {
     func verbose_LogsToStandardErrorOnly() throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
-        let result = try BMIProcess.run(
+        let result = try AppProcess.run(
             ["calc", "--weight", "70", "--height", "175", "--verbose"], dataDirectory: temporary.url)
         #expect(result.output == "BMI 22.86 (Normal weight)\n")
-        #expect(result.error.contains("bmi[debug]"))
+        #expect(result.error.contains("\(AppIdentity.commandName)[debug]"))
         #expect(result.error.contains(" launched "))
         #expect(result.error.hasSuffix(" terminated\n"))
     }

@@ -8,7 +8,7 @@ import Testing
     @Test
     func session_HomeToBMIToSaveToHistoryBackToSettingsQuit_EveryScreenShowsAndFilesAreWritten() async throws {
         let files = InMemoryFiles()
-        let run = await BMIRun(
+        let run = await AppRun(
             typing: ["c", "Alice", "70", "175", "s", "b", "h", "b", "s", "i", "b", "q"],
             files: files
         )
@@ -37,7 +37,7 @@ import Testing
     @Test
     func session_HistoryDeleteRecord_RecordIsGoneAndHomeHasNoLatest() async {
         let files = InMemoryFiles()
-        let run = await BMIRun(typing: ["c", "A", "70", "175", "s", "b", "h", "d 1", "b", "q"], files: files)
+        let run = await AppRun(typing: ["c", "A", "70", "175", "s", "b", "h", "d 1", "b", "q"], files: files)
         #expect(run.output.contains("Deleted record 1."))
         #expect(run.output.contains("No records yet"))
         #expect(run.output.components(separatedBy: "No BMI saved yet.").count == 3)
@@ -45,27 +45,27 @@ import Testing
 
     @Test
     func session_HistoryDeleteANumberThatIsNotThere_SaysWhichNumbersExist() async {
-        let run = await BMIRun(typing: ["c", "A", "70", "175", "s", "b", "h", "d 5", "q"])
+        let run = await AppRun(typing: ["c", "A", "70", "175", "s", "b", "h", "d 5", "q"])
         #expect(run.error == "To delete a record, type d and its number, 1 to 1: d 1.\n")
     }
 
     @Test
     func session_SettingsTutorialOff_TheBMIScreenShowsNoTutorial() async {
         let files = InMemoryFiles()
-        _ = await BMIRun(typing: ["s", "t", "q"], files: files)
-        let run = await BMIRun(typing: ["c"], files: files)
+        _ = await AppRun(typing: ["s", "t", "q"], files: files)
+        let run = await AppRun(typing: ["c"], files: files)
         #expect(!run.output.contains("How it works"))
     }
 
     @Test
     func session_UnknownChoiceOnHome_SaysWhichChoicesExist() async {
-        let run = await BMIRun(typing: ["x", "q"])
+        let run = await AppRun(typing: ["x", "q"])
         #expect(run.error == "Choose one of: c, h, s, q.\n")
     }
 
     @Test
     func session_Verbose_LogsLaunchScreensAndTerminateToStandardError() async {
-        let run = await BMIRun(["--verbose"], typing: ["c", "A", "70", "175", "b", "q"])
+        let run = await AppRun(["--verbose"], typing: ["c", "A", "70", "175", "b", "q"])
         let events = run.error.split(separator: "\n").map {
             $0.split(separator: " ").dropFirst(2).joined(separator: " ")
         }
@@ -80,13 +80,13 @@ import Testing
 
     @Test
     func session_BMILogEnvironment_LogsToo() async {
-        let run = await BMIRun(typing: ["q"], environment: ["BMI_LOG": "debug"])
-        #expect(run.error.contains("bmi[debug]"))
+        let run = await AppRun(typing: ["q"], environment: [AppIdentity.logVariable: "debug"])
+        #expect(run.error.contains("\(AppIdentity.commandName)[debug]"))
     }
 
     @Test
     func session_JapaneseLocale_SpeaksJapanese() async {
-        let run = await BMIRun(typing: ["c", "A", "70", "175", "q"], environment: ["LANG": "ja_JP.UTF-8"])
+        let run = await AppRun(typing: ["c", "A", "70", "175", "q"], environment: ["LANG": "ja_JP.UTF-8"])
         #expect(run.output.contains("[c] BMIを計算"))
         #expect(run.output.contains("BMI 22.86 (普通体重)"))
         #expect(run.output.hasSuffix("終了します。BMIを1回計算しました。\n"))
@@ -100,7 +100,7 @@ import Testing
         ([:], false),
     ])
     func run_LocaleVariables_FirstSetOneChoosesTheLanguage(environment: [String: String], isJapanese: Bool) async {
-        let run = await BMIRun(["calc", "--weight", "70", "--height", "175"], environment: environment)
+        let run = await AppRun(["calc", "--weight", "70", "--height", "175"], environment: environment)
         #expect(run.output.contains("普通体重") == isJapanese)
     }
 }

@@ -78,18 +78,18 @@ import Testing
     func flag_HostileValue_IsRefusedWithWhatIsAcceptedOrReadAsMeant(_ value: Case) async throws {
         let files = try InMemoryFiles.with(saved)
         let (weight, height) = value.field == .weight ? (value.input, "175") : ("70", value.input)
-        let run = await BMIRun(["save", "--name", "Bo", "--weight", weight, "--height", height], files: files)
+        let run = await AppRun(["save", "--name", "Bo", "--weight", weight, "--height", height], files: files)
         if let accepted = value.accepted {
             #expect(run.status == 0)
             let person = try #require(files.savedPerson)
             #expect(abs((value.field == .weight ? person.weight : person.height) - accepted) < 0.000_1)
         } else {
             #expect(run.status == 65)
-            #expect(run.error.hasPrefix("bmi: \(value.field == .weight ? "Weight" : "Height")"))
+            #expect(run.error.hasPrefix("\(AppIdentity.commandName): \(value.field == .weight ? "Weight" : "Height")"))
             #expect(run.error.contains(value.field == .weight ? "from 2 to 650" : "from 40 to 280"))
             #expect(run.error.filter { $0 == "\n" }.count == 1)
             #expect(files.savedPerson == saved)
-            #expect(files.paths == [BMIRun.personFile.path])
+            #expect(files.paths == [AppRun.personFile.path])
         }
     }
 
@@ -100,7 +100,7 @@ import Testing
         let script =
             value.field == .weight
             ? ["c", "Bo", value.input, "70", "175", "s"] : ["c", "Bo", "70", value.input, "175", "s"]
-        let run = await BMIRun(typing: script, files: files)
+        let run = await AppRun(typing: script, files: files)
         #expect(run.status == 0)
         let person = try #require(files.savedPerson)
         if let accepted = value.accepted {

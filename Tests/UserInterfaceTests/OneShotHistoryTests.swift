@@ -7,15 +7,15 @@ import Testing
 @MainActor struct OneShotHistoryTests {
     private func filesWithTwoSaves() async -> InMemoryFiles {
         let files = InMemoryFiles()
-        _ = await BMIRun(["save", "--name", "Alice", "--weight", "70", "--height", "175"], files: files)
-        _ = await BMIRun(["save", "--name", "Alice", "--weight", "80", "--height", "175"], files: files)
+        _ = await AppRun(["save", "--name", "Alice", "--weight", "70", "--height", "175"], files: files)
+        _ = await AppRun(["save", "--name", "Alice", "--weight", "80", "--height", "175"], files: files)
         return files
     }
 
     @Test
     func save_SavesThePersonAndAppendsARecordAsTheSaveButtonDoes() async {
         let files = InMemoryFiles()
-        let run = await BMIRun(["save", "--name", "Alice", "--weight", "70", "--height", "175"], files: files)
+        let run = await AppRun(["save", "--name", "Alice", "--weight", "70", "--height", "175"], files: files)
         #expect(run.status == 0)
         #expect(run.output == "BMI 22.86 (Normal weight)\nSaved to /data/bmi/person.json, and added to your history.\n")
         #expect(files.savedPerson == Person(name: "Alice", weight: 70, height: 175))
@@ -27,24 +27,24 @@ import Testing
     @Test
     func save_BadWeight_Exits65AndSavesNothing() async {
         let files = InMemoryFiles()
-        let run = await BMIRun(["save", "--name", "A", "--weight", "70 stone", "--height", "175"], files: files)
+        let run = await AppRun(["save", "--name", "A", "--weight", "70 stone", "--height", "175"], files: files)
         #expect(run.status == 65)
-        #expect(run.error.hasPrefix("bmi: Weight must be a number"))
+        #expect(run.error.hasPrefix("\(AppIdentity.commandName): Weight must be a number"))
         #expect(files.paths.isEmpty)
     }
 
     @Test
     func save_DataDirectoryIsAFile_Exits74NamingThePath() async {
         let files = InMemoryFiles(files: [URL(fileURLWithPath: "/data/bmi"): Data()])
-        let run = await BMIRun(["save", "--name", "A", "--weight", "70", "--height", "175"], files: files)
+        let run = await AppRun(["save", "--name", "A", "--weight", "70", "--height", "175"], files: files)
         #expect(run.status == 74)
-        #expect(run.error.hasPrefix("bmi: Could not save: /data/bmi is not a directory."))
+        #expect(run.error.hasPrefix("\(AppIdentity.commandName): Could not save: /data/bmi is not a directory."))
     }
 
     @Test
     func save_Imperial_TakesPoundsAndInches() async {
         let files = InMemoryFiles()
-        let run = await BMIRun(
+        let run = await AppRun(
             ["save", "--name", "A", "--weight", "150", "--height", "65", "--unit", "imperial"], files: files)
         #expect(run.output.hasPrefix("BMI 24.96 (Normal weight)"))
     }
@@ -52,14 +52,14 @@ import Testing
     @Test
     func show_PrintsTheSavedPersonWithBMIAndCategory() async {
         let files = await filesWithTwoSaves()
-        let run = await BMIRun(["show"], files: files)
+        let run = await AppRun(["show"], files: files)
         #expect(run.output == "Saved: Alice, 80 kg, 175 cm\nBMI 26.12 (Overweight)\n")
     }
 
     @Test
     func show_JSON_PrintsNameWeightHeightBMIAndCategory() async {
         let files = await filesWithTwoSaves()
-        let run = await BMIRun(["show", "--json"], files: files)
+        let run = await AppRun(["show", "--json"], files: files)
         #expect(
             run.output
                 == "{\"bmi\":26.12,\"category\":\"overweight\",\"height\":175,\"name\":\"Alice\",\"unit\":\"metric\",\"weight\":80}\n"
@@ -68,22 +68,22 @@ import Testing
 
     @Test
     func show_NothingSaved_SaysSo() async {
-        #expect(await BMIRun(["show"]).output == "Nobody saved yet.\n")
-        #expect(await BMIRun(["show", "--json"]).output == "null\n")
+        #expect(await AppRun(["show"]).output == "Nobody saved yet.\n")
+        #expect(await AppRun(["show", "--json"]).output == "null\n")
     }
 
     @Test
     func show_PersonFileIsCorrupt_Exits65NamingTheFile() async {
-        let files = InMemoryFiles(files: [BMIRun.personFile: Data("x".utf8)])
-        let run = await BMIRun(["show"], files: files)
+        let files = InMemoryFiles(files: [AppRun.personFile: Data("x".utf8)])
+        let run = await AppRun(["show"], files: files)
         #expect(run.status == 65)
-        #expect(run.error.hasPrefix("bmi: /data/bmi/person.json could not be read"))
+        #expect(run.error.hasPrefix("\(AppIdentity.commandName): /data/bmi/person.json could not be read"))
     }
 
     @Test
     func history_PrintsTheListNewestFirstAndTheChart() async {
         let files = await filesWithTwoSaves()
-        let run = await BMIRun(["history"], files: files)
+        let run = await AppRun(["history"], files: files)
         let lines = run.output.split(separator: "\n")
         #expect(lines.first == "History: 2 records, newest first")
         #expect(lines[1].hasSuffix("80 kg     175 cm    BMI 26.12 (Overweight)"))
@@ -95,7 +95,7 @@ import Testing
     @Test
     func history_JSONWithLimit_PrintsTheNewestRecordsAsAnArray() async {
         let files = await filesWithTwoSaves()
-        let run = await BMIRun(["history", "--json", "--limit", "1"], files: files)
+        let run = await AppRun(["history", "--json", "--limit", "1"], files: files)
         #expect(
             run.output == "[{\"bmi\":26.12,\"category\":\"overweight\",\"date\":\"2026-11-21T18:03:00Z\","
                 + "\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000001\",\"unit\":\"metric\",\"weight\":80}]\n"
@@ -104,8 +104,8 @@ import Testing
 
     @Test
     func history_Empty_SaysThereAreNoRecords() async {
-        #expect(await BMIRun(["history"]).output == "No records yet: save a BMI to start your history.\n")
-        #expect(await BMIRun(["history", "--json"]).output == "[]\n")
+        #expect(await AppRun(["history"]).output == "No records yet: save a BMI to start your history.\n")
+        #expect(await AppRun(["history", "--json"]).output == "[]\n")
     }
 
     @Test(arguments: [
@@ -113,7 +113,7 @@ import Testing
         ["calc", "--unit", "stone", "--weight", "1", "--height", "1"],
     ])
     func badOptionValue_Exits64SayingWhatIsAccepted(arguments: [String]) async {
-        let run = await BMIRun(arguments)
+        let run = await AppRun(arguments)
         #expect(run.status == 64)
         #expect(
             run.error.hasSuffix(
@@ -127,16 +127,16 @@ import Testing
     @Test
     func save_DiskIsFull_Exits74SayingNothingSavedChanged() async throws {
         let files = try InMemoryFiles.with(Person(name: "Before", weight: 60, height: 160))
-        let run = await BMIRun.fullDisk(["save", "--name", "A", "--weight", "70", "--height", "175"], files: files)
+        let run = await AppRun.fullDisk(["save", "--name", "A", "--weight", "70", "--height", "175"], files: files)
         #expect(run.status == 74)
-        #expect(run.error.hasPrefix("bmi: Could not save to /data/bmi/person.json: "))
+        #expect(run.error.hasPrefix("\(AppIdentity.commandName): Could not save to /data/bmi/person.json: "))
         #expect(files.savedPerson == Person(name: "Before", weight: 60, height: 160))
     }
 
     @Test
     func session_DiskIsFull_ValuesAreKeptToRetry() async {
         let files = InMemoryFiles()
-        let run = await BMIRun.fullDisk(typing: ["c", "Alice", "70", "175", "s", "c", "", "", ""], files: files)
+        let run = await AppRun.fullDisk(typing: ["c", "Alice", "70", "175", "s", "c", "", "", ""], files: files)
         #expect(run.error.contains("Could not save to /data/bmi/person.json"))
         // Calculate again offers what was typed, in brackets, to keep with Enter.
         #expect(run.output.contains("Name [Alice]: "))

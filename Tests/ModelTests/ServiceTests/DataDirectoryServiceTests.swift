@@ -18,28 +18,30 @@ struct DataDirectoryServiceTests {
 
     @Test
     func dataDirectory_CommandLineValue_WinsOverEverything() {
-        let sut = makeService(environment: ["BMI_DATA_DIR": "/env", "XDG_DATA_HOME": "/xdg"])
+        let sut = makeService(environment: [AppIdentity.dataDirectoryVariable: "/env", "XDG_DATA_HOME": "/xdg"])
         #expect(sut.dataDirectory(commandLineValue: "/flag").path == "/flag")
     }
 
     @Test
     func dataDirectory_BMIDataDir_WinsOverXDG() {
-        let sut = makeService(environment: ["BMI_DATA_DIR": "/env", "XDG_DATA_HOME": "/xdg"])
+        let sut = makeService(environment: [AppIdentity.dataDirectoryVariable: "/env", "XDG_DATA_HOME": "/xdg"])
         #expect(sut.dataDirectory(commandLineValue: nil).path == "/env")
     }
 
     @Test
     func dataDirectory_XDGDataHome_IsUsedWithBMIAppended() {
         let sut = makeService(environment: ["XDG_DATA_HOME": "/xdg"])
-        #expect(sut.dataDirectory(commandLineValue: nil).path == "/xdg/bmi")
+        #expect(sut.dataDirectory(commandLineValue: nil).path == "/xdg/\(AppIdentity.commandName)")
     }
 
     @Test
     func dataDirectory_NothingSetOrXDGRelative_IsUnderHome() {
-        #expect(makeService(environment: [:]).dataDirectory(commandLineValue: nil).path == "/home/ada/.local/share/bmi")
         #expect(
-            makeService(environment: ["XDG_DATA_HOME": "relative", "BMI_DATA_DIR": ""])
-                .dataDirectory(commandLineValue: nil).path == "/home/ada/.local/share/bmi"
+            makeService(environment: [:]).dataDirectory(commandLineValue: nil).path
+                == "/home/ada/.local/share/\(AppIdentity.commandName)")
+        #expect(
+            makeService(environment: ["XDG_DATA_HOME": "relative", AppIdentity.dataDirectoryVariable: ""])
+                .dataDirectory(commandLineValue: nil).path == "/home/ada/.local/share/\(AppIdentity.commandName)"
         )
     }
 }

@@ -18,7 +18,7 @@ struct LogServiceTests {
         sut.log(.recordDeleted(UUID(uuidString: "00000000-0000-0000-0000-000000000001")!))
         #expect(
             terminal.standardError
-                == "bmi[debug] 2026-11-21T18:03:00Z recordDeleted id=00000000-0000-0000-0000-000000000001\n"
+                == "\(AppIdentity.commandName)[debug] 2026-11-21T18:03:00Z recordDeleted id=00000000-0000-0000-0000-000000000001\n"
         )
         #expect(terminal.standardOutput.isEmpty)
     }

@@ -13,7 +13,8 @@ import Testing
         sut.applicationDidFinishLaunching(isLoggingEnabled: true)
         #expect(appStateClient.withLock { $0.isLoggingEnabled })
         #expect(
-            terminal.standardError.hasPrefix("bmi[debug] 2026-11-21T18:03:00Z launched dataDirectory=/test-data/bmi"))
+            terminal.standardError.hasPrefix(
+                "\(AppIdentity.commandName)[debug] 2026-11-21T18:03:00Z launched dataDirectory=/test-data/bmi"))
     }
 
     @Test

@@ -229,7 +229,9 @@ import Testing
             )
         )
         await sut.send(.task)
-        #expect(terminal.standardError == "bmi[debug] 2026-11-21T18:03:00Z screenAppeared screen=personBMI\n")
+        #expect(
+            terminal.standardError
+                == "\(AppIdentity.commandName)[debug] 2026-11-21T18:03:00Z screenAppeared screen=personBMI\n")
     }
 
     @Test

@@ -11,20 +11,23 @@ public struct DataDirectoryService: Sendable {
         self.fileManagerClient = appDependencies.fileManagerClient
     }
 
-    /// The first that is set: `--data-dir`, `BMI_DATA_DIR`, `$XDG_DATA_HOME/bmi`, `~/.local/share/bmi`.
+    /// The first that is set: `--data-dir`, `BMI_DATA_DIR`, `$XDG_DATA_HOME/bmi`, `~/.local/share/bmi`
+    /// (with `AppIdentity`'s names).
     public func dataDirectory(commandLineValue: String?) -> URL {
         let environment = processInfoClient.environment()
         if let path = commandLineValue, !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
-        if let path = environment["BMI_DATA_DIR"], !path.isEmpty {
+        if let path = environment[AppIdentity.dataDirectoryVariable], !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
         // The XDG spec ignores a relative XDG_DATA_HOME.
         if let path = environment["XDG_DATA_HOME"], path.hasPrefix("/") {
-            return URL(fileURLWithPath: path, isDirectory: true).appendingPathComponent("bmi", isDirectory: true)
+            return URL(fileURLWithPath: path, isDirectory: true).appendingPathComponent(
+                AppIdentity.commandName, isDirectory: true)
         }
         return fileManagerClient.homeDirectoryForCurrentUser()
-            .appendingPathComponent(".local/share/bmi", isDirectory: true)
+            .appendingPathComponent(".local/share", isDirectory: true)
+            .appendingPathComponent(AppIdentity.commandName, isDirectory: true)
     }
 }

@@ -17,7 +17,7 @@ public struct LogService: Sendable {
     public func log(_ event: LogEvent) {
         guard appStateClient.withLock({ $0.isLoggingEnabled }) else { return }
         let time = dateClient.now().formatted(Date.ISO8601FormatStyle())
-        terminalClient.writeError("bmi[debug] \(time) \(Self.describe(event))\n")
+        terminalClient.writeError("\(AppIdentity.commandName)[debug] \(time) \(Self.describe(event))\n")
     }
 
     /// `name key=value`: one event a line, easy to grep.

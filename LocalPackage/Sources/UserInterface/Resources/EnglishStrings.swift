@@ -4,7 +4,8 @@ import Model
 
 struct EnglishStrings: Strings {
     let appTitle = "BMI calculator"
-    let errorPrefix = "bmi: "
+    private let commandName = AppIdentity.commandName
+    let errorPrefix = "\(AppIdentity.commandName): "
     let unnamed = "(no name)"
     let namePrompt = "Name"
 
@@ -155,24 +156,24 @@ struct EnglishStrings: Strings {
         case .unwritable(let url, let reason):
             "Could not save to \(url.path): \(reason). What was saved before is unchanged."
         case .notADirectory(let url):
-            "Could not save: \(url.path) is not a directory. Choose another with --data-dir or BMI_DATA_DIR."
+            "Could not save: \(url.path) is not a directory. Choose another with --data-dir or \(AppIdentity.dataDirectoryVariable)."
         }
     }
 
     func message(_ error: UsageError) -> String {
         switch error {
         case .unknownCommand(let command):
-            "unknown command '\(command)'; commands: \(CommandLineParser.commandNames). See bmi --help."
+            "unknown command '\(command)'; commands: \(CommandLineParser.commandNames). See \(commandName) --help."
         case .unknownOption(let option, let command):
-            "unknown option '\(option)' for \(command.map { "bmi \($0)" } ?? "bmi"). See bmi --help."
+            "unknown option '\(option)' for \(command.map { "\(commandName) \($0)" } ?? commandName). See \(commandName) --help."
         case .missingValue(let option):
-            "\(option) needs a value: \(optionValueHint(option)). See bmi --help."
+            "\(option) needs a value: \(optionValueHint(option)). See \(commandName) --help."
         case .missingOption(let option):
             "\(option) is required: \(optionValueHint(option))."
         case .invalidValue(let option, _):
             "\(option) must be \(optionValueHint(option))."
         case .unexpectedArgument(let argument):
-            "unexpected argument '\(argument)'. See bmi --help."
+            "unexpected argument '\(argument)'. See \(commandName) --help."
         }
     }
 
@@ -186,7 +187,7 @@ struct EnglishStrings: Strings {
         case "--unit": "metric or imperial"
         case "--limit": "a whole number of records, 1 or more"
         case "--data-dir": "the path of a directory"
-        default: "see bmi --help"
+        default: "see \(commandName) --help"
         }
     }
 
@@ -203,15 +204,15 @@ struct EnglishStrings: Strings {
 
     var help: String {
         """
-        bmi: your body mass index, at a prompt or from a script, with a history.
+        \(commandName): your body mass index, at a prompt or from a script, with a history.
 
         Usage:
-          bmi                                        menu: calculate, history, settings
-          bmi calc --weight W --height H [--json]    calculate once; saves nothing
-          bmi save --name NAME --weight W --height H save the person and add to the history
-          bmi show [--json]                          the saved person with BMI and category
-          bmi history [--json] [--limit N]           the history, newest first, with a chart
-          bmi --help | --version
+          \(commandName)                                        menu: calculate, history, settings
+          \(commandName) calc --weight W --height H [--json]    calculate once; saves nothing
+          \(commandName) save --name NAME --weight W --height H save the person and add to the history
+          \(commandName) show [--json]                          the saved person with BMI and category
+          \(commandName) history [--json] [--limit N]           the history, newest first, with a chart
+          \(commandName) --help | --version
 
         Options:
           --weight W        kilograms, \(MeasurementService.weightRange.displayRange) (70, 70.5 or 70,5); pounds with --unit imperial
@@ -220,11 +221,11 @@ struct EnglishStrings: Strings {
           --json            print JSON; category ids: \(BMICategory.allCases.map(\.rawValue).joined(separator: ", "))
           --limit N         keep the newest N records
           --data-dir PATH   where saved files are kept (see below)
-          --verbose         log what happens to standard error (also BMI_LOG=debug)
+          --verbose         log what happens to standard error (also \(AppIdentity.logVariable)=debug)
           -h, --help        show this help
           --version         show the version
 
-        Data directory: --data-dir, else $BMI_DATA_DIR, else $XDG_DATA_HOME/bmi, else ~/.local/share/bmi.
+        Data directory: --data-dir, else $\(AppIdentity.dataDirectoryVariable), else $XDG_DATA_HOME/\(commandName), else ~/.local/share/\(commandName).
         Language: English or Japanese, from LC_ALL, LC_MESSAGES or LANG.
         Colour: only on a terminal, and never when NO_COLOR is set.
         Exit status: 0 done, 64 usage error, 65 a value not accepted or a file not readable as

@@ -4,7 +4,8 @@ import Model
 
 struct JapaneseStrings: Strings {
     let appTitle = "BMI計算"
-    let errorPrefix = "bmi: "
+    private let commandName = AppIdentity.commandName
+    let errorPrefix = "\(AppIdentity.commandName): "
     let unnamed = "(名前なし)"
     let namePrompt = "名前"
 
@@ -142,24 +143,24 @@ struct JapaneseStrings: Strings {
         case .unwritable(let url, let reason):
             "\(url.path) に保存できませんでした: \(reason)。これまで保存した内容は変わっていません。"
         case .notADirectory(let url):
-            "保存できません: \(url.path) はディレクトリではありません。--data-dir か BMI_DATA_DIR で別の場所を指定してください。"
+            "保存できません: \(url.path) はディレクトリではありません。--data-dir か \(AppIdentity.dataDirectoryVariable) で別の場所を指定してください。"
         }
     }
 
     func message(_ error: UsageError) -> String {
         switch error {
         case .unknownCommand(let command):
-            "'\(command)' というコマンドはありません。コマンド: \(CommandLineParser.commandNames)。bmi --help を参照してください。"
+            "'\(command)' というコマンドはありません。コマンド: \(CommandLineParser.commandNames)。\(commandName) --help を参照してください。"
         case .unknownOption(let option, let command):
-            "\(command.map { "bmi \($0)" } ?? "bmi") に '\(option)' というオプションはありません。bmi --help を参照してください。"
+            "\(command.map { "\(commandName) \($0)" } ?? commandName) に '\(option)' というオプションはありません。\(commandName) --help を参照してください。"
         case .missingValue(let option):
-            "\(option) には値が必要です: \(optionValueHint(option))。bmi --help を参照してください。"
+            "\(option) には値が必要です: \(optionValueHint(option))。\(commandName) --help を参照してください。"
         case .missingOption(let option):
             "\(option) が必要です: \(optionValueHint(option))。"
         case .invalidValue(let option, _):
             "\(option) には\(optionValueHint(option))を指定してください。"
         case .unexpectedArgument(let argument):
-            "余分な引数 '\(argument)' があります。bmi --help を参照してください。"
+            "余分な引数 '\(argument)' があります。\(commandName) --help を参照してください。"
         }
     }
 
@@ -171,7 +172,7 @@ struct JapaneseStrings: Strings {
         case "--unit": "metric か imperial"
         case "--limit": "1以上の整数"
         case "--data-dir": "ディレクトリのパス"
-        default: "bmi --help の値"
+        default: "\(commandName) --help の値"
         }
     }
 
@@ -179,15 +180,15 @@ struct JapaneseStrings: Strings {
 
     var help: String {
         """
-        bmi: BMI (体格指数) をプロンプトやスクリプトで計算し、履歴を残します。
+        \(commandName): BMI (体格指数) をプロンプトやスクリプトで計算し、履歴を残します。
 
         使い方:
-          bmi                                        メニュー: 計算、履歴、設定
-          bmi calc --weight W --height H [--json]    一度だけ計算 (保存しません)
-          bmi save --name NAME --weight W --height H 保存して履歴に追加
-          bmi show [--json]                          保存した人とBMI、区分
-          bmi history [--json] [--limit N]           履歴 (新しい順) とグラフ
-          bmi --help | --version
+          \(commandName)                                        メニュー: 計算、履歴、設定
+          \(commandName) calc --weight W --height H [--json]    一度だけ計算 (保存しません)
+          \(commandName) save --name NAME --weight W --height H 保存して履歴に追加
+          \(commandName) show [--json]                          保存した人とBMI、区分
+          \(commandName) history [--json] [--limit N]           履歴 (新しい順) とグラフ
+          \(commandName) --help | --version
 
         オプション:
           --weight W        体重 kg (\(MeasurementService.weightRange.lowerBound.display)〜\(MeasurementService.weightRange.upperBound.display))。--unit imperial なら lb
@@ -196,11 +197,11 @@ struct JapaneseStrings: Strings {
           --json            JSONで出力。区分ID: \(BMICategory.allCases.map(\.rawValue).joined(separator: ", "))
           --limit N         新しい N 件だけ
           --data-dir PATH   保存先 (下記)
-          --verbose         動作ログを標準エラーへ (BMI_LOG=debug でも可)
+          --verbose         動作ログを標準エラーへ (\(AppIdentity.logVariable)=debug でも可)
           -h, --help        このヘルプ
           --version         バージョン
 
-        保存先: --data-dir、なければ $BMI_DATA_DIR、$XDG_DATA_HOME/bmi、~/.local/share/bmi の順。
+        保存先: --data-dir、なければ $\(AppIdentity.dataDirectoryVariable)、$XDG_DATA_HOME/\(commandName)、~/.local/share/\(commandName) の順。
         言語: LC_ALL、LC_MESSAGES、LANG から英語か日本語を選びます。
         色: 端末のときだけ。NO_COLOR があれば使いません。
         終了コード: 0 完了、64 使い方の誤り、65 受け付けない値や読めない保存データ、

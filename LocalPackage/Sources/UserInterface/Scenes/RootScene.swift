@@ -35,7 +35,7 @@ import Model
             console.write(strings.help)
             return ExitStatus.success.rawValue
         case .version:
-            console.writeLine("bmi \(Self.version)")
+            console.writeLine("\(AppIdentity.commandName) \(Self.version)")
             return ExitStatus.success.rawValue
         default:
             break
@@ -46,7 +46,7 @@ import Model
             .dataDirectory(commandLineValue: invocation.dataDirectory)
         let appDelegate = AppDelegate(dependencies)
         appDelegate.applicationDidFinishLaunching(
-            isLoggingEnabled: invocation.isVerbose || environment["BMI_LOG"] == "debug"
+            isLoggingEnabled: invocation.isVerbose || environment[AppIdentity.logVariable] == "debug"
         )
         let status: ExitStatus
         switch invocation.command {

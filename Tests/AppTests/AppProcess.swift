@@ -1,3 +1,4 @@
+import DataSource
 import Foundation
 
 #if canImport(Glibc)
@@ -7,7 +8,7 @@ import Foundation
 #endif
 
 /// The built `bmi` binary, run as a child process with a clean environment of its own.
-struct BMIProcess {
+struct AppProcess {
     /// What a finished run left: exit status, and all it wrote to standard output and error.
     struct Result {
         var status: Int32
@@ -16,16 +17,16 @@ struct BMIProcess {
     }
 
     /// `bmi` next to this test bundle (both are products of the same build), unless
-    /// `BMI_EXECUTABLE` names another.
+    /// `<PREFIX>_EXECUTABLE` names another.
     static var executableURL: URL {
-        if let path = ProcessInfo.processInfo.environment["BMI_EXECUTABLE"] {
+        if let path = ProcessInfo.processInfo.environment[AppIdentity.environmentPrefix + "_EXECUTABLE"] {
             return URL(fileURLWithPath: path)
         }
         var directory = Bundle.main.bundleURL
         if directory.pathExtension == "xctest" {  // macOS runs tests from inside the bundle's folder
             directory.deleteLastPathComponent()
         }
-        return directory.appendingPathComponent("bmi")
+        return directory.appendingPathComponent(AppIdentity.commandName)
     }
 
     let process = Process()
@@ -46,7 +47,7 @@ struct BMIProcess {
         process.environment = [
             "PATH": "/usr/bin:/bin",
             "HOME": dataDirectory.deletingLastPathComponent().path,
-            "BMI_DATA_DIR": dataDirectory.path,
+            AppIdentity.dataDirectoryVariable: dataDirectory.path,
         ].merging(environment) { $1 }
     }
 
@@ -67,7 +68,7 @@ struct BMIProcess {
         dataDirectory: URL,
         environment: [String: String] = [:]
     ) throws -> Result {
-        let sut = BMIProcess(arguments, dataDirectory: dataDirectory, environment: environment)
+        let sut = AppProcess(arguments, dataDirectory: dataDirectory, environment: environment)
         let (inputPipe, outputPipe, errorPipe) = (Pipe(), Pipe(), Pipe())
         sut.process.standardInput = inputPipe
         sut.process.standardOutput = outputPipe

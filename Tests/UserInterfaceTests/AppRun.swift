@@ -5,7 +5,7 @@ import TestSupport
 import UserInterface
 
 /// One run of `bmi` through `RootScene`, with a scripted terminal and files in memory.
-@MainActor struct BMIRun {
+@MainActor struct AppRun {
     nonisolated static let dataDirectory = URL(fileURLWithPath: "/data/bmi")
     nonisolated static let personFile = dataDirectory.appendingPathComponent("person.json")
 
@@ -20,11 +20,11 @@ import UserInterface
         _ arguments: [String] = [],
         typing lines: [String] = [],
         files: InMemoryFiles
-    ) async -> BMIRun {
+    ) async -> AppRun {
         var dataClient = files.dataClient
         dataClient.write = { _, _ in throw POSIXError(.ENOSPC) }
         dataClient.append = { _, _ in throw POSIXError(.ENOSPC) }
-        return await BMIRun(arguments, typing: lines, files: files, dataClient: dataClient)
+        return await AppRun(arguments, typing: lines, files: files, dataClient: dataClient)
     }
 
     init(
@@ -44,7 +44,9 @@ import UserInterface
                 fileManagerClient: files.fileManagerClient,
                 processInfoClient: .fixed(
                     arguments: arguments,
-                    environment: ["BMI_DATA_DIR": Self.dataDirectory.path].merging(environment) { $1 }
+                    environment: [AppIdentity.dataDirectoryVariable: Self.dataDirectory.path].merging(environment) {
+                        $1
+                    }
                 ),
                 signalClient: .never,
                 terminalClient: terminal.client,
@@ -58,10 +60,10 @@ import UserInterface
 extension InMemoryFiles {
     /// The person saved in `/data/bmi/person.json`, if any.
     var savedPerson: Person? {
-        contents(of: BMIRun.personFile).flatMap { try? JSONDecoder().decode(Person.self, from: $0) }
+        contents(of: AppRun.personFile).flatMap { try? JSONDecoder().decode(Person.self, from: $0) }
     }
 
     static func with(_ person: Person) throws -> InMemoryFiles {
-        InMemoryFiles(files: [BMIRun.personFile: try JSONEncoder().encode(person)])
+        InMemoryFiles(files: [AppRun.personFile: try JSONEncoder().encode(person)])
     }
 }
