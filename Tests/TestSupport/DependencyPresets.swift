@@ -2,9 +2,9 @@ import DataSource
 import Foundation
 
 extension ProcessInfoClient {
-    /// A process started as `bmi <arguments>` in `environment`.
+    /// A process started as `<command> <arguments>` in `environment`.
     public static func fixed(arguments: [String] = [], environment: [String: String] = [:]) -> Self {
-        ProcessInfoClient(arguments: { ["bmi"] + arguments }, environment: { environment })
+        ProcessInfoClient(arguments: { [AppIdentity.commandName] + arguments }, environment: { environment })
     }
 }
 

@@ -1,3 +1,4 @@
+import DataSource
 import Foundation
 
 /// A new empty directory under the system's temporary directory, removed by `remove()`.
@@ -6,7 +7,7 @@ public struct TemporaryDirectory: Sendable {
 
     public init() throws {
         url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("bmi-tests-\(UUID().uuidString)", isDirectory: true)
+            .appendingPathComponent("\(AppIdentity.commandName)-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 

@@ -64,7 +64,7 @@ extension AppDependencies {
         signalClient: SignalClient = .testValue,
         terminalClient: TerminalClient = .testValue,
         uuidClient: UUIDClient = .testValue,
-        dataDirectory: URL = URL(fileURLWithPath: "/test-data/bmi")
+        dataDirectory: URL = URL(fileURLWithPath: "/test-data")
     ) -> AppDependencies {
         AppDependencies(
             appStateClient: appStateClient,

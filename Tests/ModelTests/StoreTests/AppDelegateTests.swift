@@ -14,7 +14,7 @@ import Testing
         #expect(appStateClient.withLock { $0.isLoggingEnabled })
         #expect(
             terminal.standardError.hasPrefix(
-                "\(AppIdentity.commandName)[debug] 2026-11-21T18:03:00Z launched dataDirectory=/test-data/bmi"))
+                "\(AppIdentity.commandName)[debug] 2026-11-21T18:03:00Z launched dataDirectory=/test-data"))
     }
 
     @Test

@@ -6,7 +6,7 @@ import Testing
 
 @MainActor struct PersonBMITests {
     private let alice = Person(name: "Alice", weight: 70, height: 175)
-    private let personFile = URL(fileURLWithPath: "/test-data/bmi/person.json")
+    private let personFile = URL(fileURLWithPath: "/test-data/person.json")
 
     /// Files that hold `person.json` with `data`.
     private func savedFile(_ data: Data) -> InMemoryFiles {
@@ -126,7 +126,7 @@ import Testing
         )
         let history = HistoryRepository(
             files.dataClient, files.fileManagerClient, files.fileLockClient,
-            directory: URL(fileURLWithPath: "/test-data/bmi"))
+            directory: URL(fileURLWithPath: "/test-data"))
         #expect(try history.load().records == [expected])
         #expect(appStateClient.withLock { $0.latestRecord }.value == expected)
     }

@@ -21,7 +21,7 @@ func storeDependencies(
     )
 }
 
-let dataDirectory = URL(fileURLWithPath: "/test-data/bmi")
+let dataDirectory = URL(fileURLWithPath: "/test-data")
 
 func record(_ number: Int, weight: Double = 70, height: Double = 175) -> BMIRecord {
     BMIRecord(
