@@ -59,6 +59,13 @@ let package = Package(
             exclude: ["run.sh"],
             swiftSettings: swiftSettings
         ),
+        // `swift run luca new NAME --output PATH [--bare]`, `swift run luca feature NAME`.
+        .executableTarget(
+            name: "luca",
+            path: "Tests/Generator",
+            exclude: ["Bare"],
+            swiftSettings: swiftSettings
+        ),
         // Shared test doubles and helpers (TestStore uses Swift Testing); only test targets depend on it.
         .target(
             name: "TestSupport",

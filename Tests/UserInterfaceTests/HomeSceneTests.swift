@@ -60,7 +60,8 @@ import Testing
     @Test
     func session_UnknownChoiceOnHome_SaysWhichChoicesExist() async {
         let run = await AppRun(typing: ["x", "q"])
-        #expect(run.error == "Choose one of: c, h, s, q.\n")
+        // Screens added later add their keys after these.
+        #expect(run.error.hasPrefix("Choose one of: c, h, s, q"))
     }
 
     @Test

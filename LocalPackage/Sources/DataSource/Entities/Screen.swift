@@ -4,4 +4,5 @@ public enum Screen: String, Sendable, CaseIterable {
     case personBMI
     case history
     case settings
+    // luca:screens
 }

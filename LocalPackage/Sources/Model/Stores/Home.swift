@@ -107,6 +107,7 @@ import Observation
 
         case .personBMI, .history, .settings:
             break
+        // luca:reduce (`luca feature` adds the cases of a new screen above this line)
         }
     }
 
@@ -149,6 +150,7 @@ import Observation
         case personBMI(PersonBMI.Action)
         case history(History.Action)
         case settings(Settings.Action)
+        // luca:actions
     }
 
     /// A screen on the stack, holding its store; two are the same when they hold the same store.
@@ -156,6 +158,7 @@ import Observation
         case personBMI(PersonBMI)
         case history(History)
         case settings(Settings)
+        // luca:paths
 
         public static func == (lhs: Path, rhs: Path) -> Bool {
             lhs.id == rhs.id
@@ -170,6 +173,7 @@ import Observation
             case .personBMI(let store): Int(bitPattern: ObjectIdentifier(store))
             case .history(let store): Int(bitPattern: ObjectIdentifier(store))
             case .settings(let store): Int(bitPattern: ObjectIdentifier(store))
+            // luca:path-ids
             }
         }
     }

@@ -233,4 +233,6 @@ struct EnglishStrings: Strings {
 
         """
     }
+
+    // luca:strings
 }

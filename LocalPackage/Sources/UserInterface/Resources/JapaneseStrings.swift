@@ -209,4 +209,6 @@ struct JapaneseStrings: Strings {
 
         """
     }
+
+    // luca:strings
 }

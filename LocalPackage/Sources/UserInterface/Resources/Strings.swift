@@ -56,6 +56,9 @@ protocol Strings: Sendable {
 
     // Help
     var help: String { get }
+
+    // Screens added by `luca feature`
+    // luca:strings
 }
 
 /// The language to speak, from `LC_ALL`, `LC_MESSAGES`, then `LANG`, as POSIX orders them.

@@ -74,6 +74,7 @@ import Model
         case .personBMI(let store): PersonBMIView(store: store, console: console, strings: strings)
         case .history(let store): HistoryView(store: store, console: console, strings: strings)
         case .settings(let store): SettingsView(store: store, console: console, strings: strings)
+        // luca:views
         }
     }
 }

@@ -27,8 +27,15 @@ import Model
             console.writeLine(strings.noLatestBMI)
         }
         console.writeLine(strings.homeMenu)
+        // luca:menu-items
         console.write(Console.menuPrompt)
     }
+
+    /// Every key this menu takes, for the message when another is typed.
+    private static let keys = [
+        "c", "h", "s", "q",
+        // luca:keys
+    ]
 
     func handle(_ line: String) async {
         switch MenuInput(line).key {
@@ -39,8 +46,9 @@ import Model
                 await store.send(.settingsButtonTapped(settings))
             }
         case "q": await store.send(.quitButtonTapped)
+        // luca:menu-keys
         default:
-            console.writeErrorLine(strings.unknownChoice("c, h, s, q"))
+            console.writeErrorLine(strings.unknownChoice(Self.keys.joined(separator: ", ")))
             console.write(Console.menuPrompt)
         }
     }

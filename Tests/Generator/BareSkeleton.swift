@@ -1,0 +1,72 @@
+import Foundation
+
+/// What `luca new --bare` keeps: the architecture's files, listed here, and the files in
+/// `Tests/Generator/Bare` in place of the example's (a Home with one sample screen, its scene,
+/// strings and tests). Everything else, the example feature, stays behind.
+struct BareSkeleton {
+    let source: ProjectTree
+
+    init(source: ProjectTree) throws {
+        guard source.exists(Self.overlayFolder) else {
+            throw GeneratorError("\(Self.overlayFolder) is missing, so a bare project cannot be made from here.")
+        }
+        self.source = source
+    }
+
+    static let overlayFolder = "Tests/Generator/Bare"
+
+    /// The architecture, kept as it is (renamed). Paths ending in `/` keep a whole folder.
+    static let kept: [String] = [
+        ".gitignore", ".swift-format",
+        "LocalPackage/Package.swift",
+        "LocalPackage/Sources/DataSource/DependencyClient.swift",
+        "LocalPackage/Sources/DataSource/Dependencies/",
+        "LocalPackage/Sources/DataSource/Entities/AppIdentity.swift",
+        "LocalPackage/Sources/DataSource/Entities/DataError.swift",
+        "LocalPackage/Sources/DataSource/Entities/SharedStream.swift",
+        "LocalPackage/Sources/DataSource/Extensions/Data+FileWriting.swift",
+        "LocalPackage/Sources/DataSource/Repositories/DataFiles.swift",
+        "LocalPackage/Sources/DataSource/Repositories/JSONFile.swift",
+        "LocalPackage/Sources/Model/AppDelegate.swift",
+        "LocalPackage/Sources/Model/AppDependencies.swift",
+        "LocalPackage/Sources/Model/Composable.swift",
+        "LocalPackage/Sources/Model/Services/DataDirectoryService.swift",
+        "LocalPackage/Sources/Model/Services/LogService.swift",
+        "LocalPackage/Sources/UserInterface/Extensions/Date+Display.swift",
+        "LocalPackage/Sources/UserInterface/Extensions/String+Padding.swift",
+        "LocalPackage/Sources/UserInterface/Scenes/ExitStatus.swift",
+        "LocalPackage/Sources/UserInterface/Scenes/Invocation.swift",
+        "LocalPackage/Sources/UserInterface/Scenes/TerminalEvent.swift",
+        "LocalPackage/Sources/UserInterface/Scenes/TerminalInput.swift",
+        "LocalPackage/Sources/UserInterface/Scenes/UsageError.swift",
+        "LocalPackage/Sources/UserInterface/Views/Console.swift",
+        "LocalPackage/Sources/UserInterface/Views/MenuInput.swift",
+        "LocalPackage/Sources/UserInterface/Views/ScreenView.swift",
+        "LocalPackage/Sources/UserInterface/Views/TextStyle.swift",
+        "Tests/AppTests/AppProcess.swift",
+        "Tests/AppTests/PseudoTerminal.swift",
+        "Tests/DataSourceTests/AppStateClientTests.swift",
+        "Tests/DataSourceTests/SharedStreamTests.swift",
+        "Tests/DataSourceTests/UnimplementedTestValueTests.swift",
+        "Tests/ModelTests/ServiceTests/DataDirectoryServiceTests.swift",
+        "Tests/ModelTests/StoreTests/StoreDependencies.swift",
+        "Tests/TestSupport/",
+        "Tests/UserInterfaceTests/AppRun.swift",
+        "Tests/Generator/",
+    ]
+
+    func keeps(_ path: String) -> Bool {
+        guard !path.hasPrefix(Self.overlayFolder + "/") else { return false }
+        return Self.kept.contains { $0.hasSuffix("/") ? path.hasPrefix($0) : path == $0 }
+    }
+
+    /// The bare project's own files: `Tests/Generator/Bare/PATH.template` becomes `PATH`.
+    func overlay() throws -> [(path: String, text: String)] {
+        try source.relativePaths()
+            .filter { $0.hasPrefix(Self.overlayFolder + "/") && $0.hasSuffix(".template") }
+            .map { path in
+                let target = String(path.dropFirst(Self.overlayFolder.count + 1).dropLast(".template".count))
+                return (target, try source.read(path))
+            }
+    }
+}

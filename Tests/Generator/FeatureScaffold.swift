@@ -1,0 +1,70 @@
+import Foundation
+
+/// `luca feature NAME`: a new screen across the three layers, wired into Home's navigation, with
+/// its tests. Everything is checked and prepared first; files are written only when all is well,
+/// so a bad name or a missing marker changes nothing.
+struct FeatureScaffold {
+    let tree: ProjectTree
+
+    /// Adds the feature and returns the paths written, new and changed.
+    func add(_ typed: String, withService: Bool) throws -> [String] {
+        let name = try Naming(typed, kind: "feature")
+        try checkNoClash(name)
+        let templates = FeatureTemplates(name: name, key: try freeMenuKey(for: name), hasService: withService)
+
+        var newFiles: [String: String] = [
+            "LocalPackage/Sources/Model/Stores/\(name.typeName).swift": templates.store,
+            "LocalPackage/Sources/UserInterface/Views/\(name.typeName)View.swift": templates.view,
+            "Tests/ModelTests/StoreTests/\(name.typeName)Tests.swift": templates.storeTests,
+            "Tests/UserInterfaceTests/\(name.typeName)SceneTests.swift": templates.sceneTests,
+        ]
+        if withService {
+            newFiles["LocalPackage/Sources/Model/Services/\(name.typeName)Service.swift"] = templates.service
+            newFiles["Tests/ModelTests/ServiceTests/\(name.typeName)ServiceTests.swift"] = templates.serviceTests
+        }
+        for path in newFiles.keys where tree.exists(path) {
+            throw GeneratorError("\(path) already exists: choose another name, or remove it first.")
+        }
+
+        var changedFiles: [String: String] = [:]
+        for edit in templates.homeEdits + templates.userInterfaceEdits {
+            let text = try changedFiles[edit.path] ?? tree.read(edit.path)
+            changedFiles[edit.path] = try edit.apply(to: text)
+        }
+
+        for (path, text) in newFiles.merging(changedFiles, uniquingKeysWith: { $1 }) {
+            try text.write(to: tree.url(path), atomically: true, encoding: .utf8)
+        }
+        return (Array(newFiles.keys) + Array(changedFiles.keys)).sorted()
+    }
+
+    /// No type, file or screen of that name may exist already.
+    private func checkNoClash(_ name: Naming) throws {
+        let names =
+            [name.typeName] + ["View", "Service", "Tests", "ServiceTests", "SceneTests"].map { name.typeName + $0 }
+        let declaration = try Regex(
+            "\\b(class|struct|enum|protocol|actor|typealias)\\s+(\(names.joined(separator: "|")))\\b")
+        for path in try tree.relativePaths() where path.hasSuffix(".swift") {
+            if let match = try tree.read(path).firstMatch(of: declaration) {
+                throw GeneratorError(
+                    "'\(name.typeName)' clashes with \(match.output[0].substring ?? "a type") in \(path): choose another name."
+                )
+            }
+        }
+        let screens = try tree.read("LocalPackage/Sources/DataSource/Entities/Screen.swift")
+        if screens.contains("case \(name.memberName)\n") {
+            throw GeneratorError("There is already a screen '\(name.memberName)' in Screen.swift: choose another name.")
+        }
+    }
+
+    /// A letter of the name that Home's menu does not use yet, else a digit.
+    private func freeMenuKey(for name: Naming) throws -> String {
+        let homeView = try tree.read("LocalPackage/Sources/UserInterface/Views/HomeView.swift")
+        let used = Set(homeView.matches(of: /case "(.)":/).map { String($0.output.1) })
+        let candidates = name.commandName.map(String.init) + (1...9).map(String.init)
+        guard let key = candidates.first(where: { !used.contains($0) }) else {
+            throw GeneratorError("Home's menu has no free key left for '\(name.typeName)'.")
+        }
+        return key
+    }
+}

@@ -1,0 +1,331 @@
+/// The files `luca feature` writes and the lines it wires into Home, for one feature name.
+/// Each file is a working screen with a sample action, meant to be replaced by the feature's own.
+struct FeatureTemplates {
+    let name: Naming
+    let key: String
+    let hasService: Bool
+
+    private var type: String { name.typeName }
+    private var member: String { name.memberName }
+
+    // MARK: New files
+
+    var store: String {
+        let service = hasService ? "\n    private let \(member)Service: \(type)Service" : ""
+        let serviceInit = hasService ? "\n        self.\(member)Service = \(type)Service(appDependencies)" : ""
+        let next = hasService ? "\(member)Service.count(after: tapCount)" : "tapCount + 1"
+        return """
+            import DataSource
+            import Foundation
+            import Observation
+
+            /// The \(name.title) screen. Made by `luca feature`: replace the sample state and action with
+            /// the feature's own, keeping the shape (every property settable through `init`, one `reduce`).
+            @MainActor @Observable public final class \(type): Composable {
+                private let logService: LogService\(service)
+
+                /// How many times the sample button was tapped since the screen appeared.
+                public var tapCount: Int
+                public let action: (Action) async -> Void
+
+                public init(
+                    _ appDependencies: AppDependencies,
+                    tapCount: Int = 0,
+                    action: @escaping (Action) async -> Void = { _ in }
+                ) {
+                    self.logService = LogService(appDependencies)\(serviceInit)
+                    self.tapCount = tapCount
+                    self.action = action
+                }
+
+                public func reduce(_ action: Action) async {
+                    switch action {
+                    case .task:
+                        logService.log(.screenAppeared(.\(member)))
+                        tapCount = 0
+
+                    case .onDisappear:
+                        logService.log(.screenDisappeared(.\(member)))
+
+                    case .sampleButtonTapped:
+                        tapCount = \(next)
+
+                    case .backButtonTapped, .quitButtonTapped:
+                        break  // The parent closes the screen or the app.
+                    }
+                }
+
+                public enum Action: Sendable {
+                    case task
+                    case onDisappear
+                    case sampleButtonTapped
+                    case backButtonTapped
+                    case quitButtonTapped
+                }
+            }
+
+            """
+    }
+
+    var service: String {
+        """
+        import DataSource
+
+        /// \(name.title)'s rules. Holds no state: what it needs comes in as arguments, or from the
+        /// clients and repositories it builds from `AppDependencies`.
+        public struct \(type)Service: Sendable {
+            public init(_ appDependencies: AppDependencies) {}
+
+            /// The sample rule, one more tap; replace it with the feature's own.
+            public func count(after count: Int) -> Int {
+                count + 1
+            }
+        }
+
+        """
+    }
+
+    var view: String {
+        """
+        import Model
+
+        /// The \(name.title) screen in the terminal: its title, the sample count and its menu.
+        @MainActor final class \(type)View: ScreenView {
+            let store: \(type)
+            private let console: Console
+            private let strings: any Strings
+
+            init(store: \(type), console: Console, strings: any Strings) {
+                self.store = store
+                self.console = console
+                self.strings = strings
+            }
+
+            func appear() async {
+                await store.send(.task)
+                console.writeLine()
+                console.writeLine(strings.\(member)Title, style: .title)
+                render()
+            }
+
+            func handle(_ line: String) async {
+                switch MenuInput(line).key {
+                case "t":
+                    await store.send(.sampleButtonTapped)
+                case "b":
+                    await store.send(.backButtonTapped)
+                    return
+                case "q":
+                    await store.send(.quitButtonTapped)
+                    return
+                default:
+                    console.writeErrorLine(strings.unknownChoice("t, b, q"))
+                    console.write(Console.menuPrompt)
+                    return
+                }
+                render()
+            }
+
+            func disappear() async {
+                await store.send(.onDisappear)
+            }
+
+            private func render() {
+                console.writeLine(strings.\(member)TapCount(store.tapCount))
+                console.writeLine(strings.\(member)Menu)
+                console.write(Console.menuPrompt)
+            }
+        }
+
+        """
+    }
+
+    var storeTests: String {
+        """
+        import DataSource
+        import Model
+        import TestSupport
+        import Testing
+
+        @MainActor struct \(type)Tests {
+            @Test
+            func send_task_TapCountStartsAtZero() async {
+                let sut = \(type)(storeDependencies(), tapCount: 3)
+                await sut.send(.task)
+                #expect(sut.tapCount == 0)
+            }
+
+            @Test
+            func send_task_LogIsOutput() async {
+                let terminal = ScriptedTerminal()
+                let sut = \(type)(
+                    storeDependencies(
+                        appStateClient: AppStateClient(AppState(isLoggingEnabled: true)),
+                        terminalClient: terminal.client
+                    )
+                )
+                await sut.send(.task)
+                #expect(terminal.standardError.hasSuffix("screenAppeared screen=\(member)\\n"))
+            }
+
+            @Test
+            func send_sampleButtonTapped_TwiceFromZero_TapCountIsTwo() async {
+                let sut = \(type)(storeDependencies())
+                await sut.send(.sampleButtonTapped)
+                await sut.send(.sampleButtonTapped)
+                #expect(sut.tapCount == 2)
+            }
+
+            @Test
+            func send_onDisappear_TapCountIsKept() async {
+                let sut = \(type)(storeDependencies(), tapCount: 2)
+                await sut.send(.onDisappear)
+                #expect(sut.tapCount == 2)
+            }
+
+            @Test(arguments: [\(type).Action.backButtonTapped, .quitButtonTapped])
+            func send_backOrQuitButtonTapped_IsReportedToTheParent(action: \(type).Action) async {
+                let reported = LockIsolated<[String]>([])
+                let sut = \(type)(storeDependencies()) { action in reported.withValue { $0.append("\\(action)") } }
+                await sut.send(action)
+                #expect(reported.value == ["\\(action)"])
+            }
+        }
+
+        """
+    }
+
+    var serviceTests: String {
+        """
+        import Model
+        import Testing
+
+        struct \(type)ServiceTests {
+            @Test
+            func count_AfterThree_IsFour() {
+                #expect(\(type)Service(.testDependencies()).count(after: 3) == 4)
+            }
+        }
+
+        """
+    }
+
+    var sceneTests: String {
+        """
+        import TestSupport
+        import Testing
+
+        /// The \(name.title) screen, opened from Home with `\(key)`.
+        @MainActor struct \(type)SceneTests {
+            @Test
+            func session_OpenTapTwiceBackQuit_ShowsTheCountAndReturnsHome() async {
+                let run = await AppRun(typing: ["\(key)", "t", "t", "b", "q"])
+                #expect(run.status == 0)
+                #expect(run.error.isEmpty)
+                #expect(run.output.contains("\(name.title)\\nTaps: 0\\n"))
+                #expect(run.output.contains("Taps: 2\\n"))
+            }
+        }
+
+        """
+    }
+
+    // MARK: Lines wired into existing files
+
+    var homeEdits: [MarkerEdit] {
+        let path = "LocalPackage/Sources/Model/Stores/Home.swift"
+        return [
+            MarkerEdit(
+                path: path,
+                marker: "actions",
+                lines: [
+                    "/// Opens the \(name.title) screen with the dependencies the view passes in.",
+                    "case \(member)ButtonTapped(AppDependencies)",
+                    "case \(member)(\(type).Action)",
+                ]
+            ),
+            MarkerEdit(path: path, marker: "paths", lines: ["case \(member)(\(type))"]),
+            MarkerEdit(
+                path: path,
+                marker: "path-ids",
+                lines: ["case .\(member)(let store): Int(bitPattern: ObjectIdentifier(store))"]
+            ),
+            MarkerEdit(
+                path: path,
+                marker: "reduce",
+                lines: [
+                    "",
+                    "case .\(member)ButtonTapped(let appDependencies):",
+                    "    let store = \(type)(appDependencies) { [weak self] in await self?.send(.\(member)($0)) }",
+                    "    path.append(.\(member)(store))",
+                    "",
+                    "case .\(member)(.backButtonTapped):",
+                    "    _ = path.popLast()",
+                    "",
+                    "case .\(member)(.quitButtonTapped):",
+                    "    isQuitRequested = true",
+                    "",
+                    "case .\(member):",
+                    "    break",
+                ]
+            ),
+        ]
+    }
+
+    var userInterfaceEdits: [MarkerEdit] {
+        let homeView = "LocalPackage/Sources/UserInterface/Views/HomeView.swift"
+        return [
+            MarkerEdit(path: homeView, marker: "keys", lines: ["\"\(key)\","]),
+            MarkerEdit(
+                path: homeView,
+                marker: "menu-keys",
+                lines: ["case \"\(key)\": await store.send(.\(member)ButtonTapped(appDependencies))"]
+            ),
+            MarkerEdit(path: homeView, marker: "menu-items", lines: ["console.writeLine(strings.\(member)MenuItem)"]),
+            MarkerEdit(
+                path: "LocalPackage/Sources/UserInterface/Scenes/HomeScene.swift",
+                marker: "views",
+                lines: ["case .\(member)(let store): \(type)View(store: store, console: console, strings: strings)"]
+            ),
+            MarkerEdit(
+                path: "LocalPackage/Sources/DataSource/Entities/Screen.swift", marker: "screens",
+                lines: ["case \(member)"]),
+            MarkerEdit(
+                path: "LocalPackage/Sources/UserInterface/Resources/Strings.swift",
+                marker: "strings",
+                lines: [
+                    "var \(member)Title: String { get }",
+                    "var \(member)MenuItem: String { get }",
+                    "var \(member)Menu: String { get }",
+                    "func \(member)TapCount(_ count: Int) -> String",
+                ]
+            ),
+            MarkerEdit(
+                path: "LocalPackage/Sources/UserInterface/Resources/EnglishStrings.swift",
+                marker: "strings",
+                lines: strings(menu: "[t] Tap   [b] Back   [q] Quit", tapCount: "Taps: \\(count)")
+            ),
+            MarkerEdit(
+                path: "LocalPackage/Sources/UserInterface/Resources/JapaneseStrings.swift",
+                marker: "strings",
+                // The title stays as typed until someone translates it.
+                lines: strings(menu: "[t] タップ   [b] 戻る   [q] 終了", tapCount: "タップ: \\(count)回")
+            ),
+        ]
+    }
+
+    private func strings(menu: String, tapCount: String) -> [String] {
+        [
+            "// MARK: \(name.title)",
+            "",
+            "var \(member)Title: String { \"\(name.title)\" }",
+            "var \(member)MenuItem: String { \"[\(key)] \(name.title)\" }",
+            "var \(member)Menu: String { \"\(menu)\" }",
+            "",
+            "func \(member)TapCount(_ count: Int) -> String {",
+            "    \"\(tapCount)\"",
+            "}",
+            "",
+        ]
+    }
+}

@@ -1,0 +1,24 @@
+/// Code inserted into a file just above a `// luca:NAME` marker line, indented as the marker is.
+/// The marker stays, so the next feature goes in after this one.
+struct MarkerEdit {
+    var path: String
+    var marker: String
+    var lines: [String]
+
+    func apply(to text: String) throws(GeneratorError) -> String {
+        var fileLines = text.components(separatedBy: "\n")
+        guard
+            let index = fileLines.firstIndex(where: {
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix("// luca:\(marker)")
+            })
+        else {
+            throw GeneratorError(
+                "\(path) has no '// luca:\(marker)' line, so the new screen cannot be wired in; "
+                    + "restore the marker (see docs/adding-a-feature.md) and run again."
+            )
+        }
+        let indentation = String(fileLines[index].prefix { $0 == " " })
+        fileLines.insert(contentsOf: lines.map { $0.isEmpty ? "" : indentation + $0 }, at: index)
+        return fileLines.joined(separator: "\n")
+    }
+}

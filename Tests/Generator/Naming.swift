@@ -1,0 +1,58 @@
+/// A name typed for a project or a feature, checked, in the spellings the code needs.
+struct Naming: Equatable {
+    /// `BloodPressure`: types, files, the package.
+    let typeName: String
+
+    /// Names that would clash with this project's modules, targets and tools.
+    static let reserved: Set<String> = [
+        "App", "DataSource", "Model", "UserInterface", "LocalPackage", "TestSupport", "Home", "Settings",
+        "Foundation", "Observation", "Synchronization", "Dispatch", "Testing", "XCTest", "Swift",
+    ]
+
+    /// `typed` must be letters and digits, starting with a letter; its first letter is capitalised.
+    init(_ typed: String, kind: String) throws(GeneratorError) {
+        guard !typed.isEmpty else {
+            throw GeneratorError("The \(kind) name is empty: give a name such as BloodPressure (letters and digits).")
+        }
+        guard typed.unicodeScalars.first.map({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) }) == true,
+            typed.unicodeScalars.allSatisfy({
+                ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+            })
+        else {
+            throw GeneratorError(
+                "'\(typed)' is not a Swift type name: use letters and digits, starting with a letter, such as BloodPressure."
+            )
+        }
+        let typeName = typed.prefix(1).uppercased() + typed.dropFirst()
+        guard !Self.reserved.contains(typeName) else {
+            throw GeneratorError(
+                "'\(typeName)' is already a module, target or screen of the architecture: choose another name.")
+        }
+        self.typeName = typeName
+    }
+
+    /// `bloodPressure`: properties, enum cases, actions.
+    var memberName: String {
+        typeName.prefix(1).lowercased() + typeName.dropFirst()
+    }
+
+    /// `bloodpressure`: a command, a folder.
+    var commandName: String {
+        typeName.lowercased()
+    }
+
+    /// `BLOODPRESSURE`: environment variables.
+    var environmentPrefix: String {
+        typeName.uppercased()
+    }
+
+    /// `Blood Pressure`: a title people read.
+    var title: String {
+        var words = ""
+        for character in typeName {
+            if character.isUppercase, !words.isEmpty { words.append(" ") }
+            words.append(character)
+        }
+        return words
+    }
+}

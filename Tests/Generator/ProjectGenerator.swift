@@ -1,0 +1,49 @@
+import Foundation
+
+/// `luca new NAME --output PATH [--bare]`: this project, renamed, in a folder of its own that
+/// needs nothing from here.
+struct ProjectGenerator {
+    let source: ProjectTree
+
+    func generate(_ typed: String, at destination: URL, isBare: Bool) throws {
+        let name = try Naming(typed, kind: "project")
+        try checkDestination(destination)
+        let rewriter = try IdentityRewriter(source: source, new: name)
+        let bare = isBare ? try BareSkeleton(source: source) : nil
+        for path in try source.relativePaths() where bare?.keeps(path) ?? true {
+            let data = try Data(contentsOf: source.url(path))
+            let target = destination.appendingPathComponent(rewriter.path(path))
+            let text = String(data: data, encoding: .utf8).map { rewriter.rewrite($0, path: path) }
+            try write(text.map { Data($0.utf8) } ?? data, to: target, permissionsOf: source.url(path))
+        }
+        for (path, text) in try bare?.overlay() ?? [] {
+            let target = destination.appendingPathComponent(rewriter.path(path))
+            try write(Data(rewriter.rewrite(text, path: path).utf8), to: target, permissionsOf: nil)
+        }
+    }
+
+    /// A new folder, or an empty one, outside this project.
+    private func checkDestination(_ destination: URL) throws {
+        let sourcePath = source.root.standardizedFileURL.path
+        if destination.path == sourcePath || destination.path.hasPrefix(sourcePath + "/") {
+            throw GeneratorError(
+                "\(destination.path) is inside this project: choose a folder outside it, such as ../MyApp.")
+        }
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
+        if FileManager.default.fileExists(atPath: destination.path), !existing.isEmpty {
+            throw GeneratorError("\(destination.path) is not empty: choose a new or empty folder; nothing was written.")
+        }
+    }
+
+    private func write(_ data: Data, to target: URL, permissionsOf original: URL?) throws {
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: target)
+        // Scripts stay executable.
+        if let original,
+            let permissions = try FileManager.default.attributesOfItem(atPath: original.path)[.posixPermissions]
+        {
+            try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: target.path)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A project's files on disk: the root (where `Package.swift` is) and what is read or written
+/// under it. Build products, version control and editor state are never part of it.
+struct ProjectTree {
+    let root: URL
+
+    /// Folders never copied: build output and local state.
+    static func isExcluded(_ name: String) -> Bool {
+        name == ".git" || name == ".swiftpm" || name == ".build" || name.hasPrefix(".build-")
+            || name.hasPrefix(".build_")
+            || name == "Package.resolved" || name == ".DS_Store"
+    }
+
+    /// A project made with this architecture: both package manifests are there.
+    init(_ root: URL) throws(GeneratorError) {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: root.appendingPathComponent("Package.swift").path),
+            manager.fileExists(atPath: root.appendingPathComponent("LocalPackage/Package.swift").path)
+        else {
+            throw GeneratorError(
+                "\(root.path) is not a LUCA project (no Package.swift and LocalPackage/Package.swift): "
+                    + "run luca from a project's root, or give --project PATH."
+            )
+        }
+        self.root = root
+    }
+
+    /// Every file's path relative to the root, sorted, without the excluded folders.
+    func relativePaths() throws -> [String] {
+        var paths: [String] = []
+        try collect(root, prefix: "", into: &paths)
+        return paths.sorted()
+    }
+
+    private func collect(_ directory: URL, prefix: String, into paths: inout [String]) throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where !Self.isExcluded(name) {
+            let url = directory.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            if isDirectory.boolValue {
+                try collect(url, prefix: prefix + name + "/", into: &paths)
+            } else {
+                paths.append(prefix + name)
+            }
+        }
+    }
+
+    func url(_ relativePath: String) -> URL {
+        root.appendingPathComponent(relativePath)
+    }
+
+    func read(_ relativePath: String) throws -> String {
+        try String(contentsOf: url(relativePath), encoding: .utf8)
+    }
+
+    func exists(_ relativePath: String) -> Bool {
+        FileManager.default.fileExists(atPath: url(relativePath).path)
+    }
+}
