@@ -70,8 +70,8 @@ struct IdentityRewriter {
         return String(code) + renamed(String(line[range.lowerBound...]))
     }
 
-    /// `word` replaced where it stands as a word: not part of a longer name, a member (`.bmi`),
-    /// a key path or a quoted JSON key (`"bmi"`).
+    /// `word` replaced where it stands as a word: not part of a longer name, a member (`.name`),
+    /// a key path or a quoted JSON key (`"name"`).
     private func replacingWord(_ word: String, with replacement: String, in text: String) -> String {
         let isPartOfName: (Character?) -> Bool = { character in
             guard let character else { return false }

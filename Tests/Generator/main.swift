@@ -12,7 +12,7 @@ let usage = """
                                                          a new screen in a project (default: here)
 
     NAME: letters and digits, starting with a letter (MyApp, BloodPressure).
-    --bare keeps the architecture and one sample screen, and leaves the BMI example out.
+    --bare keeps the architecture and one sample screen, and leaves the example feature out.
 
     """
 

@@ -4,10 +4,9 @@ import Model
 import TestSupport
 import UserInterface
 
-/// One run of `bmi` through `RootScene`, with a scripted terminal and files in memory.
+/// One run of the app through `RootScene`, with a scripted terminal and files in memory.
 @MainActor struct AppRun {
-    nonisolated static let dataDirectory = URL(fileURLWithPath: "/data/bmi")
-    nonisolated static let personFile = dataDirectory.appendingPathComponent("person.json")
+    nonisolated static let dataDirectory = URL(fileURLWithPath: "/data/app")
 
     let status: Int32
     let terminal: ScriptedTerminal
@@ -54,16 +53,5 @@ import UserInterface
             )
         )
         status = await scene.run()
-    }
-}
-
-extension InMemoryFiles {
-    /// The person saved in `/data/bmi/person.json`, if any.
-    var savedPerson: Person? {
-        contents(of: AppRun.personFile).flatMap { try? JSONDecoder().decode(Person.self, from: $0) }
-    }
-
-    static func with(_ person: Person) throws -> InMemoryFiles {
-        InMemoryFiles(files: [AppRun.personFile: try JSONEncoder().encode(person)])
     }
 }

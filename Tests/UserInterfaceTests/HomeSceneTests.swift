@@ -29,7 +29,7 @@ import Testing
         #expect(run.output.contains("Latest: BMI 22.85 (Normal weight)"))
         #expect(run.output.hasSuffix("Goodbye. 1 BMI calculated.\n"))
         #expect(
-            files.paths == ["/data/bmi/person.json", "/data/bmi/history.jsonl", "/data/bmi/settings.json"]
+            files.paths == ["/data/app/person.json", "/data/app/history.jsonl", "/data/app/settings.json"]
         )
         #expect(files.savedPerson == Person(name: "Alice", weight: 70, height: 175))
     }
@@ -72,7 +72,7 @@ import Testing
         }
         #expect(
             events == [
-                "launched dataDirectory=/data/bmi", "screenAppeared screen=home", "screenAppeared screen=settings",
+                "launched dataDirectory=/data/app", "screenAppeared screen=home", "screenAppeared screen=settings",
                 "screenAppeared screen=personBMI", "screenDisappeared screen=personBMI", "screenAppeared screen=home",
                 "screenDisappeared screen=home", "terminated",
             ]

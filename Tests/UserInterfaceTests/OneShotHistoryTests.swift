@@ -17,10 +17,10 @@ import Testing
         let files = InMemoryFiles()
         let run = await AppRun(["save", "--name", "Alice", "--weight", "70", "--height", "175"], files: files)
         #expect(run.status == 0)
-        #expect(run.output == "BMI 22.86 (Normal weight)\nSaved to /data/bmi/person.json, and added to your history.\n")
+        #expect(run.output == "BMI 22.86 (Normal weight)\nSaved to /data/app/person.json, and added to your history.\n")
         #expect(files.savedPerson == Person(name: "Alice", weight: 70, height: 175))
         #expect(
-            files.contents(of: URL(fileURLWithPath: "/data/bmi/history.jsonl")).map { $0.split(separator: 10).count }
+            files.contents(of: URL(fileURLWithPath: "/data/app/history.jsonl")).map { $0.split(separator: 10).count }
                 == 1)
     }
 
@@ -35,10 +35,10 @@ import Testing
 
     @Test
     func save_DataDirectoryIsAFile_Exits74NamingThePath() async {
-        let files = InMemoryFiles(files: [URL(fileURLWithPath: "/data/bmi"): Data()])
+        let files = InMemoryFiles(files: [URL(fileURLWithPath: "/data/app"): Data()])
         let run = await AppRun(["save", "--name", "A", "--weight", "70", "--height", "175"], files: files)
         #expect(run.status == 74)
-        #expect(run.error.hasPrefix("\(AppIdentity.commandName): Could not save: /data/bmi is not a directory."))
+        #expect(run.error.hasPrefix("\(AppIdentity.commandName): Could not save: /data/app is not a directory."))
     }
 
     @Test
@@ -77,7 +77,7 @@ import Testing
         let files = InMemoryFiles(files: [AppRun.personFile: Data("x".utf8)])
         let run = await AppRun(["show"], files: files)
         #expect(run.status == 65)
-        #expect(run.error.hasPrefix("\(AppIdentity.commandName): /data/bmi/person.json could not be read"))
+        #expect(run.error.hasPrefix("\(AppIdentity.commandName): /data/app/person.json could not be read"))
     }
 
     @Test
@@ -129,7 +129,7 @@ import Testing
         let files = try InMemoryFiles.with(Person(name: "Before", weight: 60, height: 160))
         let run = await AppRun.fullDisk(["save", "--name", "A", "--weight", "70", "--height", "175"], files: files)
         #expect(run.status == 74)
-        #expect(run.error.hasPrefix("\(AppIdentity.commandName): Could not save to /data/bmi/person.json: "))
+        #expect(run.error.hasPrefix("\(AppIdentity.commandName): Could not save to /data/app/person.json: "))
         #expect(files.savedPerson == Person(name: "Before", weight: 60, height: 160))
     }
 
@@ -137,7 +137,7 @@ import Testing
     func session_DiskIsFull_ValuesAreKeptToRetry() async {
         let files = InMemoryFiles()
         let run = await AppRun.fullDisk(typing: ["c", "Alice", "70", "175", "s", "c", "", "", ""], files: files)
-        #expect(run.error.contains("Could not save to /data/bmi/person.json"))
+        #expect(run.error.contains("Could not save to /data/app/person.json"))
         // Calculate again offers what was typed, in brackets, to keep with Enter.
         #expect(run.output.contains("Name [Alice]: "))
         #expect(run.output.contains("Weight (kg) [70]: "))

@@ -14,7 +14,7 @@ import Testing
         #expect(run.status == 0)
         #expect(run.output.contains("Nobody saved yet."))
         #expect(run.output.contains("BMI 22.86 (Normal weight)"))
-        #expect(run.output.contains("Saved to /data/bmi/person.json, and added to your history."))
+        #expect(run.output.contains("Saved to /data/app/person.json, and added to your history."))
         #expect(run.error.isEmpty)
         #expect(files.savedPerson == alice)
     }
@@ -91,8 +91,8 @@ import Testing
         let run = await AppRun(typing: ["c", "Alice", "70", "175", "s", "q"], files: files)
         #expect(
             run.error.contains(
-                "/data/bmi/person.json could not be read: it is not valid saved data. It is kept as it is"))
-        let keptCopy = files.paths.first { $0.hasPrefix("/data/bmi/person.json.corrupt-") }
+                "/data/app/person.json could not be read: it is not valid saved data. It is kept as it is"))
+        let keptCopy = files.paths.first { $0.hasPrefix("/data/app/person.json.corrupt-") }
         #expect(keptCopy.flatMap { files.contents(of: URL(fileURLWithPath: $0)) } == garbage)
         #expect(files.savedPerson == alice)
     }

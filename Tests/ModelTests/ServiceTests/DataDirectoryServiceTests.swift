@@ -23,13 +23,13 @@ struct DataDirectoryServiceTests {
     }
 
     @Test
-    func dataDirectory_BMIDataDir_WinsOverXDG() {
+    func dataDirectory_DataDirVariable_WinsOverXDG() {
         let sut = makeService(environment: [AppIdentity.dataDirectoryVariable: "/env", "XDG_DATA_HOME": "/xdg"])
         #expect(sut.dataDirectory(commandLineValue: nil).path == "/env")
     }
 
     @Test
-    func dataDirectory_XDGDataHome_IsUsedWithBMIAppended() {
+    func dataDirectory_XDGDataHome_IsUsedWithTheCommandAppended() {
         let sut = makeService(environment: ["XDG_DATA_HOME": "/xdg"])
         #expect(sut.dataDirectory(commandLineValue: nil).path == "/xdg/\(AppIdentity.commandName)")
     }
