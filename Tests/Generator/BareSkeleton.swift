@@ -18,6 +18,7 @@ struct BareSkeleton {
     /// The architecture, kept as it is (renamed). Paths ending in `/` keep a whole folder.
     static let kept: [String] = [
         ".gitignore", ".swift-format",
+        "docs/adding-a-feature.md", "docs/coding-rules.md", "docs/testing.md",
         "LocalPackage/Package.swift",
         "LocalPackage/Sources/DataSource/DependencyClient.swift",
         "LocalPackage/Sources/DataSource/Dependencies/",
@@ -45,7 +46,6 @@ struct BareSkeleton {
         "LocalPackage/Sources/UserInterface/Views/TextStyle.swift",
         "Tests/AppTests/AppProcess.swift",
         "Tests/AppTests/PseudoTerminal.swift",
-        "Tests/DataSourceTests/AppStateClientTests.swift",
         "Tests/DataSourceTests/SharedStreamTests.swift",
         "Tests/DataSourceTests/UnimplementedTestValueTests.swift",
         "Tests/ModelTests/ServiceTests/DataDirectoryServiceTests.swift",
