@@ -63,7 +63,7 @@ let package = Package(
         .executableTarget(
             name: "luca",
             path: "Tests/Generator",
-            exclude: ["Bare"],
+            exclude: ["Bare", "prove.sh"],
             swiftSettings: swiftSettings
         ),
         // Shared test doubles and helpers (TestStore uses Swift Testing); only test targets depend on it.

@@ -56,7 +56,8 @@ struct BareSkeleton {
     ]
 
     func keeps(_ path: String) -> Bool {
-        guard !path.hasPrefix(Self.overlayFolder + "/") else { return false }
+        // The overlay, and the script that proves bare projects, belong to the project they come from.
+        guard !path.hasPrefix(Self.overlayFolder + "/"), path != "Tests/Generator/prove.sh" else { return false }
         return Self.kept.contains { $0.hasSuffix("/") ? path.hasPrefix($0) : path == $0 }
     }
 

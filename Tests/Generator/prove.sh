@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# What CI proves about the template: a full project and a bare one, generated into temporary
+# folders, each lint, build and pass their own tests; a feature scaffolded into each builds and
+# passes too; a search of the bare project finds no trace of the example; and bad feature names
+# change nothing.
+#
+# Usage: Tests/Generator/prove.sh   (from anywhere; it works in a temporary folder)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+lint() { swift format lint --strict --recursive Package.swift LocalPackage App Tests; }
+checksum() { find . -path ./.build -prune -o -type f -print0 | sort -z | xargs -0 sha1sum | sha1sum; }
+
+swift run luca new Notes --output "$work/full"
+swift run luca new Notes --output "$work/bare" --bare
+
+echo "== the bare project has no trace of the example"
+if grep -rniI "[b]mi" "$work/bare"; then  # [b]: so a rename of the command leaves the pattern be
+    echo "the bare project still mentions the example (above)" >&2
+    exit 1
+fi
+
+# A name that clashes with a type each project already has.
+declare -A clash=([full]=Person [bare]=Sample)
+for project in full bare; do
+    echo "== $project: a feature, then lint, build and test"
+    (
+        cd "$work/$project"
+        before=$(checksum)
+        for bad in "" "9Lives" "Blood-Pressure" "Home" "${clash[$project]}"; do
+            if swift run luca feature "$bad" 2>"$work/error"; then
+                echo "luca feature '$bad' was accepted" >&2
+                exit 1
+            fi
+            echo "refused '$bad': $(grep '^luca:' "$work/error")"
+        done
+        [ "$(checksum)" = "$before" ] || { echo "a refused name changed files" >&2; exit 1; }
+        swift run luca feature BloodPressure --service
+        lint
+        swift test
+    )
+done
+echo "ok: full and bare projects and a feature in each build and pass their tests"
