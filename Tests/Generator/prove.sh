@@ -17,7 +17,8 @@ swift run luca new Notes --output "$work/full"
 swift run luca new Notes --output "$work/bare" --bare
 
 echo "== the bare project has no trace of the example"
-if grep -rniI "[b]mi" "$work/bare"; then  # [b]: so a rename of the command leaves the pattern be
+# [b]: so a rename of the command leaves the pattern be; "submit" holds the letters by chance.
+if grep -rniI "[b]mi" "$work/bare" | grep -vi "su[b]mi"; then
     echo "the bare project still mentions the example (above)" >&2
     exit 1
 fi
