@@ -78,10 +78,18 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     private func removeStrayTemporaryFiles() {
         let prefix = ".\(url.lastPathComponent)."
         let directory = url.deletingLastPathComponent()
-        // NB: best effort; a stray file is litter (private, 0600), never the saved data.
-        let names = (try? fileManagerClient.contentsOfDirectory(directory.path)) ?? []
+        let names: [String]
+        do {
+            names = try fileManagerClient.contentsOfDirectory(directory.path)
+        } catch {
+            return  // Nothing to tidy in a folder that cannot be listed; the save reports the folder.
+        }
         for name in names where name.hasPrefix(prefix) && name.count == prefix.count + 6 {
-            try? fileManagerClient.removeItem(directory.appendingPathComponent(name))
+            do {
+                try fileManagerClient.removeItem(directory.appendingPathComponent(name))
+            } catch {
+                continue  // A stray file is litter (private, 0600), never the saved data: leave it.
+            }
         }
     }
 
