@@ -105,3 +105,25 @@ import Testing
         #expect(run.output.contains("普通体重") == isJapanese)
     }
 }
+
+/// Settings that cannot be read reach the person, and the rest goes on with the standard ones.
+@MainActor struct UnreadableSettingsTests {
+    private let settingsFile = AppRun.dataDirectory.appendingPathComponent("settings.json")
+
+    @Test
+    func calc_SettingsFileIsCorrupt_SaysSoAndCalculatesInMetric() async {
+        let files = InMemoryFiles(files: [settingsFile: Data("{".utf8)])
+        let run = await AppRun(["calc", "--weight", "70", "--height", "175"], files: files)
+        #expect(run.status == 0)
+        #expect(run.output == "BMI 22.86 (Normal weight)\n")
+        #expect(run.error.hasPrefix("\(AppIdentity.commandName): \(settingsFile.path) could not be read"))
+        #expect(files.contents(of: settingsFile) == Data("{".utf8))
+    }
+
+    @Test
+    func session_SettingsFileIsCorrupt_HomeSaysSo() async {
+        let files = InMemoryFiles(files: [settingsFile: Data("{".utf8)])
+        let run = await AppRun(typing: ["q"], files: files)
+        #expect(run.error.hasPrefix("\(settingsFile.path) could not be read"))
+    }
+}

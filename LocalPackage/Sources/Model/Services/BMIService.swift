@@ -39,6 +39,11 @@ public struct BMIService: Sendable {
     /// at a boundary; `nil` for 0, the BMI of a person not yet measured.
     public func category(bmi: Double) -> BMICategory? {
         guard bmi >= 0.01 else { return nil }
-        return Self.categoryLowerBounds.last { bmi >= $0.lowerBound }?.category
+        return Self.band(of: bmi)
+    }
+
+    /// The band a BMI falls in, for any value on a scale (a chart's rows, say).
+    public static func band(of bmi: Double) -> BMICategory {
+        categoryLowerBounds.last { bmi >= $0.lowerBound }?.category ?? .underweight
     }
 }

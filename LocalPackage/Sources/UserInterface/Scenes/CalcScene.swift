@@ -16,7 +16,8 @@ import Model
 
     func run(weight: String, height: String, unitSystem: UnitSystem?, json: Bool) async -> ExitStatus {
         let store = PersonBMI(appDependencies)
-        store.unitSystem = await PreferredUnitSystem.resolve(unitSystem, appDependencies)
+        store.unitSystem = await PreferredUnitSystem.resolve(
+            unitSystem, appDependencies, console: console, strings: strings)
         for action in [PersonBMI.Action.weightFieldSubmitted(weight), .heightFieldSubmitted(height)] {
             await store.send(action)
             if let inputError = store.inputError {

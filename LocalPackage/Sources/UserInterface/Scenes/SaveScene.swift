@@ -16,7 +16,8 @@ import Model
 
     func run(name: String, weight: String, height: String, unitSystem: UnitSystem?) async -> ExitStatus {
         let store = PersonBMI(appDependencies)
-        store.unitSystem = await PreferredUnitSystem.resolve(unitSystem, appDependencies)
+        store.unitSystem = await PreferredUnitSystem.resolve(
+            unitSystem, appDependencies, console: console, strings: strings)
         store.person.name = name.trimmingCharacters(in: .whitespaces)
         for action in [PersonBMI.Action.weightFieldSubmitted(weight), .heightFieldSubmitted(height)] {
             await store.send(action)

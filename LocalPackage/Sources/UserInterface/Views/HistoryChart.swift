@@ -26,7 +26,7 @@ struct HistoryChart {
         var previousCategory: BMICategory?
         for row in 0..<Self.height {
             let rowValue = top - Double(row) * step
-            let category = Self.category(of: rowValue)
+            let category = BMIService.band(of: rowValue)
             let cells = rowOfValue.map { $0 == row ? "●" : (isStyled ? " " : "·") }.joined()
             let tinted = isStyled ? "\u{1B}[\(Self.tint(category))m\(cells)\u{1B}[0m" : cells
             // The band's name on the first row it reaches, reading down.
@@ -36,10 +36,6 @@ struct HistoryChart {
         }
         lines.append("      └" + String(repeating: "─", count: values.count))
         return lines
-    }
-
-    private static func category(of bmi: Double) -> BMICategory {
-        BMIService.categoryLowerBounds.last { bmi >= $0.lowerBound }?.category ?? .underweight
     }
 
     private static func axisLabel(_ value: Double) -> String {

@@ -20,6 +20,10 @@ import Model
         await store.send(.task)
         console.writeLine()
         console.writeLine(strings.appTitle, style: .title)
+        if let dataError = store.settings?.dataError {
+            // The other screens go on with the standard settings; say why.
+            console.writeErrorLine(strings.message(dataError))
+        }
         if let bmi = store.latestBMI, let record = store.latestRecord {
             console.writeLine(
                 strings.latestBMI(bmi.bmiDisplay, category: store.latestCategory, date: record.date.display))
