@@ -91,6 +91,28 @@ struct AppProcess {
     }
 }
 
+extension AppProcess {
+    /// Runs to the end with nothing on standard input and standard output sent to `output` (a
+    /// device or a pipe the test holds); `Result.output` is then empty.
+    static func run(
+        _ arguments: [String],
+        standardOutput output: FileHandle,
+        dataDirectory: URL,
+        environment: [String: String] = [:]
+    ) throws -> Result {
+        let sut = AppProcess(arguments, dataDirectory: dataDirectory, environment: environment)
+        let errorPipe = Pipe()
+        sut.process.standardInput = FileHandle.nullDevice
+        sut.process.standardOutput = output
+        sut.process.standardError = errorPipe
+        try sut.process.run()
+        sut.terminate(ifRunningAfter: 60)
+        let error = errorPipe.fileHandleForReading.readDataToEndOfFile()
+        sut.process.waitUntilExit()
+        return Result(status: sut.process.terminationStatus, output: "", error: String(decoding: error, as: UTF8.self))
+    }
+}
+
 /// Bytes handed from one thread to another, once.
 final class LockedData: @unchecked Sendable {
     private let condition = NSCondition()

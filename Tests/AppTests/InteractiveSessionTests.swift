@@ -180,7 +180,7 @@ import Testing
 
         let looked = try AppProcess.run(input: "c\nb\nq\n", dataDirectory: temporary.url)
         #expect(looked.status == 0)
-        #expect(looked.error.hasPrefix("\(personFile.path) could not be read: it is not valid saved data."))
+        #expect(looked.error.hasPrefix("\(personFile.path) could not be read: it is not valid saved data (damaged"))
         #expect(try Data(contentsOf: personFile) == garbage)
 
         let saved = try AppProcess.run(input: "c\nAlice\n70\n175\ns\nq\n", dataDirectory: temporary.url)

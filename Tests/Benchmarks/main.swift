@@ -46,7 +46,7 @@ for tasks in [1, 2, 8] {
 let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bmi-benchmarks-\(UUID().uuidString)")
 defer { try? FileManager.default.removeItem(at: directory) }
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-let personRepository = PersonRepository(.liveValue, .liveValue, .liveValue, .liveValue, directory: directory)
+let personRepository = AppDependencies(dataDirectory: directory).personRepository
 let person = Person(name: "Alice", weight: 70, height: 175)
 let fileOperations = isQuick ? 20 : 200
 report.add(
@@ -60,7 +60,7 @@ var appendByCount: [Int: Double] = [:]
 for count in isQuick ? [10, 1_000] : [10, 1_000, 100_000] {
     let historyDirectory = directory.appendingPathComponent("history-\(count)")
     try FileManager.default.createDirectory(at: historyDirectory, withIntermediateDirectories: true)
-    let history = HistoryRepository(.liveValue, .liveValue, .liveValue, directory: historyDirectory)
+    let history = AppDependencies(dataDirectory: historyDirectory).historyRepository
     // The history is written in one go; appending it record by record would time the setup.
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .iso8601

@@ -8,7 +8,9 @@ struct PersonRepositoryTests {
     private let alice = Person(name: "Alice", weight: 70, height: 175)
 
     private func makeRepository(_ directory: URL) -> PersonRepository {
-        PersonRepository(.liveValue, .liveValue, .liveValue, .fixed(), directory: directory)
+        // The rule here stands for the app's (a positive weight): the repository's part is to apply it.
+        PersonRepository(
+            .liveValue, .liveValue, .liveValue, .fixed(), directory: directory, accepting: { $0.weight > 0 })
     }
 
     @Test
@@ -112,6 +114,19 @@ struct PersonRepositoryTests {
         }
     }
 
+    @Test
+    func load_PersonOutsideTheRules_ThrowsUndecodableAndKeepsTheFile() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let json = Data("{\"height\":175,\"name\":\"A\",\"weight\":-5}".utf8)
+        let file = temporary.url.appendingPathComponent("person.json")
+        try json.write(to: file)
+        #expect(throws: DataError.undecodable(file)) {
+            try makeRepository(temporary.url).load()
+        }
+        #expect(try Data(contentsOf: file) == json)
+    }
+
     private func permissions(of url: URL) throws -> Int {
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
         return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
@@ -127,8 +142,10 @@ struct StrayTemporaryFileTests {
         let unrelated = temporary.url.appendingPathComponent(".person.json.notes")
         try Data("half".utf8).write(to: stray)
         try Data("mine".utf8).write(to: unrelated)
-        try PersonRepository(.liveValue, .liveValue, .liveValue, .fixed(), directory: temporary.url)
-            .save(Person(name: "A", weight: 70, height: 175))
+        try PersonRepository(
+            .liveValue, .liveValue, .liveValue, .fixed(), directory: temporary.url, accepting: { _ in true }
+        )
+        .save(Person(name: "A", weight: 70, height: 175))
         #expect(!FileManager.default.fileExists(atPath: stray.path))
         #expect(FileManager.default.fileExists(atPath: unrelated.path))
     }

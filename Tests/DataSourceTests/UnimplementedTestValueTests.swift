@@ -14,7 +14,7 @@ struct UnimplementedTestValueTests {
     @Test
     func terminalClientTestValue_WriteOutputIsCalled_ProcessFails() async {
         await #expect(processExitsWith: .failure) {
-            TerminalClient.testValue.writeOutput("hello")
+            try TerminalClient.testValue.writeOutput("hello")
         }
     }
 

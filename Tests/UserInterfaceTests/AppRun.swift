@@ -32,7 +32,8 @@ import UserInterface
         files: InMemoryFiles = InMemoryFiles(),
         environment: [String: String] = [:],
         isTerminal: Bool = false,
-        dataClient: DataClient? = nil
+        dataClient: DataClient? = nil,
+        terminalClient: TerminalClient? = nil
     ) async {
         terminal = ScriptedTerminal(lines, isTerminal: isTerminal)
         let scene = RootScene(
@@ -48,7 +49,7 @@ import UserInterface
                     }
                 ),
                 signalClient: .never,
-                terminalClient: terminal.client,
+                terminalClient: terminalClient ?? terminal.client,
                 uuidClient: .incrementing()
             )
         )

@@ -63,11 +63,11 @@ import Testing
     @Test(arguments: [
         (
             ["calc", "--weight", "70"],
-            "\(AppIdentity.commandName): --height is required: a height, such as 175 (centimetres, 40 to 280) or 69 with --unit imperial (inches).\n"
+            "\(AppIdentity.commandName): --height is required: a height, such as 175 (centimetres, 40 to 280) or 69 with --unit imperial (inches, 15.75 to 110.23).\n"
         ),
         (
             ["calc", "--weight"],
-            "\(AppIdentity.commandName): --weight needs a value: a weight, such as 70 (kilograms, 2 to 650) or 154 with --unit imperial (pounds). See \(AppIdentity.commandName) --help.\n"
+            "\(AppIdentity.commandName): --weight needs a value: a weight, such as 70 (kilograms, 2 to 650) or 154 with --unit imperial (pounds, 4.41 to 1433). See \(AppIdentity.commandName) --help.\n"
         ),
         (
             ["calc", "--wieght", "70"],

@@ -38,7 +38,7 @@ import Testing
         let files = InMemoryFiles(files: [URL(fileURLWithPath: "/data/app"): Data()])
         let run = await AppRun(["save", "--name", "A", "--weight", "70", "--height", "175"], files: files)
         #expect(run.status == 74)
-        #expect(run.error.hasPrefix("\(AppIdentity.commandName): Could not save: /data/app is not a directory."))
+        #expect(run.error.hasPrefix("\(AppIdentity.commandName): /data/app is not a directory."))
     }
 
     @Test
@@ -53,7 +53,7 @@ import Testing
     func show_PrintsTheSavedPersonWithBMIAndCategory() async {
         let files = await filesWithTwoSaves()
         let run = await AppRun(["show"], files: files)
-        #expect(run.output == "Saved: Alice, 80 kg, 175 cm\nBMI 26.12 (Overweight)\n")
+        #expect(run.output == "Saved person: Alice, 80 kg, 175 cm\nBMI 26.12 (Overweight)\n")
     }
 
     @Test
@@ -86,8 +86,8 @@ import Testing
         let run = await AppRun(["history"], files: files)
         let lines = run.output.split(separator: "\n")
         #expect(lines.first == "History: 2 records, newest first")
-        #expect(lines[1].hasSuffix("80 kg     175 cm    BMI 26.12 (Overweight)"))
-        #expect(lines[2].hasSuffix("70 kg     175 cm    BMI 22.86 (Normal weight)"))
+        #expect(lines[1].hasSuffix("80 kg     175 cm      BMI 26.12 (Overweight)"))
+        #expect(lines[2].hasSuffix("70 kg     175 cm      BMI 22.86 (Normal weight)"))
         #expect(run.output.contains("BMI over time (oldest on the left)"))
         #expect(run.output.contains("│·●"))  // The newest record, right of the oldest, higher up.
     }

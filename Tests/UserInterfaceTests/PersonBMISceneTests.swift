@@ -23,7 +23,7 @@ import Testing
     func session_SavedPersonAndEnterThreeTimes_KeepsEveryValue() async throws {
         let files = try InMemoryFiles.with(alice)
         let run = await AppRun(typing: ["c", "", "", "", "q"], files: files)
-        #expect(run.output.contains("Saved: Alice, 70 kg, 175 cm"))
+        #expect(run.output.contains("Saved person: Alice, 70 kg, 175 cm"))
         #expect(run.output.contains("Name [Alice]: "))
         #expect(run.output.contains("Weight (kg) [70]: "))
         #expect(run.output.contains("BMI 22.86 (Normal weight)"))
@@ -91,7 +91,8 @@ import Testing
         let run = await AppRun(typing: ["c", "Alice", "70", "175", "s", "q"], files: files)
         #expect(
             run.error.contains(
-                "/data/app/person.json could not be read: it is not valid saved data. It is kept as it is"))
+                "/data/app/person.json could not be read: it is not valid saved data (damaged, or values outside what bmi accepts). It is kept as it is"
+            ))
         let keptCopy = files.paths.first { $0.hasPrefix("/data/app/person.json.corrupt-") }
         #expect(keptCopy.flatMap { files.contents(of: URL(fileURLWithPath: $0)) } == garbage)
         #expect(files.savedPerson == alice)

@@ -141,8 +141,8 @@ import Testing
     }
 
     @Test
-    func send_settingsUnitSystemPickerSelected_LatestBMIFollowsTheNewFormula() async throws {
-        // 100.1 lb at 66 in: 16.16 by kg / m², 16.15 by 703 × lb / in².
+    func send_settingsUnitSystemPickerSelected_LatestBMIIsTheSame() async throws {
+        // 100.1 lb at 66 in: 16.16 by kg / m², 16.15 by the 703 × lb / in² shortcut, never used.
         let (url, data) = try historyFile([record(1, weight: 100.1 * 0.453_592_37, height: 66 * 2.54)])
         let sut = Home(storeDependencies(files: InMemoryFiles(files: [url: data]), appStateClient: AppStateClient()))
         await sut.send(.task)
@@ -150,7 +150,7 @@ import Testing
         let metric = sut.latestBMI
         await sut.settings?.send(.unitSystemPickerSelected(.imperial))
         #expect(metric == 16.16)
-        #expect(sut.latestBMI == 16.15)
+        #expect(sut.latestBMI == 16.16)
     }
 
     @Test

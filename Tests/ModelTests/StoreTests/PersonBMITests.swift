@@ -124,9 +124,10 @@ import Testing
             weight: 70,
             height: 175
         )
-        let history = HistoryRepository(
-            files.dataClient, files.fileManagerClient, files.fileLockClient,
-            directory: URL(fileURLWithPath: "/test-data"))
+        let history = AppDependencies.testDependencies(
+            dataClient: files.dataClient, fileLockClient: files.fileLockClient,
+            fileManagerClient: files.fileManagerClient
+        ).historyRepository
         #expect(try history.load().records == [expected])
         #expect(appStateClient.withLock { $0.latestRecord }.value == expected)
     }
@@ -264,17 +265,18 @@ import Testing
         let sut = PersonBMI(storeDependencies(), person: alice, unitSystem: .imperial)
         await sut.send(.heightFieldSubmitted("175"))
         #expect(
-            sut.inputError == InputError(field: .height, reason: .outOfRange, accepted: 16...110, unitSystem: .imperial)
+            sut.inputError
+                == InputError(field: .height, reason: .outOfRange, accepted: 15.75...110.23, unitSystem: .imperial)
         )
         #expect(sut.person.height == 175)
     }
 
     @Test
-    func send_calculateButtonTapped_Imperial_BMIIs703TimesPoundsOverInchesSquared() async {
+    func send_calculateButtonTapped_Imperial_BMIIsOfTheKilogramsAndCentimetres() async {
         let person = Person(name: "", weight: 100.1 * 0.453_592_37, height: 66 * 2.54)
         let sut = PersonBMI(storeDependencies(appStateClient: AppStateClient()), person: person, unitSystem: .imperial)
         await sut.send(.calculateButtonTapped)
-        #expect(sut.calculatedBMI == 16.15)
+        #expect(sut.calculatedBMI == 16.16)  // not 16.15, as the 703 shortcut would have it
     }
 
     @Test

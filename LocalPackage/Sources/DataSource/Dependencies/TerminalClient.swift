@@ -13,7 +13,8 @@ public struct TerminalClient: DependencyClient {
     /// Swift's `readLine(strippingNewline:)` on standard input; `nil` at end of input.
     public var readLine: @Sendable (_ strippingNewline: Bool) -> String?
     /// `write(2)` of the text to standard output, unbuffered so a prompt shows before input is read.
-    public var writeOutput: @Sendable (String) -> Void
+    /// Throws the `POSIXError` of a write that failed (`EPIPE` when the reader has gone).
+    public var writeOutput: @Sendable (String) throws -> Void
     /// `write(2)` of the text to standard error.
     public var writeError: @Sendable (String) -> Void
     /// `isatty(_:)`: whether a file descriptor (0 input, 1 output, 2 error) is a terminal.
@@ -21,7 +22,7 @@ public struct TerminalClient: DependencyClient {
 
     public init(
         readLine: @escaping @Sendable (Bool) -> String?,
-        writeOutput: @escaping @Sendable (String) -> Void,
+        writeOutput: @escaping @Sendable (String) throws -> Void,
         writeError: @escaping @Sendable (String) -> Void,
         isatty: @escaping @Sendable (Int32) -> Bool
     ) {
@@ -37,8 +38,14 @@ public struct TerminalClient: DependencyClient {
         signal(SIGPIPE, SIG_IGN)
         return Self(
             readLine: { Swift.readLine(strippingNewline: $0) },
-            writeOutput: { writeAll($0, to: STDOUT_FILENO) },
-            writeError: { writeAll($0, to: STDERR_FILENO) },
+            writeOutput: { try writeAll($0, to: STDOUT_FILENO) },
+            writeError: { text in
+                do {
+                    try writeAll(text, to: STDERR_FILENO)
+                } catch {
+                    // NB: standard error is where a failure would be said; there is nowhere left.
+                }
+            },
             isatty: { platformIsatty($0) }
         )
     }()
@@ -51,7 +58,7 @@ public struct TerminalClient: DependencyClient {
     )
 }
 
-private func writeAll(_ text: String, to fileDescriptor: Int32) {
+private func writeAll(_ text: String, to fileDescriptor: Int32) throws {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
         let written = bytes.withUnsafeBytes { write(fileDescriptor, $0.baseAddress, $0.count) }
@@ -60,7 +67,7 @@ private func writeAll(_ text: String, to fileDescriptor: Int32) {
         } else if written < 0 && errno == EINTR {
             continue
         } else {
-            return  // The reader has gone (EPIPE) or the device failed: nothing more we can show.
+            throw POSIXError(POSIXErrorCode(rawValue: written < 0 ? errno : EIO) ?? .EIO)
         }
     }
 }

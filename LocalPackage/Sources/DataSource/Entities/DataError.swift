@@ -2,7 +2,8 @@ import Foundation
 
 /// Why saved data could not be read or written. Carries paths and causes, never display text.
 public enum DataError: Error, Sendable, Equatable {
-    /// The file exists but is not what we wrote. It is left exactly as it was.
+    /// The file exists but is not what we wrote, or holds values outside the rules typed input
+    /// keeps. It is left exactly as it was.
     case undecodable(URL)
     /// The file or directory exists but could not be read.
     case unreadable(URL, reason: String)
@@ -10,4 +11,6 @@ public enum DataError: Error, Sendable, Equatable {
     case unwritable(URL, reason: String)
     /// The data directory's path is taken by something that is not a directory.
     case notADirectory(URL)
+    /// The first file was saved, the second could not be, and the first could not be put back.
+    case partlySaved(saved: URL, notSaved: URL)
 }

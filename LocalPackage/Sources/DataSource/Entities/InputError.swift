@@ -7,11 +7,14 @@ public struct InputError: Error, Sendable, Equatable {
         case notANumber
         /// A number, but outside `accepted`.
         case outOfRange
+        /// Weight and height each in range, but together a BMI outside `accepted` (the plausible
+        /// BMIs); `field` is the value that most likely holds the mistake.
+        case implausibleBMI(bmi: Double, likelyMixUp: UnitMixUp?)
     }
 
     public var field: MeasurementField
     public var reason: Reason
-    /// The accepted range, in `unitSystem`'s unit for the field.
+    /// The accepted range, in `unitSystem`'s unit for the field (for `.implausibleBMI`, of BMIs).
     public var accepted: ClosedRange<Double>
     public var unitSystem: UnitSystem
 
@@ -25,5 +28,19 @@ public struct InputError: Error, Sendable, Equatable {
         self.reason = reason
         self.accepted = accepted
         self.unitSystem = unitSystem
+    }
+}
+
+/// A number that gives a plausible BMI when read in the other unit system's unit: `typed` as the
+/// person typed it (69, in `typedIn` = metric) is likely meant in `likelyIn`'s unit (69 in).
+public struct UnitMixUp: Sendable, Equatable {
+    public var typed: Double
+    public var typedIn: UnitSystem
+    public var likelyIn: UnitSystem
+
+    public init(typed: Double, typedIn: UnitSystem, likelyIn: UnitSystem) {
+        self.typed = typed
+        self.typedIn = typedIn
+        self.likelyIn = likelyIn
     }
 }

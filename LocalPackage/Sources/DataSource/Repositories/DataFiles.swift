@@ -26,10 +26,12 @@ struct DataFiles: Sendable {
     }
 
     /// The same for a read. It does not make the directory, and reads without the lock when it
-    /// cannot be taken (a read-only directory, say): reading must work wherever it can.
+    /// cannot be taken (a read-only directory, say): reading must work wherever it can. A data
+    /// directory whose path is a file is an error, as it is for a write.
     func whileLockedForReading<T>(_ directory: URL, _ body: () throws(DataError) -> T) throws(DataError) -> T {
         var isDirectory = false
-        guard fileManagerClient.fileExists(directory.path, &isDirectory), isDirectory else { return try body() }
+        guard fileManagerClient.fileExists(directory.path, &isDirectory) else { return try body() }
+        guard isDirectory else { throw .notADirectory(directory) }
         return try lock(directory, isRequired: false, body)
     }
 

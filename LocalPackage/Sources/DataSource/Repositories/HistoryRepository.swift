@@ -4,24 +4,30 @@ import Foundation
 /// ever appended to. Deleting a record appends a line that says so.
 public struct HistoryRepository: Sendable {
     public let fileURL: URL
-    private let files: DataFiles
+    let files: DataFiles
+    private let accepts: @Sendable (BMIRecord) -> Bool
 
+    /// `accepts`: the rules a record read back must keep (those of typed input); a line that
+    /// breaks them is reported as a damaged line, not shown.
     public init(
         _ dataClient: DataClient,
         _ fileManagerClient: FileManagerClient,
         _ fileLockClient: FileLockClient,
-        directory: URL
+        directory: URL,
+        accepting accepts: @escaping @Sendable (BMIRecord) -> Bool
     ) {
         fileURL = directory.appendingPathComponent(.historyFileName)
         files = DataFiles(dataClient: dataClient, fileManagerClient: fileManagerClient, fileLockClient: fileLockClient)
+        self.accepts = accepts
     }
 
-    private var directory: URL {
+    var directory: URL {
         fileURL.deletingLastPathComponent()
     }
 
-    /// The records still there, oldest first. A line that cannot be read is skipped and named in
-    /// `undecodableLines`; it stays in the file as it is (the file is never rewritten).
+    /// The records still there, in file order. A line that cannot be read, or holds a record
+    /// outside the rules, is skipped and named in `undecodableLines`; it stays in the file as it
+    /// is (the file is never rewritten).
     public func load() throws(DataError) -> HistoryLoad {
         var load = HistoryLoad(records: [], undecodableLines: [], fileURL: fileURL)
         let data = try files.whileLockedForReading(directory) { () throws(DataError) in try files.read(fileURL) }
@@ -33,7 +39,8 @@ public struct HistoryRepository: Sendable {
         where !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) {
             do {
                 switch try decoder.decode(HistoryLine.self, from: Data(line)) {
-                case .record(let record): load.records.append(record)
+                case .record(let record) where accepts(record): load.records.append(record)
+                case .record: load.undecodableLines.append(index + 1)
                 case .deletion(let id): deleted.insert(id)
                 }
             } catch {
@@ -53,23 +60,30 @@ public struct HistoryRepository: Sendable {
     }
 
     private func append(_ line: HistoryLine) throws(DataError) {
+        let bytes = try encoded(line)
+        try files.whileLocked(directory) { () throws(DataError) in try appendLocked(bytes) }
+    }
+
+    /// One line of the file, with its line end.
+    func encoded(_ line: HistoryLine) throws(DataError) -> Data {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.sortedKeys]
-        var data: Data
         do {
-            data = try encoder.encode(line)
+            var data = try encoder.encode(line)
+            data.append(UInt8(ascii: "\n"))
+            return data
         } catch {
             throw .unwritable(fileURL, reason: String(describing: error))
         }
-        data.append(UInt8(ascii: "\n"))
-        let bytes = data
-        try files.whileLocked(directory) { () throws(DataError) in
-            do {
-                try files.dataClient.append(bytes, fileURL)
-            } catch {
-                throw .unwritable(fileURL, reason: error.localizedDescription)
-            }
+    }
+
+    /// The append itself; the caller holds the lock.
+    func appendLocked(_ bytes: Data) throws(DataError) {
+        do {
+            try files.dataClient.append(bytes, fileURL)
+        } catch {
+            throw .unwritable(fileURL, reason: error.localizedDescription)
         }
     }
 }

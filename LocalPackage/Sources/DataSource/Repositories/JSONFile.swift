@@ -2,11 +2,13 @@ import Foundation
 
 /// One value saved as a JSON file in the data directory, with the rules every saved file keeps:
 /// the directory is made private on first save, writes are atomic and private, and a file that
-/// cannot be decoded is never replaced unseen: `load` reports it and leaves it alone, and the next
-/// `save` first moves it aside to `<name>.corrupt-<UTC time>` so its bytes are kept.
+/// cannot be decoded, or decodes to a value `accepts` refuses (the rules typed input keeps), is
+/// never replaced unseen: `load` reports it and leaves it alone, and the next `save` first moves it
+/// aside to `<name>.corrupt-<UTC time>` so its bytes are kept.
 public struct JSONFile<Value: Codable & Sendable>: Sendable {
     public let url: URL
-    private let files: DataFiles
+    let files: DataFiles
+    private let accepts: @Sendable (Value) -> Bool
     private let dataClient: DataClient
     private let fileManagerClient: FileManagerClient
     private let dateClient: DateClient
@@ -16,8 +18,10 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
         _ fileManagerClient: FileManagerClient,
         _ fileLockClient: FileLockClient,
         _ dateClient: DateClient,
-        url: URL
+        url: URL,
+        accepting accepts: @escaping @Sendable (Value) -> Bool
     ) {
+        self.accepts = accepts
         self.files = DataFiles(
             dataClient: dataClient, fileManagerClient: fileManagerClient, fileLockClient: fileLockClient)
         self.dataClient = dataClient
@@ -39,11 +43,24 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
         try files.whileLocked(directory) { () throws(DataError) in try saveLocked(value) }
     }
 
-    private var directory: URL {
+    /// Reads the saved value (or `initial` when there is none, or it is moved aside as
+    /// undecodable), changes it and saves it, all under the lock: a change another process saved
+    /// in between is kept, not overwritten with a copy loaded earlier. Returns what was saved.
+    public func update(initial: Value, _ change: (inout Value) -> Void) throws(DataError) -> Value {
+        try files.whileLocked(directory) { () throws(DataError) in
+            var value = try read().flatMap(decode) ?? initial
+            change(&value)
+            try saveLocked(value)
+            return value
+        }
+    }
+
+    var directory: URL {
         url.deletingLastPathComponent()
     }
 
-    private func saveLocked(_ value: Value) throws(DataError) {
+    /// The save itself; the caller holds the lock.
+    func saveLocked(_ value: Value) throws(DataError) {
         removeStrayTemporaryFiles()
         try setAsideIfUndecodable()
         let data: Data
@@ -61,13 +78,15 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
         }
     }
 
-    private func read() throws(DataError) -> Data? {
+    func read() throws(DataError) -> Data? {
         try files.read(url)
     }
 
+    /// The value in `data` if it decodes and keeps the rules; `nil` otherwise.
     private func decode(_ data: Data) -> Value? {
         do {
-            return try JSONDecoder().decode(Value.self, from: data)
+            let value = try JSONDecoder().decode(Value.self, from: data)
+            return accepts(value) ? value : nil
         } catch {
             return nil
         }

@@ -2,28 +2,31 @@ import Foundation
 
 /// The saved person, `person.json` in the data directory.
 public struct PersonRepository: Sendable {
-    private let file: JSONFile<Person>
+    let file: JSONFile<Person>
 
     public init(
         _ dataClient: DataClient,
         _ fileManagerClient: FileManagerClient,
         _ fileLockClient: FileLockClient,
         _ dateClient: DateClient,
-        directory: URL
+        directory: URL,
+        accepting accepts: @escaping @Sendable (Person) -> Bool
     ) {
         file = JSONFile(
             dataClient,
             fileManagerClient,
             fileLockClient,
             dateClient,
-            url: directory.appendingPathComponent(.personFileName)
+            url: directory.appendingPathComponent(.personFileName),
+            accepting: accepts
         )
     }
 
     public var fileURL: URL { file.url }
 
     /// The saved person, or `.empty` when none was saved yet.
-    /// Throws `.undecodable` for a file that is not a person, and leaves that file as it is.
+    /// Throws `.undecodable` for a file that is not a person, or holds one outside the rules, and
+    /// leaves that file as it is.
     public func load() throws(DataError) -> Person {
         try file.load() ?? .empty
     }

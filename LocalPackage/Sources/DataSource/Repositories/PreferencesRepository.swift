@@ -9,14 +9,16 @@ public struct PreferencesRepository: Sendable {
         _ fileManagerClient: FileManagerClient,
         _ fileLockClient: FileLockClient,
         _ dateClient: DateClient,
-        directory: URL
+        directory: URL,
+        accepting accepts: @escaping @Sendable (Preferences) -> Bool
     ) {
         file = JSONFile(
             dataClient,
             fileManagerClient,
             fileLockClient,
             dateClient,
-            url: directory.appendingPathComponent(.settingsFileName)
+            url: directory.appendingPathComponent(.settingsFileName),
+            accepting: accepts
         )
     }
 
@@ -29,5 +31,11 @@ public struct PreferencesRepository: Sendable {
 
     public func save(_ preferences: Preferences) throws(DataError) {
         try file.save(preferences)
+    }
+
+    /// Changes the saved preferences as they are on disk now, under the lock, so a setting another
+    /// session changed meanwhile is kept. Returns the preferences saved.
+    public func update(_ change: (inout Preferences) -> Void) throws(DataError) -> Preferences {
+        try file.update(initial: .standard, change)
     }
 }

@@ -1,7 +1,14 @@
 import DataSource
 
 /// Body mass index and its WHO adult category. Holds no state.
+///
+/// There is one formula: kilograms over metres squared, from the saved kilograms and centimetres.
+/// The unit system a value was typed or is shown in never changes its BMI.
 public struct BMIService: Sendable {
+    /// BMIs outside this range belong to no living adult: the values are almost surely a mix-up of
+    /// units (a height typed in inches as centimetres, say), and are refused.
+    public static let plausibleRange: ClosedRange<Double> = 10...100
+
     public init(_ appDependencies: AppDependencies) {}
 
     /// kg / m², rounded to two decimals; 0 when the height is not positive.
@@ -11,23 +18,14 @@ public struct BMIService: Sendable {
         return (100 * weight / (heightInMeters * heightInMeters)).rounded() / 100
     }
 
-    /// 703 × lb / in², rounded to two decimals; 0 when the height is not positive.
-    public func calculateBMI(pounds: Double, inches: Double) -> Double {
-        guard inches > 0 else { return 0 }
-        return (100 * 703 * pounds / (inches * inches)).rounded() / 100
+    /// The person's BMI, from their kilograms and centimetres.
+    public func calculateBMI(_ person: Person) -> Double {
+        calculateBMI(weight: person.weight, height: person.height)
     }
 
-    /// The person's BMI by the formula of the unit system they use.
-    public func calculateBMI(_ person: Person, in unitSystem: UnitSystem) -> Double {
-        switch unitSystem {
-        case .metric:
-            calculateBMI(weight: person.weight, height: person.height)
-        case .imperial:
-            calculateBMI(
-                pounds: person.weight / MeasurementService.kilogramsPerPound,
-                inches: person.height / MeasurementService.centimetresPerInch
-            )
-        }
+    /// The record's BMI, from its kilograms and centimetres.
+    public func calculateBMI(_ record: BMIRecord) -> Double {
+        calculateBMI(weight: record.weight, height: record.height)
     }
 
     /// Where each WHO adult category starts, lowest first.

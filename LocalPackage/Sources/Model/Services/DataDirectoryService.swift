@@ -12,22 +12,36 @@ public struct DataDirectoryService: Sendable {
     }
 
     /// The first that is set: `--data-dir`, `BMI_DATA_DIR`, `$XDG_DATA_HOME/bmi`, `~/.local/share/bmi`
-    /// (with `AppIdentity`'s names).
+    /// (with `AppIdentity`'s names). `~` is `$HOME`, as the XDG spec and every shell mean it, both
+    /// for the default and for a leading `~` in the first two; the account database's home
+    /// directory only when `HOME` is unset.
     public func dataDirectory(commandLineValue: String?) -> URL {
         let environment = processInfoClient.environment()
-        if let path = commandLineValue, !path.isEmpty {
-            return URL(fileURLWithPath: path, isDirectory: true)
-        }
-        if let path = environment[AppIdentity.dataDirectoryVariable], !path.isEmpty {
-            return URL(fileURLWithPath: path, isDirectory: true)
+        for path in [commandLineValue, environment[AppIdentity.dataDirectoryVariable]] {
+            if let path, !path.isEmpty {
+                return URL(fileURLWithPath: expandingTilde(path, environment), isDirectory: true)
+            }
         }
         // The XDG spec ignores a relative XDG_DATA_HOME.
         if let path = environment["XDG_DATA_HOME"], path.hasPrefix("/") {
             return URL(fileURLWithPath: path, isDirectory: true).appendingPathComponent(
                 AppIdentity.commandName, isDirectory: true)
         }
-        return fileManagerClient.homeDirectoryForCurrentUser()
+        return home(environment)
             .appendingPathComponent(".local/share", isDirectory: true)
             .appendingPathComponent(AppIdentity.commandName, isDirectory: true)
+    }
+
+    private func home(_ environment: [String: String]) -> URL {
+        if let path = environment["HOME"], path.hasPrefix("/") {
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
+        return fileManagerClient.homeDirectoryForCurrentUser()
+    }
+
+    /// `~` and `~/…` with the home directory; anything else (`~alice`, `a~b`) as it is.
+    private func expandingTilde(_ path: String, _ environment: [String: String]) -> String {
+        guard path == "~" || path.hasPrefix("~/") else { return path }
+        return home(environment).path + path.dropFirst()
     }
 }

@@ -15,34 +15,47 @@ import Foundation
 public enum MeasurementParser {
     static let maximumLength = 32
 
-    /// The value in kilograms (weight) or centimetres (height), or `nil` when `text` is not one
-    /// of the accepted forms. Empty text is `nil` too; the caller decides what Enter means.
-    public static func metricValue(_ text: String, of field: MeasurementField, in unitSystem: UnitSystem) -> Double? {
+    /// A typed value in the base unit of the unit system its unit belongs to: kilograms or
+    /// centimetres (`70`, `70 kg`, `1.75 m` → 175 cm), or pounds or inches (`154 lb`, `5'9"` → 69 in).
+    /// A value typed without a unit is in `unitSystem`'s.
+    public struct Reading: Sendable, Equatable {
+        public var value: Double
+        public var unitSystem: UnitSystem
+    }
+
+    /// What `text` says, or `nil` when it is not one of the accepted forms. Empty text is `nil`
+    /// too; the caller decides what Enter means.
+    public static func reading(_ text: String, of field: MeasurementField, in unitSystem: UnitSystem) -> Reading? {
         guard text.utf8.count <= maximumLength else { return nil }
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         guard !trimmed.isEmpty, trimmed.unicodeScalars.allSatisfy(isAllowed) else { return nil }
         if field == .height, let inches = feetAndInches(trimmed) {
-            return inches * MeasurementService.centimetresPerInch
+            return Reading(value: inches, unitSystem: .imperial)
         }
         let numberEnd =
             trimmed.firstIndex { !($0.isASCII && ($0.isNumber || $0 == "." || $0 == ",")) } ?? trimmed.endIndex
         guard let number = decimal(trimmed[..<numberEnd]) else { return nil }
         let unit = trimmed[numberEnd...].trimmingCharacters(in: .whitespaces)
-        guard let factor = factor(unit, field, unitSystem) else { return nil }
-        return number * factor
+        guard let (factor, system) = unit.isEmpty ? (1, unitSystem) : Self.unit(unit, field) else { return nil }
+        return Reading(value: number * factor, unitSystem: system)
     }
 
-    /// How many kilograms or centimetres one of `unit` is; no unit means the unit system's.
-    private static func factor(_ unit: String, _ field: MeasurementField, _ unitSystem: UnitSystem) -> Double? {
+    /// The value in kilograms (weight) or centimetres (height), or `nil` when `text` is not one
+    /// of the accepted forms.
+    public static func metricValue(_ text: String, of field: MeasurementField, in unitSystem: UnitSystem) -> Double? {
+        reading(text, of: field, in: unitSystem).map {
+            MeasurementService.metric($0.value, of: field, from: $0.unitSystem)
+        }
+    }
+
+    /// A written unit: how many of its system's base unit it is, and the system.
+    private static func unit(_ unit: String, _ field: MeasurementField) -> (Double, UnitSystem)? {
         switch (field, unit) {
-        case (.weight, ""): unitSystem == .metric ? 1 : MeasurementService.kilogramsPerPound
-        case (.weight, "kg"), (.weight, "kgs"): 1
-        case (.weight, "lb"), (.weight, "lbs"): MeasurementService.kilogramsPerPound
-        case (.height, ""): unitSystem == .metric ? 1 : MeasurementService.centimetresPerInch
-        case (.height, "cm"): 1
-        case (.height, "m"): 100
-        case (.height, "in"), (.height, "\""), (.height, "inch"), (.height, "inches"):
-            MeasurementService.centimetresPerInch
+        case (.weight, "kg"), (.weight, "kgs"): (1, .metric)
+        case (.weight, "lb"), (.weight, "lbs"): (1, .imperial)
+        case (.height, "cm"): (1, .metric)
+        case (.height, "m"): (100, .metric)
+        case (.height, "in"), (.height, "\""), (.height, "inch"), (.height, "inches"): (1, .imperial)
         default: nil
         }
     }

@@ -5,72 +5,131 @@ import Foundation
 /// between unit systems, and says what is accepted. Holds no state. Saved values are always
 /// kilograms and centimetres; the forms accepted are `MeasurementParser`'s.
 public struct MeasurementService: Sendable {
-    /// Kilograms: from a newborn to beyond the heaviest person on record.
+    /// Kilograms: from a newborn to beyond the heaviest person on record. The one definition of
+    /// the weights accepted; the range in pounds is this one, converted.
     public static let weightRange: ClosedRange<Double> = 2...650
-    /// Centimetres: from a newborn to beyond the tallest person on record.
+    /// Centimetres: from a newborn to beyond the tallest person on record; in inches, converted.
     public static let heightRange: ClosedRange<Double> = 40...280
-    /// Pounds: the metric range, a little inside it at both ends.
-    public static let poundsRange: ClosedRange<Double> = 5...1430
-    /// Inches: the metric range, a little inside it at both ends.
-    public static let inchesRange: ClosedRange<Double> = 16...110
 
     static let kilogramsPerPound = 0.453_592_37
     static let centimetresPerInch = 2.54
 
-    public init(_ appDependencies: AppDependencies) {}
+    private let bmiService: BMIService
+
+    public init(_ appDependencies: AppDependencies) {
+        bmiService = BMIService(appDependencies)
+    }
+
+    /// The accepted range in `unitSystem`'s unit. In imperial it is the metric range converted and
+    /// rounded inward to hundredths, the precision values are shown in, so that the range a
+    /// message states is exactly the one checked (4.41 to 1433 lb).
+    public static func range(of field: MeasurementField, in unitSystem: UnitSystem = .metric) -> ClosedRange<Double> {
+        let metric = field == .weight ? weightRange : heightRange
+        guard unitSystem == .imperial else { return metric }
+        let factor = metricFactor(of: field, in: .imperial)
+        return ((metric.lowerBound / factor) * 100).rounded(.up) / 100...((metric.upperBound / factor) * 100)
+            .rounded(.down) / 100
+    }
+
+    /// A value in `unitSystem`'s unit, in kilograms or centimetres, with the exact factors
+    /// (1 lb = 0.45359237 kg, 1 in = 2.54 cm).
+    public static func metric(_ value: Double, of field: MeasurementField, from unitSystem: UnitSystem) -> Double {
+        value * metricFactor(of: field, in: unitSystem)
+    }
+
+    /// A saved value (kilograms or centimetres) in `unitSystem`'s unit.
+    public func displayed(_ value: Double, of field: MeasurementField, in unitSystem: UnitSystem) -> Double {
+        value / Self.metricFactor(of: field, in: unitSystem)
+    }
+
+    /// A value as the screens show it: to hundredths.
+    public static func shown(_ value: Double) -> Double {
+        (value * 100).rounded() / 100
+    }
 
     /// The value typed for `field` in `unitSystem`, in kilograms or centimetres. Empty text keeps
-    /// `current` (Enter keeps the current value) when there is one, and is an error when not.
+    /// `current` (Enter keeps the current value) when there is one, and is an error when not; so
+    /// does retyping the value as it is shown, so that a value converted for display never drifts.
     public func value(
         of field: MeasurementField,
         from text: String,
         current: Double,
         in unitSystem: UnitSystem = .metric
     ) -> Result<Double, InputError> {
-        let accepted = Self.range(of: field, in: unitSystem)
-        let error = { (reason: InputError.Reason) in
-            InputError(field: field, reason: reason, accepted: accepted, unitSystem: unitSystem)
-        }
+        let hasCurrent = Self.range(of: field).contains(current)
         if text.trimmingCharacters(in: .whitespaces).isEmpty {
-            return Self.range(of: field, in: .metric).contains(current) ? .success(current) : .failure(error(.required))
+            return hasCurrent ? .success(current) : .failure(error(field, .required, in: unitSystem))
         }
-        guard let value = MeasurementParser.metricValue(text, of: field, in: unitSystem) else {
-            return .failure(error(.notANumber))
+        guard let reading = MeasurementParser.reading(text, of: field, in: unitSystem) else {
+            return .failure(error(field, .notANumber, in: unitSystem))
         }
-        // Plausibility is physical: checked in kilograms or centimetres, whatever unit was typed.
-        guard Self.range(of: field, in: .metric).contains(value) else { return .failure(error(.outOfRange)) }
-        return .success(value)
+        // Plausibility is checked in the unit typed, against the range a message states for it.
+        guard Self.range(of: field, in: reading.unitSystem).contains(reading.value) else {
+            return .failure(error(field, .outOfRange, in: reading.unitSystem))
+        }
+        if hasCurrent, Self.shown(displayed(current, of: field, in: reading.unitSystem)) == Self.shown(reading.value) {
+            return .success(current)
+        }
+        return .success(Self.metric(reading.value, of: field, from: reading.unitSystem))
     }
 
-    /// The first field of `person` that could not be saved, or `nil` when both are in range.
+    /// Why `weight` and `height` (kilograms, centimetres) cannot be saved or shown as a
+    /// measurement, or `nil` when they can: each in range, finite, and together a plausible BMI.
+    /// The same rules for what is typed and what is read back from a file.
+    public func invalidField(weight: Double, height: Double, in unitSystem: UnitSystem = .metric) -> InputError? {
+        for (field, value) in [(MeasurementField.weight, weight), (.height, height)]
+        where !Self.range(of: field).contains(value) {
+            return error(field, value == 0 ? .required : .outOfRange, in: unitSystem)
+        }
+        let bmi = bmiService.calculateBMI(weight: weight, height: height)
+        guard !BMIService.plausibleRange.contains(bmi) else { return nil }
+        let mixUp = likelyMixUp(weight: weight, height: height, in: unitSystem)
+        return InputError(
+            field: mixUp?.field ?? .height,
+            reason: .implausibleBMI(bmi: bmi, likelyMixUp: mixUp?.mixUp),
+            accepted: BMIService.plausibleRange,
+            unitSystem: unitSystem
+        )
+    }
+
+    /// The first field of `person` that could not be saved, or `nil` when it can be.
     public func invalidField(of person: Person, in unitSystem: UnitSystem = .metric) -> InputError? {
-        for (field, value) in [(MeasurementField.weight, person.weight), (.height, person.height)]
-        where !Self.range(of: field, in: .metric).contains(value) {
-            return InputError(
-                field: field,
-                reason: value == 0 ? .required : .outOfRange,
-                accepted: Self.range(of: field, in: unitSystem),
-                unitSystem: unitSystem
-            )
+        invalidField(weight: person.weight, height: person.height, in: unitSystem)
+    }
+
+    /// The value that, read in the other unit system's unit, gives a typical adult BMI.
+    private func likelyMixUp(
+        weight: Double,
+        height: Double,
+        in unitSystem: UnitSystem
+    ) -> (field: MeasurementField, mixUp: UnitMixUp)? {
+        let other: UnitSystem = unitSystem == .metric ? .imperial : .metric
+        for field in [MeasurementField.height, .weight] {
+            let typed = Self.shown(displayed(field == .weight ? weight : height, of: field, in: unitSystem))
+            let reread = Self.metric(typed, of: field, from: other)
+            guard Self.range(of: field).contains(reread) else { continue }
+            let bmi =
+                field == .weight
+                ? bmiService.calculateBMI(weight: reread, height: height)
+                : bmiService.calculateBMI(weight: weight, height: reread)
+            if (15...45).contains(bmi) {
+                return (field, UnitMixUp(typed: typed, typedIn: unitSystem, likelyIn: other))
+            }
         }
         return nil
     }
 
-    /// A saved value (kilograms or centimetres) in `unitSystem`'s unit.
-    public func displayed(_ value: Double, of field: MeasurementField, in unitSystem: UnitSystem) -> Double {
-        switch (unitSystem, field) {
-        case (.metric, _): value
-        case (.imperial, .weight): value / Self.kilogramsPerPound
-        case (.imperial, .height): value / Self.centimetresPerInch
-        }
+    private func error(_ field: MeasurementField, _ reason: InputError.Reason, in unitSystem: UnitSystem) -> InputError
+    {
+        InputError(
+            field: field, reason: reason, accepted: Self.range(of: field, in: unitSystem), unitSystem: unitSystem)
     }
 
-    public static func range(of field: MeasurementField, in unitSystem: UnitSystem = .metric) -> ClosedRange<Double> {
+    private static func metricFactor(of field: MeasurementField, in unitSystem: UnitSystem) -> Double {
         switch (unitSystem, field) {
-        case (.metric, .weight): weightRange
-        case (.metric, .height): heightRange
-        case (.imperial, .weight): poundsRange
-        case (.imperial, .height): inchesRange
+        case (.metric, _): 1
+        case (.imperial, .weight): kilogramsPerPound
+        case (.imperial, .height): centimetresPerInch
         }
     }
 }

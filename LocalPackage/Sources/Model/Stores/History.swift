@@ -11,7 +11,7 @@ import Observation
     private let appStateClient: AppStateClient
     private let logService: LogService
 
-    /// Newest first.
+    /// Newest first by measurement date.
     public var records: [BMIRecord]
     public var unitSystem: UnitSystem
     /// Keep only the newest `limit` records (`bmi history --limit N`); `nil` keeps all.
@@ -30,19 +30,8 @@ import Observation
         dataError: DataError? = nil,
         action: @escaping (Action) async -> Void = { _ in }
     ) {
-        self.historyRepository = HistoryRepository(
-            appDependencies.dataClient,
-            appDependencies.fileManagerClient,
-            appDependencies.fileLockClient,
-            directory: appDependencies.dataDirectory
-        )
-        self.preferencesRepository = PreferencesRepository(
-            appDependencies.dataClient,
-            appDependencies.fileManagerClient,
-            appDependencies.fileLockClient,
-            appDependencies.dateClient,
-            directory: appDependencies.dataDirectory
-        )
+        self.historyRepository = appDependencies.historyRepository
+        self.preferencesRepository = appDependencies.preferencesRepository
         self.bmiService = BMIService(appDependencies)
         self.measurementService = MeasurementService(appDependencies)
         self.appStateClient = appDependencies.appStateClient
@@ -56,7 +45,7 @@ import Observation
     }
 
     /// One record as the screen shows it: weight and height in the chosen unit system, and the
-    /// BMI by its formula.
+    /// BMI of its kilograms and centimetres (the same in every unit system).
     public struct Row: Sendable, Equatable, Identifiable {
         public var record: BMIRecord
         public var weight: Double
@@ -69,8 +58,7 @@ import Observation
     /// The records as the screen shows them, newest first.
     public var rows: [Row] {
         records.map { record in
-            let person = Person(name: "", weight: record.weight, height: record.height)
-            let bmi = bmiService.calculateBMI(person, in: unitSystem)
+            let bmi = bmiService.calculateBMI(record)
             return Row(
                 record: record,
                 weight: measurementService.displayed(record.weight, of: .weight, in: unitSystem),
@@ -103,7 +91,7 @@ import Observation
                 logService.log(.recordDeleted(id))
                 let latest = appStateClient.withLock { $0.latestRecord }
                 if latest.value?.id == id {
-                    latest.send(try historyRepository.load().records.last)
+                    latest.send(try historyRepository.load().records.newestFirst.first)
                 }
             } catch {
                 dataError = error
@@ -124,7 +112,7 @@ import Observation
         }
         do {
             let load = try historyRepository.load()
-            let newestFirst = Array(load.records.reversed())
+            let newestFirst = load.records.newestFirst
             records = limit.map { Array(newestFirst.prefix($0)) } ?? newestFirst
             undecodableLines = load.undecodableLines
             dataError = nil

@@ -15,7 +15,11 @@ import Observation
     /// Created on the first `task` and kept: Home shows its unit system, and the Settings screen
     /// is this same store, pushed as it is.
     public var settings: Settings?
+    /// The newest record in the history, by measurement date.
     public var latestRecord: BMIRecord?
+    /// Why the history could not be read on the first appearance; Home then has no latest record
+    /// to show, and says why rather than that nothing was saved.
+    public var historyError: DataError?
     /// Set when the person chose to quit, on any screen; the scene then ends the app.
     public var isQuitRequested: Bool
     /// Follows `AppState.latestRecord` from `task` to `onDisappear`.
@@ -27,22 +31,19 @@ import Observation
         path: [Path] = [],
         settings: Settings? = nil,
         latestRecord: BMIRecord? = nil,
+        historyError: DataError? = nil,
         isQuitRequested: Bool = false,
         action: @escaping (Action) async -> Void = { _ in }
     ) {
         self.appStateClient = appDependencies.appStateClient
-        self.historyRepository = HistoryRepository(
-            appDependencies.dataClient,
-            appDependencies.fileManagerClient,
-            appDependencies.fileLockClient,
-            directory: appDependencies.dataDirectory
-        )
+        self.historyRepository = appDependencies.historyRepository
         self.bmiService = BMIService(appDependencies)
         self.logService = LogService(appDependencies)
         self.appDependencies = appDependencies
         self.path = path
         self.settings = settings
         self.latestRecord = latestRecord
+        self.historyError = historyError
         self.isQuitRequested = isQuitRequested
         self.action = action
     }
@@ -52,12 +53,9 @@ import Observation
         appStateClient.withLock { $0.calculationCount }
     }
 
-    /// The latest BMI by the formula of the chosen unit system.
+    /// The latest record's BMI, whatever unit system is chosen.
     public var latestBMI: Double? {
-        latestRecord.map { record in
-            let person = Person(name: "", weight: record.weight, height: record.height)
-            return bmiService.calculateBMI(person, in: settings?.preferences.unitSystem ?? .metric)
-        }
+        latestRecord.map { bmiService.calculateBMI($0) }
     }
 
     public var latestCategory: BMICategory? {
@@ -114,10 +112,11 @@ import Observation
     /// On the first appearance, makes the newest saved record the latest every screen sees.
     private func publishNewestRecord() {
         do {
-            let newest = try historyRepository.load().records.last
+            let newest = try historyRepository.load().records.newestFirst.first
+            historyError = nil
             appStateClient.withLock { $0.latestRecord }.send(newest)
         } catch {
-            // The History screen reports an unreadable history; Home then shows no latest BMI.
+            historyError = error
             logService.log(.dataFailed(error))
         }
     }

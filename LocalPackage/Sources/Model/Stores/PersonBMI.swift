@@ -5,10 +5,11 @@ import Observation
 /// The BMI screen: the person being measured, their BMI, and what went wrong, if anything.
 @MainActor @Observable public final class PersonBMI: Composable {
     private let personRepository: PersonRepository
-    private let historyRepository: HistoryRepository
+    private let saveRepository: SaveRepository
     private let preferencesRepository: PreferencesRepository
     private let bmiService: BMIService
     private let measurementService: MeasurementService
+    private let nameService: NameService
     private let logService: LogService
     private let appStateClient: AppStateClient
     private let dateClient: DateClient
@@ -21,6 +22,8 @@ import Observation
     public var unitSystem: UnitSystem
     /// The last typed value that was refused; cleared by the next accepted one.
     public var inputError: InputError?
+    /// The last typed name that was refused; cleared by the next accepted one.
+    public var nameError: NameError?
     /// The last load or save that failed; cleared by the next that succeeds.
     public var dataError: DataError?
     /// What is on disk as far as this screen knows: `nil` until loaded or saved.
@@ -34,27 +37,17 @@ import Observation
         isPresentedTutorial: Bool = false,
         unitSystem: UnitSystem = .metric,
         inputError: InputError? = nil,
+        nameError: NameError? = nil,
         dataError: DataError? = nil,
         savedPerson: Person? = nil,
         action: @escaping (Action) async -> Void = { _ in }
     ) {
-        let directory = appDependencies.dataDirectory
-        let (dataClient, fileManagerClient, fileLockClient, dateClient) = (
-            appDependencies.dataClient, appDependencies.fileManagerClient, appDependencies.fileLockClient,
-            appDependencies.dateClient
-        )
-        self.personRepository = PersonRepository(
-            dataClient, fileManagerClient, fileLockClient, dateClient, directory: directory)
-        self.historyRepository = HistoryRepository(dataClient, fileManagerClient, fileLockClient, directory: directory)
-        self.preferencesRepository = PreferencesRepository(
-            dataClient,
-            fileManagerClient,
-            fileLockClient,
-            dateClient,
-            directory: directory
-        )
+        self.personRepository = appDependencies.personRepository
+        self.saveRepository = appDependencies.saveRepository
+        self.preferencesRepository = appDependencies.preferencesRepository
         self.bmiService = BMIService(appDependencies)
         self.measurementService = MeasurementService(appDependencies)
+        self.nameService = NameService(appDependencies)
         self.logService = LogService(appDependencies)
         self.appStateClient = appDependencies.appStateClient
         self.dateClient = appDependencies.dateClient
@@ -64,6 +57,7 @@ import Observation
         self.isPresentedTutorial = isPresentedTutorial
         self.unitSystem = unitSystem
         self.inputError = inputError
+        self.nameError = nameError
         self.dataError = dataError
         self.savedPerson = savedPerson
         self.action = action
@@ -108,7 +102,7 @@ import Observation
                 dataError = error
                 logService.log(.dataFailed(error))
             }
-            calculatedBMI = bmiService.calculateBMI(person, in: unitSystem)
+            calculatedBMI = bmiService.calculateBMI(person)
             isPresentedTutorial = appStateClient.withLock {
                 if $0.hasAlreadyTutorial || !preferences.showsTutorial {
                     return false
@@ -121,14 +115,41 @@ import Observation
         case .onDisappear:
             logService.log(.screenDisappeared(.personBMI))
 
+        case .nameFieldSubmitted(let text):
+            switch nameService.name(from: text) {
+            case .success(let name):
+                // Enter on an empty line keeps the name in brackets.
+                if !name.isEmpty { person.name = name }
+                nameError = nil
+            case .failure(let error):
+                nameError = error
+            }
+
         case .weightFieldSubmitted(let text):
             submit(text, to: .weight, at: \.weight)
 
         case .heightFieldSubmitted(let text):
             submit(text, to: .height, at: \.height)
 
+        case .formSubmitted(let name, let weight, let height):
+            if let name {
+                await reduce(.nameFieldSubmitted(name))
+                guard nameError == nil else { return }
+            }
+            await reduce(.weightFieldSubmitted(weight))
+            guard inputError == nil else { return }
+            await reduce(.heightFieldSubmitted(height))
+            guard inputError == nil else { return }
+            await reduce(.calculateButtonTapped)
+
         case .calculateButtonTapped:
-            calculatedBMI = bmiService.calculateBMI(person, in: unitSystem)
+            // Each value was in range when typed; together they must make a human BMI too.
+            if let invalid = measurementService.invalidField(of: person, in: unitSystem) {
+                inputError = invalid
+                calculatedBMI = 0
+                return
+            }
+            calculatedBMI = bmiService.calculateBMI(person)
             appStateClient.withLock { $0.calculationCount += 1 }
 
         case .saveButtonTapped:
@@ -143,16 +164,15 @@ import Observation
         }
     }
 
-    /// Saves the person, then appends the record the History screen lists, then tells every
-    /// screen the latest BMI.
+    /// Saves the person and appends the record the History screen lists, as one step (both or
+    /// neither), then tells every screen the latest BMI.
     private func save() {
         let record = BMIRecord(
             id: uuidClient.uuid(), date: dateClient.now(), weight: person.weight, height: person.height)
         do {
-            try personRepository.save(person)
+            try saveRepository.save(person, appending: record)
             savedPerson = person
             logService.log(.personSaved)
-            try historyRepository.append(record)
             logService.log(.recordAppended(record.id))
             dataError = nil
         } catch {
@@ -186,10 +206,15 @@ import Observation
     public enum Action: Sendable {
         case task
         case onDisappear
+        /// A typed name; empty keeps the current one.
+        case nameFieldSubmitted(String)
         /// A typed weight in the unit system's unit; empty keeps the current one.
         case weightFieldSubmitted(String)
         /// A typed height in the unit system's unit; empty keeps the current one.
         case heightFieldSubmitted(String)
+        /// The whole form at once, as a one-shot command fills it: the name (if given), the weight
+        /// and the height, then Calculate; it stops at the first value refused.
+        case formSubmitted(name: String?, weight: String, height: String)
         case calculateButtonTapped
         case saveButtonTapped
         case backButtonTapped

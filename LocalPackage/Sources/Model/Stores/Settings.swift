@@ -18,13 +18,7 @@ import Observation
         dataError: DataError? = nil,
         action: @escaping (Action) async -> Void = { _ in }
     ) {
-        self.preferencesRepository = PreferencesRepository(
-            appDependencies.dataClient,
-            appDependencies.fileManagerClient,
-            appDependencies.fileLockClient,
-            appDependencies.dateClient,
-            directory: appDependencies.dataDirectory
-        )
+        self.preferencesRepository = appDependencies.preferencesRepository
         self.logService = LogService(appDependencies)
         self.preferences = preferences
         self.dataError = dataError
@@ -48,20 +42,22 @@ import Observation
 
         case .unitSystemPickerSelected(let unitSystem):
             preferences.unitSystem = unitSystem
-            save()
+            save { $0.unitSystem = unitSystem }
 
         case .tutorialToggleSwitched(let isOn):
             preferences.showsTutorial = isOn
-            save()
+            save { $0.showsTutorial = isOn }
 
         case .backButtonTapped, .quitButtonTapped:
             break  // The parent closes the screen or the app.
         }
     }
 
-    private func save() {
+    /// Saves the one change onto the preferences as they are on disk now: another session may have
+    /// changed another setting since this one loaded them, and that change is kept (and shown).
+    private func save(_ change: (inout Preferences) -> Void) {
         do {
-            try preferencesRepository.save(preferences)
+            preferences = try preferencesRepository.update(change)
             dataError = nil
             logService.log(.preferencesSaved(preferences))
         } catch {

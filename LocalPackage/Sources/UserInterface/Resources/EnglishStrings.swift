@@ -62,7 +62,7 @@ struct EnglishStrings: Strings {
     let noLatestBMI = "No BMI saved yet."
 
     func latestBMI(_ bmi: String, category: BMICategory?, date: String) -> String {
-        "Latest: " + result(bmi: bmi, category: category) + ", saved \(date)"
+        "Newest record: " + result(bmi: bmi, category: category) + ", measured \(date)"
     }
 
     // MARK: BMI
@@ -81,11 +81,11 @@ struct EnglishStrings: Strings {
     }
 
     func savedPerson(name: String, weight: String, height: String) -> String {
-        "Saved: \(name), \(weight), \(height)"
+        "Saved person: \(name.visible), \(weight), \(height)"
     }
 
     func saved(to path: String) -> String {
-        "Saved to \(path), and added to your history."
+        "Saved to \(path.visible), and added to your history."
     }
 
     // MARK: History
@@ -93,6 +93,10 @@ struct EnglishStrings: Strings {
     let noRecords = "No records yet: save a BMI to start your history."
     let historyMenu = "[d N] Delete record N   [b] Back   [q] Quit"
     let chartTitle = "BMI over time (oldest on the left)"
+
+    func chartShows(_ shown: Int, of total: Int) -> String {
+        "The chart shows the newest \(shown) of \(total) records."
+    }
 
     func historyTitle(count: Int) -> String {
         count == 1 ? "History: 1 record, newest first" : "History: \(count) records, newest first"
@@ -109,8 +113,9 @@ struct EnglishStrings: Strings {
 
     func undecodableLines(_ lines: [Int], in path: String) -> String {
         let list = lines.map(String.init).joined(separator: ", ")
-        return "\(path): line\(lines.count == 1 ? "" : "s") \(list) could not be read; "
-            + "kept in the file as \(lines.count == 1 ? "it is" : "they are") and left out here."
+        return "\(path.visible): line\(lines.count == 1 ? "" : "s") \(list) could not be read as a record "
+            + "(damaged, or values outside what bmi accepts); kept in the file as "
+            + "\(lines.count == 1 ? "it is" : "they are") and left out here."
     }
 
     // MARK: Settings
@@ -143,29 +148,53 @@ struct EnglishStrings: Strings {
         case .required: "\(name) is required: enter \(unitName) from \(accepted), such as \(example)."
         case .notANumber: "\(name) must be a number: enter \(unitName) from \(accepted), such as \(example)."
         case .outOfRange: "\(name) must be from \(accepted) \(unitName), such as \(example)."
+        case .implausibleBMI(let bmi, let mixUp):
+            "These values give BMI \(bmi.bmiDisplay), outside \(accepted), which no adult has."
+                + (mixUp.map {
+                    " Is the \(name.lowercased()) \($0.typed.display) in \(self.unitName(error.field, $0.likelyIn))?"
+                        + " Type \($0.typed.display) \(unit(error.field, $0.likelyIn))."
+                } ?? " Check the weight and the height.")
+        }
+    }
+
+    func outputFailed(_ reason: String) -> String {
+        "could not write to standard output: \(reason.visible)."
+    }
+
+    func message(_ error: NameError) -> String {
+        switch error {
+        case .controlCharacters:
+            "Name must not contain control characters, line breaks or text-direction marks: use letters, "
+                + "digits, spaces and punctuation, up to \(NameService.maximumLength) characters."
+        case .tooLong(let maximum):
+            "Name must be at most \(maximum) characters: use letters, digits, spaces and punctuation."
         }
     }
 
     func message(_ error: DataError) -> String {
         switch error {
         case .undecodable(let url):
-            "\(url.path) could not be read: it is not valid saved data. It is kept as it is; "
-                + "saving first moves it aside to \(url.lastPathComponent).corrupt-<time>."
+            "\(url.path.visible) could not be read: it is not valid saved data (damaged, or values outside "
+                + "what bmi accepts). It is kept as it is; saving first moves it aside to "
+                + "\(url.lastPathComponent.visible).corrupt-<time>."
         case .unreadable(let url, let reason):
-            "\(url.path) could not be read: \(reason)."
+            "\(url.path.visible) could not be read: \(reason.visible)."
         case .unwritable(let url, let reason):
-            "Could not save to \(url.path): \(reason). What was saved before is unchanged."
+            "Could not save to \(url.path.visible): \(reason.visible). Nothing was saved: what was saved before is unchanged."
         case .notADirectory(let url):
-            "Could not save: \(url.path) is not a directory. Choose another with --data-dir or \(AppIdentity.dataDirectoryVariable)."
+            "\(url.path.visible) is not a directory. Choose another with --data-dir or \(AppIdentity.dataDirectoryVariable)."
+        case .partlySaved(let saved, let notSaved):
+            "Saved \(saved.path.visible), but could not add the record to \(notSaved.path.visible), "
+                + "nor put \(saved.lastPathComponent.visible) back as it was: the history lacks this record."
         }
     }
 
     func message(_ error: UsageError) -> String {
         switch error {
         case .unknownCommand(let command):
-            "unknown command '\(command)'; commands: \(CommandLineParser.commandNames). See \(commandName) --help."
+            "unknown command '\(command.visible)'; commands: \(CommandLineParser.commandNames). See \(commandName) --help."
         case .unknownOption(let option, let command):
-            "unknown option '\(option)' for \(command.map { "\(commandName) \($0)" } ?? commandName). See \(commandName) --help."
+            "unknown option '\(option.visible)' for \(command.map { "\(commandName) \($0)" } ?? commandName). See \(commandName) --help."
         case .missingValue(let option):
             "\(option) needs a value: \(optionValueHint(option)). See \(commandName) --help."
         case .missingOption(let option):
@@ -173,16 +202,16 @@ struct EnglishStrings: Strings {
         case .invalidValue(let option, _):
             "\(option) must be \(optionValueHint(option))."
         case .unexpectedArgument(let argument):
-            "unexpected argument '\(argument)'. See \(commandName) --help."
+            "unexpected argument '\(argument.visible)'. See \(commandName) --help."
         }
     }
 
     private func optionValueHint(_ option: String) -> String {
         switch option {
         case "--weight":
-            "a weight, such as 70 (kilograms, \(MeasurementService.weightRange.displayRange)) or 154 with --unit imperial (pounds)"
+            "a weight, such as 70 (kilograms, \(MeasurementService.weightRange.displayRange)) or 154 with --unit imperial (pounds, \(MeasurementService.range(of: .weight, in: .imperial).displayRange))"
         case "--height":
-            "a height, such as 175 (centimetres, \(MeasurementService.heightRange.displayRange)) or 69 with --unit imperial (inches)"
+            "a height, such as 175 (centimetres, \(MeasurementService.heightRange.displayRange)) or 69 with --unit imperial (inches, \(MeasurementService.range(of: .height, in: .imperial).displayRange))"
         case "--name": "a name"
         case "--unit": "metric or imperial"
         case "--limit": "a whole number of records, 1 or more"
@@ -215,8 +244,9 @@ struct EnglishStrings: Strings {
           \(commandName) --help | --version
 
         Options:
-          --weight W        kilograms, \(MeasurementService.weightRange.displayRange) (70, 70.5 or 70,5); pounds with --unit imperial
-          --height H        centimetres, \(MeasurementService.heightRange.displayRange); inches with --unit imperial
+          --weight W        kilograms, \(MeasurementService.weightRange.displayRange) (70, 70.5 or 70,5); pounds with --unit imperial (\(MeasurementService.range(of: .weight, in: .imperial).displayRange))
+          --height H        centimetres, \(MeasurementService.heightRange.displayRange); inches with --unit imperial (\(MeasurementService.range(of: .height, in: .imperial).displayRange))
+          --name NAME       up to \(NameService.maximumLength) characters, no control characters
           --unit U          metric or imperial; the default is the one chosen in Settings
           --json            print JSON; category ids: \(BMICategory.allCases.map(\.rawValue).joined(separator: ", "))
           --limit N         keep the newest N records

@@ -14,9 +14,11 @@ struct JapaneseStrings: Strings {
         case .underweight: "低体重"
         case .normal: "普通体重"
         case .overweight: "過体重"
-        case .obesity1: "肥満(1度)"
-        case .obesity2: "肥満(2度)"
-        case .obesity3: "肥満(3度)"
+        // NB: WHO's classes, not JASSO's: JASSO calls 25–30 肥満(1度), so 肥満(n度) would name
+        // another range for a Japanese reader.
+        case .obesity1: "肥満クラスI"
+        case .obesity2: "肥満クラスII"
+        case .obesity3: "肥満クラスIII"
         }
     }
 
@@ -53,7 +55,7 @@ struct JapaneseStrings: Strings {
     let noLatestBMI = "保存されたBMIはまだありません。"
 
     func latestBMI(_ bmi: String, category: BMICategory?, date: String) -> String {
-        "最新: " + result(bmi: bmi, category: category) + " (\(date)に保存)"
+        "履歴の最新の記録: " + result(bmi: bmi, category: category) + " (\(date)に測定)"
     }
 
     // MARK: BMI
@@ -71,11 +73,11 @@ struct JapaneseStrings: Strings {
     }
 
     func savedPerson(name: String, weight: String, height: String) -> String {
-        "保存済み: \(name)、\(weight)、\(height)"
+        "保存した人: \(name.visible)、\(weight)、\(height)"
     }
 
     func saved(to path: String) -> String {
-        "\(path) に保存し、履歴に追加しました。"
+        "\(path.visible) に保存し、履歴に追加しました。"
     }
 
     // MARK: History
@@ -83,6 +85,10 @@ struct JapaneseStrings: Strings {
     let noRecords = "記録はまだありません。BMIを保存すると履歴が始まります。"
     let historyMenu = "[d 番号] 記録を削除   [b] 戻る   [q] 終了"
     let chartTitle = "BMIの推移 (左が古い記録)"
+
+    func chartShows(_ shown: Int, of total: Int) -> String {
+        "グラフは全\(total)件のうち新しい\(shown)件です。"
+    }
 
     func historyTitle(count: Int) -> String {
         "履歴: \(count)件 (新しい順)"
@@ -97,7 +103,7 @@ struct JapaneseStrings: Strings {
     }
 
     func undecodableLines(_ lines: [Int], in path: String) -> String {
-        "\(path): \(lines.map(String.init).joined(separator: ", "))行目を読めませんでした。ファイルにはそのまま残し、ここでは表示しません。"
+        "\(path.visible): \(lines.map(String.init).joined(separator: ", "))行目を記録として読めませんでした (破損、または受け付けない値)。ファイルにはそのまま残し、ここでは表示しません。"
     }
 
     // MARK: Settings
@@ -130,29 +136,51 @@ struct JapaneseStrings: Strings {
         case .required: "\(name)を入力してください: \(accepted)の数 (例: \(example))。"
         case .notANumber: "\(name)は数値で入力してください: \(accepted) (例: \(example))。"
         case .outOfRange: "\(name)は\(accepted)の範囲で入力してください (例: \(example))。"
+        case .implausibleBMI(let bmi, let mixUp):
+            "この値では BMI \(bmi.bmiDisplay) となり、成人の範囲 (\(error.accepted.lowerBound.display)〜\(error.accepted.upperBound.display)) を外れます。"
+                + (mixUp.map {
+                    "\(name)の \($0.typed.display) は \(self.unit(error.field, $0.likelyIn)) ではありませんか? "
+                        + "\($0.typed.display) \(self.unit(error.field, $0.likelyIn)) と入力してください。"
+                } ?? "体重と身長を確かめてください。")
+        }
+    }
+
+    func outputFailed(_ reason: String) -> String {
+        "標準出力に書き込めませんでした: \(reason.visible)"
+    }
+
+    func message(_ error: NameError) -> String {
+        switch error {
+        case .controlCharacters:
+            "名前に制御文字、改行、文字の向きを変える記号は使えません。文字、数字、空白、記号で \(NameService.maximumLength) 文字までです。"
+        case .tooLong(let maximum):
+            "名前は \(maximum) 文字までです。"
         }
     }
 
     func message(_ error: DataError) -> String {
         switch error {
         case .undecodable(let url):
-            "\(url.path) を読めませんでした: 保存データとして正しくありません。ファイルはそのまま残します。"
-                + "保存するときは先に \(url.lastPathComponent).corrupt-<時刻> へ移します。"
+            "\(url.path.visible) を読めませんでした: 保存データとして正しくありません (破損、または受け付けない値)。ファイルはそのまま残します。"
+                + "保存するときは先に \(url.lastPathComponent.visible).corrupt-<時刻> へ移します。"
         case .unreadable(let url, let reason):
-            "\(url.path) を読めませんでした: \(reason)"
+            "\(url.path.visible) を読めませんでした: \(reason.visible)"
         case .unwritable(let url, let reason):
-            "\(url.path) に保存できませんでした: \(reason)。これまで保存した内容は変わっていません。"
+            "\(url.path.visible) に保存できませんでした: \(reason.visible)。何も保存していません。これまで保存した内容は変わっていません。"
         case .notADirectory(let url):
-            "保存できません: \(url.path) はディレクトリではありません。--data-dir か \(AppIdentity.dataDirectoryVariable) で別の場所を指定してください。"
+            "\(url.path.visible) はディレクトリではありません。--data-dir か \(AppIdentity.dataDirectoryVariable) で別の場所を指定してください。"
+        case .partlySaved(let saved, let notSaved):
+            "\(saved.path.visible) は保存しましたが、\(notSaved.path.visible) に記録を追加できず、"
+                + "\(saved.lastPathComponent.visible) を元に戻すこともできませんでした。履歴にこの記録はありません。"
         }
     }
 
     func message(_ error: UsageError) -> String {
         switch error {
         case .unknownCommand(let command):
-            "'\(command)' というコマンドはありません。コマンド: \(CommandLineParser.commandNames)。\(commandName) --help を参照してください。"
+            "'\(command.visible)' というコマンドはありません。コマンド: \(CommandLineParser.commandNames)。\(commandName) --help を参照してください。"
         case .unknownOption(let option, let command):
-            "\(command.map { "\(commandName) \($0)" } ?? commandName) に '\(option)' というオプションはありません。\(commandName) --help を参照してください。"
+            "\(command.map { "\(commandName) \($0)" } ?? commandName) に '\(option.visible)' というオプションはありません。\(commandName) --help を参照してください。"
         case .missingValue(let option):
             "\(option) には値が必要です: \(optionValueHint(option))。\(commandName) --help を参照してください。"
         case .missingOption(let option):
@@ -160,7 +188,7 @@ struct JapaneseStrings: Strings {
         case .invalidValue(let option, _):
             "\(option) には\(optionValueHint(option))を指定してください。"
         case .unexpectedArgument(let argument):
-            "余分な引数 '\(argument)' があります。\(commandName) --help を参照してください。"
+            "余分な引数 '\(argument.visible)' があります。\(commandName) --help を参照してください。"
         }
     }
 

@@ -35,6 +35,7 @@ protocol Strings: Sendable {
     func saved(to path: String) -> String
 
     // History
+    func chartShows(_ shown: Int, of total: Int) -> String
     func historyTitle(count: Int) -> String
     var noRecords: String { get }
     var historyMenu: String { get }
@@ -51,6 +52,8 @@ protocol Strings: Sendable {
 
     // Errors
     func message(_ error: InputError) -> String
+    func message(_ error: NameError) -> String
+    func outputFailed(_ reason: String) -> String
     func message(_ error: DataError) -> String
     func message(_ error: UsageError) -> String
 
@@ -59,6 +62,18 @@ protocol Strings: Sendable {
 
     // Screens added by `luca feature`
     // luca:strings
+}
+
+extension Strings {
+    /// A saved value (kilograms or centimetres, already in `unitSystem`'s unit) as people write
+    /// it, the same in every language: `70 kg`, `154.32 lb`, `175 cm`, `5 ft 9 in`.
+    func measurement(_ value: Double, of field: MeasurementField, in unitSystem: UnitSystem) -> String {
+        guard field == .height, unitSystem == .imperial else { return "\(value.display) \(unit(field, unitSystem))" }
+        let inches = MeasurementService.shown(value)
+        let feet = (inches / 12).rounded(.down)
+        let rest = MeasurementService.shown(inches - feet * 12)
+        return rest == 0 ? "\(feet.display) ft" : "\(feet.display) ft \(rest.display) in"
+    }
 }
 
 /// The language to speak, from `LC_ALL`, `LC_MESSAGES`, then `LANG`, as POSIX orders them.

@@ -18,14 +18,11 @@ import Model
         let store = PersonBMI(appDependencies)
         store.unitSystem = await PreferredUnitSystem.resolve(
             unitSystem, appDependencies, console: console, strings: strings)
-        for action in [PersonBMI.Action.weightFieldSubmitted(weight), .heightFieldSubmitted(height)] {
-            await store.send(action)
-            if let inputError = store.inputError {
-                console.writeErrorLine(strings.errorPrefix + strings.message(inputError))
-                return .dataError
-            }
+        await store.send(.formSubmitted(name: nil, weight: weight, height: height))
+        if let refusal = FormRefusal(store, strings) {
+            console.writeErrorLine(strings.errorPrefix + refusal.message)
+            return .dataError
         }
-        await store.send(.calculateButtonTapped)
         if json {
             console.writeLine(JSONOutput.line(BMIResultJSON(bmi: store.calculatedBMI, category: store.category)))
         } else {

@@ -15,7 +15,7 @@ enum ExitStatus: Int32, Equatable {
     init(_ error: DataError) {
         switch error {
         case .undecodable: self = .dataError
-        case .unreadable, .unwritable, .notADirectory: self = .ioError
+        case .unreadable, .unwritable, .notADirectory, .partlySaved: self = .ioError
         }
     }
 }

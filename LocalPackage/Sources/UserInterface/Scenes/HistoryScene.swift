@@ -26,7 +26,9 @@ import Model
         }
         if json {
             if !store.undecodableLines.isEmpty {
-                console.writeErrorLine(strings.undecodableLines(store.undecodableLines, in: store.historyFileURL.path))
+                console.writeErrorLine(
+                    strings.errorPrefix
+                        + strings.undecodableLines(store.undecodableLines, in: store.historyFileURL.path))
             }
             let records = store.rows.map { row in
                 RecordJSON(
@@ -43,6 +45,7 @@ import Model
         } else {
             HistoryView(store: store, console: console, strings: strings).render()
         }
-        return .success
+        // The records that could be read are shown; a script still learns that some could not.
+        return store.undecodableLines.isEmpty ? .success : .dataError
     }
 }

@@ -23,6 +23,16 @@ import Model
         let environment = appDependencies.processInfoClient.environment()
         let strings = Language(environment: environment).strings
         let console = Console(appDependencies)
+        let status = await run(environment: environment, strings: strings, console: console)
+        if let failure = console.outputFailure {
+            // What was asked for did not all reach its reader (a full disk, a device error).
+            console.writeErrorLine(strings.errorPrefix + strings.outputFailed(failure.localizedDescription))
+            return ExitStatus.ioError.rawValue
+        }
+        return status
+    }
+
+    private func run(environment: [String: String], strings: any Strings, console: Console) async -> Int32 {
         let invocation: Invocation
         do {
             invocation = try CommandLineParser().parse(Array(appDependencies.processInfoClient.arguments().dropFirst()))

@@ -18,15 +18,11 @@ import Model
         let store = PersonBMI(appDependencies)
         store.unitSystem = await PreferredUnitSystem.resolve(
             unitSystem, appDependencies, console: console, strings: strings)
-        store.person.name = name.trimmingCharacters(in: .whitespaces)
-        for action in [PersonBMI.Action.weightFieldSubmitted(weight), .heightFieldSubmitted(height)] {
-            await store.send(action)
-            if let inputError = store.inputError {
-                console.writeErrorLine(strings.errorPrefix + strings.message(inputError))
-                return .dataError
-            }
+        await store.send(.formSubmitted(name: name, weight: weight, height: height))
+        if let refusal = FormRefusal(store, strings) {
+            console.writeErrorLine(strings.errorPrefix + refusal.message)
+            return .dataError
         }
-        await store.send(.calculateButtonTapped)
         await store.send(.saveButtonTapped)
         if let dataError = store.dataError {
             console.writeErrorLine(strings.errorPrefix + strings.message(dataError))

@@ -21,8 +21,7 @@ import Model
             return ExitStatus(dataError)
         }
         if let unitSystem {
-            store.unitSystem = unitSystem
-            await store.send(.calculateButtonTapped)
+            store.unitSystem = unitSystem  // Only how values are shown: the BMI stays the measurement's.
         }
         guard store.person != .empty else {
             console.writeLine(json ? "null" : strings.nobodySaved)
@@ -42,8 +41,8 @@ import Model
             console.writeLine(
                 strings.savedPerson(
                     name: store.person.name.isEmpty ? strings.unnamed : store.person.name,
-                    weight: "\(store.displayedWeight.display) \(strings.unit(.weight, store.unitSystem))",
-                    height: "\(store.displayedHeight.display) \(strings.unit(.height, store.unitSystem))"
+                    weight: strings.measurement(store.displayedWeight, of: .weight, in: store.unitSystem),
+                    height: strings.measurement(store.displayedHeight, of: .height, in: store.unitSystem)
                 )
             )
             console.writeLine(strings.result(bmi: store.calculatedBMI.bmiDisplay, category: store.category))

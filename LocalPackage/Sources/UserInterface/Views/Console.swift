@@ -1,8 +1,12 @@
 import DataSource
+import Foundation
 import Model
+import Synchronization
 
 /// Where views write: standard output for what was asked for, standard error for what went wrong.
-/// Escape codes only reach a terminal, and never when `NO_COLOR` is set.
+/// Escape codes only reach a terminal, never when `NO_COLOR` is set, and only the ones added
+/// here: every text written has its control characters made visible first (`String.visible`), so
+/// nothing read from a file or typed reaches the terminal raw.
 struct Console: Sendable {
     /// The prompt of every menu.
     static let menuPrompt = "> "
@@ -10,6 +14,7 @@ struct Console: Sendable {
     private let terminalClient: TerminalClient
     private let outputIsStyled: Bool
     private let errorIsStyled: Bool
+    private let failure = OutputFailure()
 
     init(_ appDependencies: AppDependencies) {
         terminalClient = appDependencies.terminalClient
@@ -20,11 +25,16 @@ struct Console: Sendable {
 
     /// Text as it is, with no line end: a prompt.
     func write(_ text: String) {
-        terminalClient.writeOutput(text)
+        writeOutput(text.visible(keepingLineBreaks: true))
     }
 
     func writeLine(_ text: String = "", style: TextStyle = .plain) {
-        terminalClient.writeOutput(styled(text, style, outputIsStyled) + "\n")
+        writeLine([(text, style)])
+    }
+
+    /// One line of spans, each in its own style (a chart row tinted band by band).
+    func writeLine(_ spans: [(text: String, style: TextStyle)]) {
+        writeOutput(spans.map { styled($0.text, $0.style, outputIsStyled) }.joined() + "\n")
     }
 
     func writeErrorLine(_ text: String) {
@@ -34,8 +44,29 @@ struct Console: Sendable {
     /// Whether standard output takes escape codes (a terminal, and no `NO_COLOR`).
     var isStyled: Bool { outputIsStyled }
 
+    /// The first write to standard output that failed for another reason than a reader that went
+    /// away (`bmi … | head -1` is a success): a full disk, a device error.
+    var outputFailure: POSIXError? { failure.error.withLock { $0 } }
+
+    private func writeOutput(_ text: String) {
+        do {
+            try terminalClient.writeOutput(text)
+        } catch let error as POSIXError where error.code == .EPIPE {
+            return  // The reader has gone: nothing more to show, and nothing went wrong.
+        } catch {
+            let posixError = error as? POSIXError ?? POSIXError(.EIO)
+            failure.error.withLock { $0 = $0 ?? posixError }
+        }
+    }
+
     private func styled(_ text: String, _ style: TextStyle, _ isStyled: Bool) -> String {
+        let text = text.visible(keepingLineBreaks: true)
         guard isStyled, let code = style.escapeCode else { return text }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
+}
+
+/// Where `Console` keeps a failed write, shared by its copies.
+private final class OutputFailure: Sendable {
+    let error = Mutex<POSIXError?>(nil)
 }

@@ -4,52 +4,76 @@ import Model
 /// BMI over time drawn with text: one column per record (oldest on the left, the newest 60 at
 /// most), one row per step of BMI, and the WHO bands marked on the right. On a terminal that
 /// takes escape codes each band is also tinted.
+///
+/// Every row lies inside one band: the row edges nearest the WHO thresholds are moved onto them,
+/// so a point is always drawn in its own category's band. The scale covers the points around
+/// their median (±12); a point beyond it is drawn as ↑ or ↓ on the edge row, so one outlier does
+/// not squash the rest.
 struct HistoryChart {
-    static let height = 10
+    static let rows = 12
     static let maximumColumns = 60
+    /// How far from the median the scale reaches, in BMI.
+    static let reach = 12.0
 
     /// The BMIs, oldest first.
     var bmis: [Double]
     var strings: any Strings
-    var isStyled: Bool
 
-    var lines: [String] {
-        let values = Array(bmis.suffix(Self.maximumColumns))
-        guard let lowest = values.min(), let highest = values.max() else { return [] }
-        // Always show the normal band's edges, and a margin around the points.
-        let bottom = (min(lowest, 18.5) - 1).rounded(.down)
-        let top = (max(highest, 25) + 1).rounded(.up)
-        let step = (top - bottom) / Double(Self.height - 1)
-        let rowOfValue = values.map { Int(((top - $0) / step).rounded()) }
+    /// The records drawn: the newest `maximumColumns`.
+    var values: [Double] { Array(bmis.suffix(Self.maximumColumns)) }
 
-        var lines: [String] = []
-        var previousCategory: BMICategory?
-        for row in 0..<Self.height {
-            let rowValue = top - Double(row) * step
-            let category = BMIService.band(of: rowValue)
-            let cells = rowOfValue.map { $0 == row ? "●" : (isStyled ? " " : "·") }.joined()
-            let tinted = isStyled ? "\u{1B}[\(Self.tint(category))m\(cells)\u{1B}[0m" : cells
-            // The band's name on the first row it reaches, reading down.
-            let mark = category != previousCategory ? "  " + strings.label(category) : ""
-            previousCategory = category
-            lines.append("\(Self.axisLabel(rowValue)) │\(tinted)\(mark)")
+    var lines: [[(text: String, style: TextStyle)]] {
+        let values = values
+        guard !values.isEmpty else { return [] }
+        let edges = Self.edges(for: values)
+        let (bottom, top) = (edges[0], edges[Self.rows])
+        let marks: [(row: Int, symbol: String)] = values.map { value in
+            if value > top { return (Self.rows - 1, "↑") }
+            if value < bottom { return (0, "↓") }
+            let row = (0..<Self.rows).last { edges[$0] <= value } ?? 0
+            return (row, "●")
         }
-        lines.append("      └" + String(repeating: "─", count: values.count))
+        var lines: [[(text: String, style: TextStyle)]] = []
+        var previousCategory: BMICategory?
+        for row in (0..<Self.rows).reversed() {
+            let category = BMIService.band(of: edges[row])
+            let cells = marks.map { $0.row == row ? $0.symbol : "·" }.joined()
+            // The band's name on the first row it reaches, reading down.
+            let label = category != previousCategory ? "  " + strings.label(category) : ""
+            previousCategory = category
+            lines.append([
+                ("\(Self.axisLabel(edges[row])) │", .plain), (cells, .band(category)), (label, .plain),
+            ])
+        }
+        lines.append([("      └" + String(repeating: "─", count: values.count), .plain)])
         return lines
+    }
+
+    /// `rows + 1` increasing edges from the bottom of the scale to its top, the interior ones
+    /// nearest each WHO threshold moved onto it.
+    static func edges(for values: [Double]) -> [Double] {
+        let sorted = values.sorted()
+        let median = sorted[sorted.count / 2]
+        var bottom = max(sorted[0], median - reach)
+        var top = min(sorted[sorted.count - 1], median + reach)
+        // Show the normal band's edges when they fit within the reach.
+        if top - 18.5 <= 2 * reach { bottom = min(bottom, 18.5) }
+        if 25 - bottom <= 2 * reach { top = max(top, 25) }
+        bottom = (bottom - 1).rounded(.down)
+        top = (top + 1).rounded(.up)
+        // NB: the span is at most 2 × reach + 4 = 28, so a step is under 2.5: thresholds, 5 apart,
+        // never move onto the same edge, and a moved edge stays between its neighbours.
+        let step = (top - bottom) / Double(rows)
+        var edges = (0...rows).map { bottom + Double($0) * step }
+        for threshold in BMIService.categoryLowerBounds.map(\.lowerBound) where threshold > bottom && threshold < top {
+            let nearest = (1..<rows).min { abs(edges[$0] - threshold) < abs(edges[$1] - threshold) } ?? 1
+            edges[nearest] = threshold
+        }
+        return edges
     }
 
     private static func axisLabel(_ value: Double) -> String {
         let text = value.formattedOneDecimal
         return String(repeating: " ", count: max(0, 5 - text.count)) + text
-    }
-
-    /// Background colours: blue, green, yellow, then red for the obesity classes.
-    private static func tint(_ category: BMICategory) -> String {
-        switch category {
-        case .underweight: "44"
-        case .normal: "42"
-        case .overweight: "43"
-        case .obesity1, .obesity2, .obesity3: "41"
-        }
     }
 }

@@ -39,15 +39,19 @@ import Model
         for (index, row) in rows.enumerated() {
             console.writeLine(
                 "\(String(index + 1).leftPadded(to: 3))  \(row.record.date.display)  "
-                    + "\(row.weight.display) \(strings.unit(.weight, store.unitSystem))".rightPadded(to: 10)
-                    + "\(row.height.display) \(strings.unit(.height, store.unitSystem))".rightPadded(to: 10)
+                    + strings.measurement(row.weight, of: .weight, in: store.unitSystem).rightPadded(to: 10)
+                    + strings.measurement(row.height, of: .height, in: store.unitSystem).rightPadded(to: 12)
                     + strings.result(bmi: row.bmi.bmiDisplay, category: row.category)
             )
         }
         console.writeLine()
         console.writeLine(strings.chartTitle)
-        for line in HistoryChart(bmis: rows.reversed().map(\.bmi), strings: strings, isStyled: console.isStyled).lines {
+        let chart = HistoryChart(bmis: rows.reversed().map(\.bmi), strings: strings)
+        for line in chart.lines {
             console.writeLine(line)
+        }
+        if chart.values.count < rows.count {
+            console.writeLine(strings.chartShows(chart.values.count, of: rows.count))
         }
     }
 

@@ -24,7 +24,12 @@ import Model
             // The other screens go on with the standard settings; say why.
             console.writeErrorLine(strings.message(dataError))
         }
-        if let bmi = store.latestBMI, let record = store.latestRecord {
+        if let historyError = store.historyError {
+            // Said once when both files fail alike (a data directory that is a file, say).
+            if historyError != store.settings?.dataError {
+                console.writeErrorLine(strings.message(historyError))
+            }
+        } else if let bmi = store.latestBMI, let record = store.latestRecord {
             console.writeLine(
                 strings.latestBMI(bmi.bmiDisplay, category: store.latestCategory, date: record.date.display))
         } else {

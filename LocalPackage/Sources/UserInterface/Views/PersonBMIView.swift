@@ -29,8 +29,8 @@ import Model
             console.writeLine(
                 strings.savedPerson(
                     name: savedPerson.name.isEmpty ? strings.unnamed : savedPerson.name,
-                    weight: "\(store.displayedWeight.display) \(strings.unit(.weight, store.unitSystem))",
-                    height: "\(store.displayedHeight.display) \(strings.unit(.height, store.unitSystem))"
+                    weight: strings.measurement(store.displayedWeight, of: .weight, in: store.unitSystem),
+                    height: strings.measurement(store.displayedHeight, of: .height, in: store.unitSystem)
                 )
             )
         } else {
@@ -47,11 +47,12 @@ import Model
     func handle(_ line: String) async {
         switch focus {
         case .name:
-            let name = line.trimmingCharacters(in: .whitespaces)
-            if !name.isEmpty {
-                store.person.name = name
+            await store.send(.nameFieldSubmitted(line))
+            if let nameError = store.nameError {
+                console.writeErrorLine(strings.message(nameError))
+            } else {
+                focus = .weight
             }
-            focus = .weight
 
         case .weight:
             await store.send(.weightFieldSubmitted(line))
@@ -63,10 +64,16 @@ import Model
             await store.send(.heightFieldSubmitted(line))
             if !showInputError() {
                 await store.send(.calculateButtonTapped)
-                console.writeLine(
-                    strings.result(bmi: store.calculatedBMI.bmiDisplay, category: store.category), style: .emphasis)
-                console.writeLine(strings.personBMIMenu)
-                focus = .menu
+                if showInputError() {
+                    // The two values make no human BMI: ask again for the one that looks mixed up.
+                    focus = store.inputError?.field == .weight ? .weight : .height
+                } else {
+                    console.writeLine(
+                        strings.result(bmi: store.calculatedBMI.bmiDisplay, category: store.category),
+                        style: .emphasis)
+                    console.writeLine(strings.personBMIMenu)
+                    focus = .menu
+                }
             }
 
         case .menu:
@@ -105,10 +112,12 @@ import Model
             console.write(prompt(strings.namePrompt, current: store.person.name))
         case .weight:
             console.write(
-                prompt(strings.fieldPrompt(.weight, store.unitSystem), current: current(store.displayedWeight)))
+                prompt(strings.fieldPrompt(.weight, store.unitSystem), current: current(store.displayedWeight, .weight))
+            )
         case .height:
             console.write(
-                prompt(strings.fieldPrompt(.height, store.unitSystem), current: current(store.displayedHeight)))
+                prompt(strings.fieldPrompt(.height, store.unitSystem), current: current(store.displayedHeight, .height))
+            )
         case .menu:
             console.write(Console.menuPrompt)
         }
@@ -119,8 +128,12 @@ import Model
         current.isEmpty ? "\(label): " : "\(label) [\(current)]: "
     }
 
-    private func current(_ value: Double) -> String {
-        value > 0 ? value.display : ""
+    /// The value as it is shown and can be retyped (`5 ft 8.9 in`), or nothing before one is typed.
+    private func current(_ value: Double, _ field: MeasurementField) -> String {
+        guard value > 0 else { return "" }
+        let text = strings.measurement(value, of: field, in: store.unitSystem)
+        // The unit is in the label already, except for feet and inches, which need theirs.
+        return field == .height && store.unitSystem == .imperial ? text : value.display
     }
 
     /// Writes the store's input error, if any; `true` when there was one.

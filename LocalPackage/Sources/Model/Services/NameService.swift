@@ -1,0 +1,29 @@
+import DataSource
+import Foundation
+
+/// The rules of a person's name, for what is typed and what is read back from a file. Holds no
+/// state. A name may be empty; it is shown on every prompt, so it is short and plain text.
+public struct NameService: Sendable {
+    /// Characters, as a person counts them.
+    public static let maximumLength = 64
+    /// Unicode scalars: a bound on what one character can carry (combining marks piled up).
+    static let maximumScalars = 4 * maximumLength
+
+    public init(_ appDependencies: AppDependencies) {}
+
+    /// The name to keep for what was typed (spaces around it removed), or why it cannot be one.
+    public func name(from text: String) -> Result<String, NameError> {
+        let name = text.trimmingCharacters(in: .whitespaces)
+        if let error = invalidity(of: name) { return .failure(error) }
+        return .success(name)
+    }
+
+    /// Why a name, as saved, breaks the rules; `nil` when it keeps them.
+    public func invalidity(of name: String) -> NameError? {
+        if name.unicodeScalars.contains(where: \.isTerminalControl) { return .controlCharacters }
+        if name.count > Self.maximumLength || name.unicodeScalars.count > Self.maximumScalars {
+            return .tooLong(maximum: Self.maximumLength)
+        }
+        return nil
+    }
+}

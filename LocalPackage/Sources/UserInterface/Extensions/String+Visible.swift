@@ -1,0 +1,33 @@
+import DataSource
+
+extension String {
+    /// The text with every character that could steer a terminal made visible, the way `cat -v`
+    /// shows them: C0 controls as `^[`, `^J`…, DEL as `^?`, the others (C1, separators, direction
+    /// marks) as `<U+202E>`. For text that comes from outside: names, paths, typed arguments.
+    var visible: String {
+        visible(keepingLineBreaks: false)
+    }
+
+    /// The same, keeping `\n`: for the app's own text, which is laid out in lines.
+    func visible(keepingLineBreaks: Bool) -> String {
+        guard unicodeScalars.contains(where: \.isTerminalControl) else { return self }
+        var result = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            switch scalar.value {
+            case 0x0A where keepingLineBreaks:
+                result.append(scalar)
+            case 0x00...0x1F:
+                result.append(contentsOf: "^\(Unicode.Scalar(UInt8(scalar.value) + 0x40))".unicodeScalars)
+            case 0x7F:
+                result.append(contentsOf: "^?".unicodeScalars)
+            case _ where scalar.isTerminalControl:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result.append(
+                    contentsOf: "<U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)>".unicodeScalars)
+            default:
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+}

@@ -1,0 +1,79 @@
+import DataSource
+import Foundation
+import TestSupport
+import Testing
+
+/// What the built binary writes to a real terminal, a full device or a closed pipe, and where it
+/// keeps files when only `HOME` says where home is.
+struct OutputTrustTests {
+    private func inTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        return try body(temporary.url)
+    }
+
+    @Test
+    func saveThenShow_NameWithEscapes_NeverReachesTheTerminalRaw() throws {
+        try inTemporaryDirectory { root in
+            let data = root.appendingPathComponent("data")
+            let save = try AppProcess.run(
+                ["save", "--name", "\u{1B}]2;X\u{7}\u{1B}[2JBMI 99", "--weight", "70", "--height", "175"],
+                dataDirectory: data)
+            #expect(save.status == 65)
+            #expect(!(save.output + save.error).contains("\u{1B}"))
+            // A person.json edited by hand with the same name.
+            try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+            let json = Data("{\"height\":175,\"name\":\"\\u001b]2;X\\u0007\\u001b[2J\",\"weight\":70}".utf8)
+            try json.write(to: data.appendingPathComponent("person.json"))
+            let show = try AppProcess.run(["show"], dataDirectory: data)
+            #expect(show.status == 65)
+            #expect(!(show.output + show.error).contains("\u{1B}"))
+            #expect(try Data(contentsOf: data.appendingPathComponent("person.json")) == json)
+        }
+    }
+
+    @Test
+    func output_DeviceIsFull_Exits74WithALineOnStandardError() throws {
+        try inTemporaryDirectory { root in
+            let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+            let run = try AppProcess.run(
+                ["calc", "--weight", "70", "--height", "175"], standardOutput: full,
+                dataDirectory: root.appendingPathComponent("data"))
+            #expect(run.status == 74)
+            #expect(run.error.hasPrefix("\(AppIdentity.commandName): "))
+            #expect(run.error.filter { $0 == "\n" }.count == 1)
+        }
+    }
+
+    @Test
+    func output_ReaderHasGone_QuietSuccess() throws {
+        try inTemporaryDirectory { root in
+            let pipe = Pipe()
+            try pipe.fileHandleForReading.close()  // as `| head -0` would
+            let run = try AppProcess.run(
+                ["calc", "--weight", "70", "--height", "175"], standardOutput: pipe.fileHandleForWriting,
+                dataDirectory: root.appendingPathComponent("data"))
+            #expect(run.status == 0)
+            #expect(run.error.isEmpty)
+        }
+    }
+
+    @Test
+    func home_IsHOME_ForTheDefaultDataDirectoryAndALeadingTilde() throws {
+        try inTemporaryDirectory { root in
+            let home = root.appendingPathComponent("home")
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+            let environment = ["HOME": home.path, AppIdentity.dataDirectoryVariable: ""]
+            let save = ["save", "--name", "A", "--weight", "70", "--height", "175"]
+            _ = try AppProcess.run(save, dataDirectory: root, environment: environment)
+            let defaultFile = home.appendingPathComponent(".local/share/\(AppIdentity.commandName)/person.json")
+            #expect(FileManager.default.fileExists(atPath: defaultFile.path))
+            _ = try AppProcess.run(save + ["--data-dir", "~/elsewhere"], dataDirectory: root, environment: environment)
+            #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("elsewhere/person.json").path))
+            _ = try AppProcess.run(
+                save, dataDirectory: root,
+                environment: ["HOME": home.path, AppIdentity.dataDirectoryVariable: "~/variable"])
+            #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("variable/person.json").path))
+        }
+    }
+}
