@@ -2,12 +2,60 @@ import DataSource
 import Foundation
 import Model
 
-/// libFuzzer's entry: every input, read as each field in each unit system, must neither crash
-/// nor yield a value the app could not save.
+/// libFuzzer's entry: every input, read as each field in each unit system, as a name, and as the
+/// bytes of each saved file, must neither crash nor yield a value the app could not save or show.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMeasurementParsing(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    checkMeasurementParsing(Array(UnsafeBufferPointer(start: bytes, count: count)))
+    let input = Array(UnsafeBufferPointer(start: bytes, count: count))
+    checkMeasurementParsing(input)
+    checkNameRules(input)
+    checkSavedFileLoading(input)
     return 0
+}
+
+/// A name accepted is one the rules accept when it is read back: no character that steers a
+/// terminal, and no longer than the maximum.
+func checkNameRules(_ bytes: [UInt8]) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    let service = NameService(.testDependencies())
+    if case .success(let name) = service.name(from: text) {
+        precondition(!name.unicodeScalars.contains(where: \.isTerminalControl), "\(text.debugDescription) accepted")
+        precondition(name.count <= NameService.maximumLength, "\(text.debugDescription) accepted, too long")
+        precondition(service.invalidity(of: name) == nil, "\(text.debugDescription) accepted but refused on reading")
+    }
+}
+
+/// The bytes as `person.json` and as `history.jsonl`: what loads keeps every rule typed input keeps.
+func checkSavedFileLoading(_ bytes: [UInt8]) {
+    let data = Data(bytes)
+    let dependencies = AppDependencies.testDependencies(
+        dataClient: DataClient(contentsOf: { _ in data }, write: { _, _ in }, append: { _, _ in }),
+        fileLockClient: FileLockClient(flock: { _, body in try body() }),
+        fileManagerClient: FileManagerClient(
+            fileExists: { path, isDirectory in
+                isDirectory = path == "/test-data"
+                return true
+            },
+            createDirectory: { _, _ in }, moveItem: { _, _ in }, contentsOfDirectory: { _ in [] },
+            removeItem: { _ in }, homeDirectoryForCurrentUser: { URL(fileURLWithPath: "/") }
+        )
+    )
+    let (measurements, names) = (MeasurementService(dependencies), NameService(dependencies))
+    do {
+        let person = try dependencies.personRepository.load()
+        precondition(person == .empty || measurements.invalidField(of: person) == nil, "person \(person) loaded")
+        precondition(names.invalidity(of: person.name) == nil, "name \(person.name.debugDescription) loaded")
+    } catch {
+        precondition(error == .undecodable(dependencies.personRepository.fileURL), "person: \(error)")
+    }
+    do {
+        for record in try dependencies.historyRepository.load().records {
+            precondition(
+                measurements.invalidField(weight: record.weight, height: record.height) == nil, "\(record) loaded")
+        }
+    } catch {
+        preconditionFailure("history: \(error)")
+    }
 }
 
 func checkMeasurementParsing(_ bytes: [UInt8]) {
@@ -57,12 +105,18 @@ func checkMeasurementParsing(_ bytes: [UInt8]) {
             let inputs =
                 try files.isEmpty
                 ? seeds.map { Array($0.utf8) } : files.map { Array(try Data(contentsOf: URL(fileURLWithPath: $0))) }
-            for input in inputs { checkMeasurementParsing(input) }
+            for input in inputs {
+                checkMeasurementParsing(input)
+                checkNameRules(input)
+                checkSavedFileLoading(input)
+            }
             print("replayed \(inputs.count) input\(inputs.count == 1 ? "" : "s"): no failure")
         }
 
         static let seeds = [
             "70", "70,5", "70 kg", "154 lbs", "1.75 m", "5'9\"", "5 ft 9 in", "1e309", "nan", "-70", "0x46", "",
+            "Alice", "\u{1B}[2J", "A\u{202E}B", "{\"name\":\"A\",\"weight\":70,\"height\":175}",
+            "{\"date\":\"2026-11-21T10:00:00Z\",\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000001\",\"weight\":-5}",
         ]
     }
 #endif

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Fuzzes the input parsing (MeasurementParser and MeasurementService) with libFuzzer for a bounded
-# time, and prints its figures (runs, coverage, crashes). A crash leaves its input in the work
+# Fuzzes the input parsing (MeasurementParser and MeasurementService), the name rules (NameService)
+# and the loading of saved files (person.json and history.jsonl through their repositories) with
+# libFuzzer for a bounded time, and prints its figures (runs, coverage, crashes). A crash leaves its input in the work
 # folder and fails the script; replay it with `swift run bmi-fuzz <file>`.
 #
 # Usage: Tests/Fuzz/run.sh [SECONDS]   (default 300; CI runs 20)
@@ -16,12 +17,14 @@ fuzzer="$scratch/release/bmi-fuzz"
 work=$(mktemp -d)
 trap 'rm -rf "$work/corpus"' EXIT
 mkdir -p "$work/corpus"
-for seed in 70 "70,5" "70 kg" "154 lbs" "1.75 m" "5'9\"" "5 ft 9 in" 1e309 nan -70 0x46; do
+for seed in 70 "70,5" "70 kg" "154 lbs" "1.75 m" "5'9\"" "5 ft 9 in" 1e309 nan -70 0x46 Alice $'\e[2J' \
+    '{"name":"A","weight":70,"height":175}' \
+    '{"date":"2026-11-21T10:00:00Z","height":175,"id":"00000000-0000-0000-0000-000000000001","weight":70}'; do
     printf '%s' "$seed" >"$work/corpus/$(printf '%s' "$seed" | od -An -tx1 | tr -d ' \n')"
 done
 
 status=0
-"$fuzzer" "$work/corpus" -max_total_time="$seconds" -max_len=64 -artifact_prefix="$work/" -print_final_stats=1 \
+"$fuzzer" "$work/corpus" -max_total_time="$seconds" -max_len=256 -artifact_prefix="$work/" -print_final_stats=1 \
     >"$work/log" 2>&1 || status=$?
 grep -E "^stat::(number_of_executed_units|average_exec_per_sec|new_units_added|peak_rss_mb)" "$work/log" || true
 grep -E "cov: [0-9]+" "$work/log" | tail -1 || true
