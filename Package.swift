@@ -62,6 +62,7 @@ let package = Package(
         // `swift run luca new NAME --output PATH [--bare]`, `swift run luca feature NAME`.
         .executableTarget(
             name: "luca",
+            dependencies: [.product(name: "CommandSpec", package: "LocalPackage")],
             path: "Tests/Generator",
             exclude: ["Bare", "prove.sh"],
             swiftSettings: swiftSettings

@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "DataSource", targets: ["DataSource"]),
         .library(name: "Model", targets: ["Model"]),
         .library(name: "UserInterface", targets: ["UserInterface"]),
+        .library(name: "CommandSpec", targets: ["CommandSpec"]),
     ],
     dependencies: [],
     targets: [
@@ -32,7 +33,13 @@ let package = Package(
         ),
         .target(
             name: "UserInterface",
-            dependencies: ["Model", "DataSource"],
+            dependencies: ["Model", "DataSource", "CommandSpec"],
+            swiftSettings: swiftSettings
+        ),
+        // The command line declared once (parsing, help, completions, man page): no app knowledge,
+        // so the `luca` generator uses it too.
+        .target(
+            name: "CommandSpec",
             swiftSettings: swiftSettings
         ),
     ],

@@ -59,13 +59,13 @@ struct OneShotCommandTests {
         for flag in ["--help", "-h"] {
             let result = try run([flag])
             #expect(result.status == 0)
-            #expect(result.output.contains("\(AppIdentity.commandName) calc --weight W --height H [--json]"))
+            #expect(result.output.contains("\(AppIdentity.commandName) calc --weight W --height H [--unit U] [--json]"))
         }
     }
 
     @Test
     func version_PrintsTheVersion() throws {
         let result = try run(["--version"])
-        #expect(result.output == "\(AppIdentity.commandName) 0.2.0\n")
+        #expect(result.output == "\(AppIdentity.commandName) 0.3.0\n")
     }
 }

@@ -1,3 +1,4 @@
+import CommandSpec
 import Foundation
 
 // luca: makes a new project from this one, or adds a feature to a project.
@@ -5,64 +6,120 @@ import Foundation
 // project's folder), which a plugin may do only with extra permission flags on every run, and as a
 // plain target it is built and exercised like the rest of the code. See docs/adding-a-feature.md.
 
-let usage = """
-    Usage:
-      swift run luca new NAME --output PATH [--bare]     a new project, from this one, in PATH
-      swift run luca feature NAME [--service] [--project PATH]
-                                                         a new screen in a project (default: here)
+// The command line, declared once with the same CommandSpec as `bmi`'s: parsing, errors with
+// "did you mean", and the help are all written from it.
+let spec = ProgramSpec(
+    name: "luca",
+    summary: "luca",
+    commands: [
+        CommandSpec(
+            "new",
+            summary: "new",
+            options: [
+                .option("output", ValueSpec("PATH", .path(isDirectory: true)), isRequired: true, help: "output"),
+                .flag("bare", help: "bare"),
+            ],
+            operands: [OperandSpec(ValueSpec("NAME"), help: "name")],
+            examples: [
+                "swift run luca new MyApp --output ../MyApp", "swift run luca new MyApp --output ../MyApp --bare",
+            ]
+        ),
+        CommandSpec(
+            "feature",
+            summary: "feature",
+            options: [
+                .flag("service", help: "service"),
+                .option("project", ValueSpec("PATH", .path(isDirectory: true)), help: "project"),
+            ],
+            operands: [OperandSpec(ValueSpec("NAME"), help: "feature-name")],
+            examples: ["swift run luca feature BloodPressure --service"]
+        ),
+    ],
+    globalOptions: []
+)
 
-    NAME: letters and digits, starting with a letter (MyApp, BloodPressure).
-    --bare keeps the architecture and one sample screen, and leaves the example feature out.
-
-    """
+let texts = [
+    "luca": "makes a new project from this one, or adds a feature to a project",
+    "new": "a new project, from this one, renamed",
+    "feature": "a new screen in a project, wired into Home, with its tests",
+    "output": "where to make it (a folder that is empty or does not exist)",
+    "bare": "keep the architecture and one sample screen, and leave the example feature out",
+    "service": "give the feature a stateless service in Model too",
+    "project": "the project to add it to (default: here)",
+    "name": "the app's name: letters and digits, starting with a letter (MyApp)",
+    "feature-name": "the screen's name: letters and digits, starting with a letter (BloodPressure)",
+    "help": "print help: of luca, or of the command it follows",
+]
+let help = HelpText(
+    spec: spec,
+    text: { texts[$0] ?? $0 },
+    labels: HelpText.Labels(
+        usage: "Usage", commands: "Commands", options: "Options", globalOptions: "Options of every command",
+        examples: "Examples", defaultValue: "default: %@",
+        seeCommandHelp: "See %@ COMMAND --help for a command's options."
+    )
+)
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
     FileHandle.standardError.write(Data("luca: \(message)\n".utf8))
     exit(status)
 }
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-@MainActor func takeOption(_ name: String) -> String? {
-    guard let index = arguments.firstIndex(of: name) else { return nil }
-    guard index + 1 < arguments.count else { fail("\(name) needs a value.\n\(usage)", status: 64) }
-    defer { arguments.removeSubrange(index...(index + 1)) }
-    return arguments[index + 1]
-}
-@MainActor func takeFlag(_ name: String) -> Bool {
-    guard let index = arguments.firstIndex(of: name) else { return false }
-    arguments.remove(at: index)
-    return true
+/// The usage error in words, with the help to read next.
+func message(_ error: UsageError) -> String {
+    switch error {
+    case .unknownCommand(let name, let suggestion):
+        "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".") + " See luca --help."
+    case .unknownOption(let name, let command, let suggestion):
+        "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
+            + " See luca \(command.map { "\($0) " } ?? "")--help."
+    case .missingValue(let option), .unexpectedValue(let option), .repeatedOption(let option):
+        "\(option.synopsis) is not given as it is declared. See luca --help."
+    case .missingOption(let option, let command):
+        "\(option.synopsis) is required. See luca \(command.map { "\($0) " } ?? "")--help."
+    case .invalidValue(let option, _):
+        "\(option.longName) needs \(texts[option.help] ?? option.help)."
+    case .invalidOperand(let operand, _), .missingOperand(let operand):
+        "\(operand.value.name) is required: \(texts[operand.help] ?? operand.help)."
+    case .unexpectedArgument(let argument):
+        "unexpected argument '\(argument)'. See luca --help."
+    }
 }
 
-if arguments.isEmpty || takeFlag("--help") || takeFlag("-h") {
-    print(usage, terminator: "")
-    exit(arguments.isEmpty ? 64 : 0)
+let parsed: ParsedArguments
+do {
+    parsed = try ArgumentParser(spec).parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail(message(error), status: 64)
 }
-let command = arguments.removeFirst()
+if parsed.isHelpRequested {
+    print(parsed.command.flatMap(spec.command(named:)).map(help.command) ?? help.program, terminator: "")
+    exit(0)
+}
+guard let command = parsed.command else {
+    FileHandle.standardError.write(Data(help.program.utf8))
+    exit(64)
+}
 let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
 do {
     switch command {
     case "new":
-        let output = takeOption("--output")
-        let isBare = takeFlag("--bare")
-        guard arguments.count == 1, let output else {
-            fail("new takes a NAME and --output PATH.\n\(usage)", status: 64)
-        }
+        let output = parsed.value("output") ?? ""
         let destination = URL(fileURLWithPath: output, relativeTo: here).standardizedFileURL
         let generator = ProjectGenerator(source: try ProjectTree(here))
-        try generator.generate(arguments[0], at: destination, isBare: isBare)
+        try generator.generate(parsed.operands[0], at: destination, isBare: parsed.isSet("bare"))
         print("Made \(destination.path). Next: cd \(destination.path) && swift test")
     case "feature":
         let project =
-            takeOption("--project").map { URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL } ?? here
-        let withService = takeFlag("--service")
-        guard arguments.count == 1 else { fail("feature takes one NAME.\n\(usage)", status: 64) }
-        let written = try FeatureScaffold(tree: try ProjectTree(project)).add(arguments[0], withService: withService)
-        print("Added \(arguments[0]):\n" + written.map { "  \($0)" }.joined(separator: "\n"))
+            parsed.value("project").map { URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL } ?? here
+        let name = parsed.operands[0]
+        let written = try FeatureScaffold(tree: try ProjectTree(project)).add(
+            name, withService: parsed.isSet("service"))
+        print("Added \(name):\n" + written.map { "  \($0)" }.joined(separator: "\n"))
         print("Next: swift build && swift test")
     default:
-        fail("unknown command '\(command)'.\n\(usage)", status: 64)
+        fail("unknown command '\(command)'.", status: 64)
     }
 } catch let error as GeneratorError {
     fail(error.description, status: 65)

@@ -60,26 +60,33 @@ import Testing
         #expect(run.output.isEmpty)
     }
 
+    /// The rule: 64 when the command line does not match its declaration (a name, a count, a
+    /// declared choice or whole number); 65 when a value has the declared form but the app's rules
+    /// refuse it (the table above).
     @Test(arguments: [
         (
             ["calc", "--weight", "70"],
-            "\(AppIdentity.commandName): --height is required: a height, such as 175 (centimetres, 40 to 280) or 69 with --unit imperial (inches, 15.75 to 110.23).\n"
+            "\(AppIdentity.commandName): --height is required: centimetres, 40 to 280 (175, 1.75 m); inches, 15.75 to 110.23, with --unit imperial or a unit (69 in, 5 ft 9 in).\n"
         ),
         (
             ["calc", "--weight"],
-            "\(AppIdentity.commandName): --weight needs a value: a weight, such as 70 (kilograms, 2 to 650) or 154 with --unit imperial (pounds, 4.41 to 1433). See \(AppIdentity.commandName) --help.\n"
+            "\(AppIdentity.commandName): --weight needs a value: kilograms, 2 to 650 (70, 70,5, 70 kg); pounds, 4.41 to 1433, with --unit imperial or a unit (154 lb). See \(AppIdentity.commandName) --help.\n"
         ),
         (
             ["calc", "--wieght", "70"],
-            "\(AppIdentity.commandName): unknown option '--wieght' for \(AppIdentity.commandName) calc. See \(AppIdentity.commandName) --help.\n"
+            "\(AppIdentity.commandName): unknown option '--wieght' for \(AppIdentity.commandName) calc; did you mean '--weight'? See \(AppIdentity.commandName) help calc.\n"
         ),
         (
             ["--json"],
-            "\(AppIdentity.commandName): unknown option '--json' for \(AppIdentity.commandName). See \(AppIdentity.commandName) --help.\n"
+            "\(AppIdentity.commandName): unknown option '--json' for \(AppIdentity.commandName). See \(AppIdentity.commandName) help.\n"
         ),
         (
             ["calculate"],
-            "\(AppIdentity.commandName): unknown command 'calculate'; commands: calc, history, save, show. See \(AppIdentity.commandName) --help.\n"
+            "\(AppIdentity.commandName): unknown command 'calculate'. Commands: calc, save, show, history, settings, completions, help. See \(AppIdentity.commandName) --help.\n"
+        ),
+        (
+            ["hsitory"],
+            "\(AppIdentity.commandName): unknown command 'hsitory'; did you mean 'history'? Commands: calc, save, show, history, settings, completions, help. See \(AppIdentity.commandName) --help.\n"
         ),
         (
             ["calc", "extra"],
@@ -89,30 +96,100 @@ import Testing
             ["--data-dir"],
             "\(AppIdentity.commandName): --data-dir needs a value: the path of a directory. See \(AppIdentity.commandName) --help.\n"
         ),
+        (
+            ["calc", "--weight", "70", "--height", "175", "--weight", "80"],
+            "\(AppIdentity.commandName): --weight is given more than once; give it once.\n"
+        ),
+        (
+            ["calc", "--json=yes", "--weight", "70", "--height", "175"],
+            "\(AppIdentity.commandName): --json takes no value. See \(AppIdentity.commandName) --help.\n"
+        ),
+        (
+            ["calc", "--weight", "70", "--height", "175", "--", "--json"],
+            "\(AppIdentity.commandName): unexpected argument '--json'. See \(AppIdentity.commandName) --help.\n"
+        ),
+        (
+            ["completions", "tcsh"],
+            "\(AppIdentity.commandName): SHELL must be one of: bash, zsh, fish. See \(AppIdentity.commandName) --help.\n"
+        ),
+        (
+            ["--color", "sometimes"],
+            "\(AppIdentity.commandName): --color must be one of: auto, always, never.\n"
+        ),
     ])
     func run_BadCommandLine_ExitsUsageWithOneLine(arguments: [String], message: String) async {
         let run = await AppRun(arguments)
         #expect(run.status == 64)
         #expect(run.error == message)
+        #expect(run.output.isEmpty)
     }
 
-    @Test(arguments: [["--help"], ["-h"], ["calc", "--help"]])
-    func run_Help_PrintsUsageWithEveryCommandAndExitsZero(arguments: [String]) async {
+    @Test(arguments: [["--help"], ["-h"], ["help"]])
+    func run_Help_PrintsEveryCommandAndTheOptionsOfEveryCommand(arguments: [String]) async {
         let run = await AppRun(arguments)
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("\(AppIdentity.commandName): your body mass index"))
         for text in [
-            "\(AppIdentity.commandName) calc --weight W --height H [--json]", "--data-dir PATH",
-            AppIdentity.dataDirectoryVariable, "NO_COLOR", "64",
+            "\(AppIdentity.commandName) calc --weight W --height H [--unit U] [--json]", "--data-dir PATH",
+            "\(AppIdentity.commandName) settings [--unit U] [--tutorial on|off] [--json]",
+            AppIdentity.dataDirectoryVariable, "64",
         ] {
             #expect(run.output.contains(text))
         }
     }
 
+    @Test(arguments: [["help", "calc"], ["calc", "--help"], ["calc", "-h", "--weigth"], ["--help", "calc"]])
+    func run_HelpOfACommand_ItsOptionsAndExamples(arguments: [String]) async {
+        let run = await AppRun(arguments)
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("\(AppIdentity.commandName) calc: calculate a BMI once"))
+        #expect(run.output.contains("  --weight W  kilograms, 2 to 650"))
+        #expect(run.output.contains("Examples:\n  \(AppIdentity.commandName) calc --weight 70 --height 175\n"))
+        #expect(!run.output.contains("--limit"))
+    }
+
+    @Test
+    func run_HelpOfAnUnknownCommand_SuggestsTheNearest() async {
+        let run = await AppRun(["help", "shwo"])
+        #expect(run.status == 64)
+        #expect(run.error.contains("did you mean 'show'?"))
+    }
+
+    @Test(arguments: ["C", "ja_JP.UTF-8"])
+    func help_EveryCommandInEveryLanguage_HasEverySentence(language: String) async {
+        let environment = ["LANG": language]
+        for command in [nil, "calc", "save", "show", "history", "settings", "completions", "help"] {
+            let run = await AppRun(["help"] + (command.map { [$0] } ?? []), environment: environment)
+            #expect(run.status == 0)
+            #expect(!run.output.contains("missing help"), "\(command ?? "bmi") in \(language)")
+        }
+    }
+
+    @Test(arguments: [["calc", "--unit", "Imperial"], ["calc", "--unit", "IMPERIAL"], ["calc", "--unit=imperial"]])
+    func run_ChoiceInAnyCase_Accepted(arguments: [String]) async {
+        let run = await AppRun(arguments + ["--weight", "154", "--height", "69"])
+        #expect(run.status == 0)
+        #expect(run.output == "BMI 22.74 (Normal weight)\n")
+    }
+
+    @Test(arguments: [
+        (["--color", "always"], [String: String](), false, true),
+        (["--color", "never"], [:], true, false),
+        ([], ["TERM": "dumb"], true, false),
+        ([], ["TERM": "xterm"], true, true),
+        ([], ["TERM": "xterm", "NO_COLOR": "1"], true, false),
+    ])
+    func session_Color_AsTheOptionTheTerminalAndNO_COLORSay(
+        arguments: [String], environment: [String: String], isTerminal: Bool, isStyled: Bool
+    ) async {
+        let run = await AppRun(arguments, typing: ["q"], environment: environment, isTerminal: isTerminal)
+        #expect(run.output.contains("\u{1B}[") == isStyled)
+    }
+
     @Test
     func run_Version_PrintsNameAndVersion() async {
         let run = await AppRun(["--version"])
-        #expect(run.output == "\(AppIdentity.commandName) 0.2.0\n")
+        #expect(run.output == "\(AppIdentity.commandName) 0.3.0\n")
     }
 
     @Test

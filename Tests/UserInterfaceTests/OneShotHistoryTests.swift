@@ -118,7 +118,7 @@ import Testing
         #expect(
             run.error.hasSuffix(
                 arguments.contains("--unit")
-                    ? "must be metric or imperial.\n" : "must be a whole number of records, 1 or more.\n"))
+                    ? "must be one of: metric, imperial.\n" : "must be a whole number, 1 or more.\n"))
     }
 }
 

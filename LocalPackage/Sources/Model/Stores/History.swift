@@ -5,7 +5,7 @@ import Observation
 /// The History screen: saved records, newest first, each with its BMI and category.
 @MainActor @Observable public final class History: Composable {
     private let historyRepository: HistoryRepository
-    private let preferencesRepository: PreferencesRepository
+    private let preferencesService: PreferencesService
     private let bmiService: BMIService
     private let measurementService: MeasurementService
     private let appStateClient: AppStateClient
@@ -14,6 +14,10 @@ import Observation
     /// Newest first by measurement date.
     public var records: [BMIRecord]
     public var unitSystem: UnitSystem
+    /// The unit system a command line chose (`--unit`): `task` keeps it rather than the saved one.
+    public var unitSystemOverride: UnitSystem?
+    /// Why the saved preferences could not be read on `task` (the standard ones are used).
+    public var preferencesError: DataError?
     /// Keep only the newest `limit` records (`bmi history --limit N`); `nil` keeps all.
     public var limit: Int?
     /// Lines of the history file that could not be read, skipped and left as they are.
@@ -25,19 +29,23 @@ import Observation
         _ appDependencies: AppDependencies,
         records: [BMIRecord] = [],
         unitSystem: UnitSystem = .metric,
+        unitSystemOverride: UnitSystem? = nil,
+        preferencesError: DataError? = nil,
         limit: Int? = nil,
         undecodableLines: [Int] = [],
         dataError: DataError? = nil,
         action: @escaping (Action) async -> Void = { _ in }
     ) {
         self.historyRepository = appDependencies.historyRepository
-        self.preferencesRepository = appDependencies.preferencesRepository
+        self.preferencesService = PreferencesService(appDependencies)
         self.bmiService = BMIService(appDependencies)
         self.measurementService = MeasurementService(appDependencies)
         self.appStateClient = appDependencies.appStateClient
         self.logService = LogService(appDependencies)
         self.records = records
-        self.unitSystem = unitSystem
+        self.unitSystem = unitSystemOverride ?? unitSystem
+        self.unitSystemOverride = unitSystemOverride
+        self.preferencesError = preferencesError
         self.limit = limit
         self.undecodableLines = undecodableLines
         self.dataError = dataError
@@ -104,12 +112,9 @@ import Observation
     }
 
     private func load() {
-        do {
-            unitSystem = try preferencesRepository.load().unitSystem
-        } catch {
-            // Unreadable preferences are the Settings screen's to report; the list still shows.
-            unitSystem = .metric
-        }
+        let (resolved, preferencesError) = preferencesService.unitSystem(override: unitSystemOverride)
+        unitSystem = resolved
+        self.preferencesError = preferencesError
         do {
             let load = try historyRepository.load()
             let newestFirst = load.records.newestFirst

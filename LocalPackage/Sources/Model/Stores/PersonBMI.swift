@@ -6,7 +6,7 @@ import Observation
 @MainActor @Observable public final class PersonBMI: Composable {
     private let personRepository: PersonRepository
     private let saveRepository: SaveRepository
-    private let preferencesRepository: PreferencesRepository
+    private let preferencesService: PreferencesService
     private let bmiService: BMIService
     private let measurementService: MeasurementService
     private let nameService: NameService
@@ -20,6 +20,10 @@ import Observation
     public var isPresentedTutorial: Bool
     /// How weights and heights are typed and shown here.
     public var unitSystem: UnitSystem
+    /// The unit system a command line chose (`--unit`): `task` keeps it rather than the saved one.
+    public var unitSystemOverride: UnitSystem?
+    /// Why the saved preferences could not be read on `task` (the standard ones are used).
+    public var preferencesError: DataError?
     /// The last typed value that was refused; cleared by the next accepted one.
     public var inputError: InputError?
     /// The last typed name that was refused; cleared by the next accepted one.
@@ -36,6 +40,8 @@ import Observation
         calculatedBMI: Double = .zero,
         isPresentedTutorial: Bool = false,
         unitSystem: UnitSystem = .metric,
+        unitSystemOverride: UnitSystem? = nil,
+        preferencesError: DataError? = nil,
         inputError: InputError? = nil,
         nameError: NameError? = nil,
         dataError: DataError? = nil,
@@ -44,7 +50,7 @@ import Observation
     ) {
         self.personRepository = appDependencies.personRepository
         self.saveRepository = appDependencies.saveRepository
-        self.preferencesRepository = appDependencies.preferencesRepository
+        self.preferencesService = PreferencesService(appDependencies)
         self.bmiService = BMIService(appDependencies)
         self.measurementService = MeasurementService(appDependencies)
         self.nameService = NameService(appDependencies)
@@ -55,7 +61,9 @@ import Observation
         self.person = person
         self.calculatedBMI = calculatedBMI
         self.isPresentedTutorial = isPresentedTutorial
-        self.unitSystem = unitSystem
+        self.unitSystem = unitSystemOverride ?? unitSystem
+        self.unitSystemOverride = unitSystemOverride
+        self.preferencesError = preferencesError
         self.inputError = inputError
         self.nameError = nameError
         self.dataError = dataError
@@ -92,8 +100,9 @@ import Observation
         switch action {
         case .task:
             logService.log(.screenAppeared(.personBMI))
-            let preferences = loadPreferences()
-            unitSystem = preferences.unitSystem
+            let (preferences, preferencesError) = preferencesService.load()
+            unitSystem = unitSystemOverride ?? preferences.unitSystem
+            self.preferencesError = preferencesError
             do {
                 person = try personRepository.load()
                 savedPerson = person
@@ -181,16 +190,6 @@ import Observation
             return
         }
         appStateClient.withLock { $0.latestRecord }.send(record)
-    }
-
-    /// The saved preferences; the standard ones when they cannot be read (the Settings screen
-    /// reports that).
-    private func loadPreferences() -> Preferences {
-        do {
-            return try preferencesRepository.load()
-        } catch {
-            return .standard
-        }
     }
 
     private func submit(_ text: String, to field: MeasurementField, at keyPath: WritableKeyPath<Person, Double>) {

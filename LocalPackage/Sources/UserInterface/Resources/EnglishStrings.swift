@@ -1,3 +1,4 @@
+import CommandSpec
 import DataSource
 import Foundation
 import Model
@@ -189,37 +190,6 @@ struct EnglishStrings: Strings {
         }
     }
 
-    func message(_ error: UsageError) -> String {
-        switch error {
-        case .unknownCommand(let command):
-            "unknown command '\(command.visible)'; commands: \(CommandLineParser.commandNames). See \(commandName) --help."
-        case .unknownOption(let option, let command):
-            "unknown option '\(option.visible)' for \(command.map { "\(commandName) \($0)" } ?? commandName). See \(commandName) --help."
-        case .missingValue(let option):
-            "\(option) needs a value: \(optionValueHint(option)). See \(commandName) --help."
-        case .missingOption(let option):
-            "\(option) is required: \(optionValueHint(option))."
-        case .invalidValue(let option, _):
-            "\(option) must be \(optionValueHint(option))."
-        case .unexpectedArgument(let argument):
-            "unexpected argument '\(argument.visible)'. See \(commandName) --help."
-        }
-    }
-
-    private func optionValueHint(_ option: String) -> String {
-        switch option {
-        case "--weight":
-            "a weight, such as 70 (kilograms, \(MeasurementService.weightRange.displayRange)) or 154 with --unit imperial (pounds, \(MeasurementService.range(of: .weight, in: .imperial).displayRange))"
-        case "--height":
-            "a height, such as 175 (centimetres, \(MeasurementService.heightRange.displayRange)) or 69 with --unit imperial (inches, \(MeasurementService.range(of: .height, in: .imperial).displayRange))"
-        case "--name": "a name"
-        case "--unit": "metric or imperial"
-        case "--limit": "a whole number of records, 1 or more"
-        case "--data-dir": "the path of a directory"
-        default: "see \(commandName) --help"
-        }
-    }
-
     private func unitName(_ field: MeasurementField, _ unitSystem: UnitSystem) -> String {
         switch (field, unitSystem) {
         case (.weight, .metric): "kilograms"
@@ -231,37 +201,31 @@ struct EnglishStrings: Strings {
 
     // MARK: Help
 
-    var help: String {
-        """
-        \(commandName): your body mass index, at a prompt or from a script, with a history.
-
-        Usage:
-          \(commandName)                                        menu: calculate, history, settings
-          \(commandName) calc --weight W --height H [--json]    calculate once; saves nothing
-          \(commandName) save --name NAME --weight W --height H save the person and add to the history
-          \(commandName) show [--json]                          the saved person with BMI and category
-          \(commandName) history [--json] [--limit N]           the history, newest first, with a chart
-          \(commandName) --help | --version
-
-        Options:
-          --weight W        kilograms, \(MeasurementService.weightRange.displayRange) (70, 70.5 or 70,5); pounds with --unit imperial (\(MeasurementService.range(of: .weight, in: .imperial).displayRange))
-          --height H        centimetres, \(MeasurementService.heightRange.displayRange); inches with --unit imperial (\(MeasurementService.range(of: .height, in: .imperial).displayRange))
-          --name NAME       up to \(NameService.maximumLength) characters, no control characters
-          --unit U          metric or imperial; the default is the one chosen in Settings
-          --json            print JSON; category ids: \(BMICategory.allCases.map(\.rawValue).joined(separator: ", "))
-          --limit N         keep the newest N records
-          --data-dir PATH   where saved files are kept (see below)
-          --verbose         log what happens to standard error (also \(AppIdentity.logVariable)=debug)
-          -h, --help        show this help
-          --version         show the version
-
-        Data directory: --data-dir, else $\(AppIdentity.dataDirectoryVariable), else $XDG_DATA_HOME/\(commandName), else ~/.local/share/\(commandName).
-        Language: English or Japanese, from LC_ALL, LC_MESSAGES or LANG.
-        Colour: only on a terminal, and never when NO_COLOR is set.
-        Exit status: 0 done, 64 usage error, 65 a value not accepted or a file not readable as
-        saved data, 74 a file could not be read or written, 130 interrupted (Ctrl-C).
-
-        """
+    var helpTexts: [String: String] {
+        let (kilograms, pounds) = (MeasurementService.weightRange, MeasurementService.range(of: .weight, in: .imperial))
+        let (centimetres, inches) = (
+            MeasurementService.heightRange, MeasurementService.range(of: .height, in: .imperial)
+        )
+        return commandLineHelpTexts.merging([
+            "menu": "the menu at a prompt: calculate, history, settings",
+            "program": "your body mass index, at a prompt or from a script, with a history",
+            "calc": "calculate a BMI once; saves nothing",
+            "save": "save the person and add the measurement to the history, as the Save button does",
+            "show": "the saved person, with BMI and category",
+            "history": "the history, newest first, with a chart of BMI over time",
+            "settings": "show the settings, or change them as the Settings screen does",
+            "weight": "kilograms, \(kilograms.displayRange) (70, 70,5, 70 kg); pounds, \(pounds.displayRange), "
+                + "with --unit imperial or a unit (154 lb)",
+            "height": "centimetres, \(centimetres.displayRange) (175, 1.75 m); inches, \(inches.displayRange), "
+                + "with --unit imperial or a unit (69 in, 5 ft 9 in)",
+            "name":
+                "the person's name: up to \(NameService.maximumLength) characters, no control characters; may be empty",
+            "unit": "the unit system for this command; else the one chosen in Settings",
+            "json": "print JSON on one line instead of text",
+            "limit": "show the newest N records",
+            "settings.unit": "choose the unit system",
+            "tutorial": "show the tutorial on the first BMI screen of a session",
+        ]) { $1 }
     }
 
     // luca:strings

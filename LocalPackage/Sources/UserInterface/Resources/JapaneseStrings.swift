@@ -1,3 +1,4 @@
+import CommandSpec
 import DataSource
 import Foundation
 import Model
@@ -175,67 +176,32 @@ struct JapaneseStrings: Strings {
         }
     }
 
-    func message(_ error: UsageError) -> String {
-        switch error {
-        case .unknownCommand(let command):
-            "'\(command.visible)' というコマンドはありません。コマンド: \(CommandLineParser.commandNames)。\(commandName) --help を参照してください。"
-        case .unknownOption(let option, let command):
-            "\(command.map { "\(commandName) \($0)" } ?? commandName) に '\(option.visible)' というオプションはありません。\(commandName) --help を参照してください。"
-        case .missingValue(let option):
-            "\(option) には値が必要です: \(optionValueHint(option))。\(commandName) --help を参照してください。"
-        case .missingOption(let option):
-            "\(option) が必要です: \(optionValueHint(option))。"
-        case .invalidValue(let option, _):
-            "\(option) には\(optionValueHint(option))を指定してください。"
-        case .unexpectedArgument(let argument):
-            "余分な引数 '\(argument.visible)' があります。\(commandName) --help を参照してください。"
-        }
-    }
-
-    private func optionValueHint(_ option: String) -> String {
-        switch option {
-        case "--weight": "体重 (例: 70 kg、--unit imperial なら 154 lb)"
-        case "--height": "身長 (例: 175 cm、--unit imperial なら 69 in)"
-        case "--name": "名前"
-        case "--unit": "metric か imperial"
-        case "--limit": "1以上の整数"
-        case "--data-dir": "ディレクトリのパス"
-        default: "\(commandName) --help の値"
-        }
-    }
-
     // MARK: Help
 
-    var help: String {
-        """
-        \(commandName): BMI (体格指数) をプロンプトやスクリプトで計算し、履歴を残します。
-
-        使い方:
-          \(commandName)                                        メニュー: 計算、履歴、設定
-          \(commandName) calc --weight W --height H [--json]    一度だけ計算 (保存しません)
-          \(commandName) save --name NAME --weight W --height H 保存して履歴に追加
-          \(commandName) show [--json]                          保存した人とBMI、区分
-          \(commandName) history [--json] [--limit N]           履歴 (新しい順) とグラフ
-          \(commandName) --help | --version
-
-        オプション:
-          --weight W        体重 kg (\(MeasurementService.weightRange.lowerBound.display)〜\(MeasurementService.weightRange.upperBound.display))。--unit imperial なら lb
-          --height H        身長 cm (\(MeasurementService.heightRange.lowerBound.display)〜\(MeasurementService.heightRange.upperBound.display))。--unit imperial なら in
-          --unit U          metric か imperial (省略時は設定の単位)
-          --json            JSONで出力。区分ID: \(BMICategory.allCases.map(\.rawValue).joined(separator: ", "))
-          --limit N         新しい N 件だけ
-          --data-dir PATH   保存先 (下記)
-          --verbose         動作ログを標準エラーへ (\(AppIdentity.logVariable)=debug でも可)
-          -h, --help        このヘルプ
-          --version         バージョン
-
-        保存先: --data-dir、なければ $\(AppIdentity.dataDirectoryVariable)、$XDG_DATA_HOME/\(commandName)、~/.local/share/\(commandName) の順。
-        言語: LC_ALL、LC_MESSAGES、LANG から英語か日本語を選びます。
-        色: 端末のときだけ。NO_COLOR があれば使いません。
-        終了コード: 0 完了、64 使い方の誤り、65 受け付けない値や読めない保存データ、
-        74 ファイルの読み書きの失敗、130 中断 (Ctrl-C)。
-
-        """
+    var helpTexts: [String: String] {
+        let (kilograms, pounds) = (MeasurementService.weightRange, MeasurementService.range(of: .weight, in: .imperial))
+        let (centimetres, inches) = (
+            MeasurementService.heightRange, MeasurementService.range(of: .height, in: .imperial)
+        )
+        return commandLineHelpTexts.merging([
+            "menu": "プロンプトでメニュー: 計算、履歴、設定",
+            "program": "BMI (体格指数) をプロンプトやスクリプトで計算し、履歴を残します",
+            "calc": "一度だけ計算します (保存しません)",
+            "save": "保存ボタンと同じく、人を保存して測定を履歴に追加します",
+            "show": "保存した人とBMI、区分",
+            "history": "履歴 (新しい順) とBMIの推移のグラフ",
+            "settings": "設定を表示し、設定画面と同じく変更します",
+            "weight": "体重 kg (\(kilograms.lowerBound.display)〜\(kilograms.upperBound.display)、例: 70、70 kg)。"
+                + "--unit imperial か単位付きなら lb (\(pounds.lowerBound.display)〜\(pounds.upperBound.display)、例: 154 lb)",
+            "height": "身長 cm (\(centimetres.lowerBound.display)〜\(centimetres.upperBound.display)、例: 175、1.75 m)。"
+                + "--unit imperial か単位付きなら in (\(inches.lowerBound.display)〜\(inches.upperBound.display)、例: 69 in、5 ft 9 in)",
+            "name": "名前: \(NameService.maximumLength)文字まで、制御文字なし。空でも可",
+            "unit": "このコマンドの単位系 (省略時は設定の単位)",
+            "json": "テキストの代わりに1行のJSONで出力",
+            "limit": "新しい N 件だけ表示",
+            "settings.unit": "単位系を選ぶ",
+            "tutorial": "セッションの最初のBMI画面で使い方を表示する",
+        ]) { $1 }
     }
 
     // luca:strings

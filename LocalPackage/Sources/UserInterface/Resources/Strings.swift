@@ -1,3 +1,4 @@
+import CommandSpec
 import DataSource
 import Foundation
 import Model
@@ -57,8 +58,11 @@ protocol Strings: Sendable {
     func message(_ error: DataError) -> String
     func message(_ error: UsageError) -> String
 
-    // Help
-    var help: String { get }
+    // Help: one sentence per key of the command spec (`AppCommandLine`), the headings, and what
+    // follows the options in `bmi --help`.
+    var helpTexts: [String: String] { get }
+    var helpLabels: HelpText.Labels { get }
+    var helpEpilogue: String { get }
 
     // Screens added by `luca feature`
     // luca:strings

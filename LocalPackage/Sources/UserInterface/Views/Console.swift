@@ -4,8 +4,8 @@ import Model
 import Synchronization
 
 /// Where views write: standard output for what was asked for, standard error for what went wrong.
-/// Escape codes only reach a terminal, never when `NO_COLOR` is set, and only the ones added
-/// here: every text written has its control characters made visible first (`String.visible`), so
+/// Escape codes as `--color` says (`auto`: only to a terminal, never with `NO_COLOR` set or
+/// `TERM=dumb`), and only the ones added here: every text written has its control characters made visible first (`String.visible`), so
 /// nothing read from a file or typed reaches the terminal raw.
 struct Console: Sendable {
     /// The prompt of every menu.
@@ -16,11 +16,18 @@ struct Console: Sendable {
     private let errorIsStyled: Bool
     private let failure = OutputFailure()
 
-    init(_ appDependencies: AppDependencies) {
+    init(_ appDependencies: AppDependencies, color: ColorMode) {
         terminalClient = appDependencies.terminalClient
-        let noColor = !(appDependencies.processInfoClient.environment()["NO_COLOR"] ?? "").isEmpty
-        outputIsStyled = !noColor && terminalClient.isatty(1)
-        errorIsStyled = !noColor && terminalClient.isatty(2)
+        let environment = appDependencies.processInfoClient.environment()
+        let isPlain = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+        switch color {
+        case .always: (outputIsStyled, errorIsStyled) = (true, true)
+        case .never: (outputIsStyled, errorIsStyled) = (false, false)
+        case .auto:
+            (outputIsStyled, errorIsStyled) = (
+                !isPlain && terminalClient.isatty(1), !isPlain && terminalClient.isatty(2)
+            )
+        }
     }
 
     /// Text as it is, with no line end: a prompt.

@@ -25,17 +25,7 @@ import Model
         if let dataError = store.dataError {
             console.writeErrorLine(strings.message(dataError))
         }
-        if let savedPerson = store.savedPerson, savedPerson != .empty {
-            console.writeLine(
-                strings.savedPerson(
-                    name: savedPerson.name.isEmpty ? strings.unnamed : savedPerson.name,
-                    weight: strings.measurement(store.displayedWeight, of: .weight, in: store.unitSystem),
-                    height: strings.measurement(store.displayedHeight, of: .height, in: store.unitSystem)
-                )
-            )
-        } else {
-            console.writeLine(strings.nobodySaved)
-        }
+        Self.writeSavedPerson(of: store, to: console, strings: strings)
         if store.isPresentedTutorial {
             console.writeLine(strings.tutorial(store.unitSystem))
             store.isPresentedTutorial = false
@@ -68,9 +58,7 @@ import Model
                     // The two values make no human BMI: ask again for the one that looks mixed up.
                     focus = store.inputError?.field == .weight ? .weight : .height
                 } else {
-                    console.writeLine(
-                        strings.result(bmi: store.calculatedBMI.bmiDisplay, category: store.category),
-                        style: .emphasis)
+                    Self.writeResult(of: store, to: console, strings: strings, style: .emphasis)
                     console.writeLine(strings.personBMIMenu)
                     focus = .menu
                 }
@@ -86,7 +74,7 @@ import Model
                     if let dataError = store.dataError {
                         console.writeErrorLine(strings.message(dataError))
                     } else {
-                        console.writeLine(strings.saved(to: store.personFileURL.path))
+                        Self.writeSaved(store, to: console, strings: strings)
                     }
                 }
             case "b":
@@ -104,6 +92,31 @@ import Model
 
     func disappear() async {
         await store.send(.onDisappear)
+    }
+
+    /// `BMI 22.86 (Normal weight)`: the screen's result line, which `calc` and `save` print too.
+    static func writeResult(of store: PersonBMI, to console: Console, strings: any Strings, style: TextStyle = .plain) {
+        console.writeLine(strings.result(bmi: store.calculatedBMI.bmiDisplay, category: store.category), style: style)
+    }
+
+    /// `Saved person: Alice, 70 kg, 175 cm`, as the screen opens with and `show` prints.
+    static func writeSavedPerson(of store: PersonBMI, to console: Console, strings: any Strings) {
+        guard let savedPerson = store.savedPerson, savedPerson != .empty else {
+            console.writeLine(strings.nobodySaved)
+            return
+        }
+        console.writeLine(
+            strings.savedPerson(
+                name: savedPerson.name.isEmpty ? strings.unnamed : savedPerson.name,
+                weight: strings.measurement(store.displayedWeight, of: .weight, in: store.unitSystem),
+                height: strings.measurement(store.displayedHeight, of: .height, in: store.unitSystem)
+            )
+        )
+    }
+
+    /// Where the Save button saved.
+    static func writeSaved(_ store: PersonBMI, to console: Console, strings: any Strings) {
+        console.writeLine(strings.saved(to: store.personFileURL.path))
     }
 
     private func prompt() {

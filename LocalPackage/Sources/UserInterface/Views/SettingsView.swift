@@ -49,9 +49,14 @@ import Model
         await store.send(.onDisappear)
     }
 
-    private func render() {
+    /// The two settings, as the screen shows them and `bmi settings` prints them.
+    static func writeSettings(of store: Settings, to console: Console, strings: any Strings) {
         console.writeLine(strings.unitsLine(store.preferences.unitSystem))
         console.writeLine(strings.tutorialLine(isOn: store.preferences.showsTutorial))
+    }
+
+    private func render() {
+        Self.writeSettings(of: store, to: console, strings: strings)
         console.writeLine(strings.settingsMenu)
         console.write(Console.menuPrompt)
     }

@@ -1,0 +1,119 @@
+/// Reads a command line against a `ProgramSpec`.
+///
+/// NB: the project takes no package dependencies, so this is the part of an argument parser it
+/// needs (what swift-argument-parser would give): subcommands, long options as `--option value`
+/// or `--option=value`, one-letter flags, `--` ending options, values checked against their
+/// declared kind, and errors that name the option and, for a misspelling, the nearest name.
+public struct ArgumentParser: Sendable {
+    public let spec: ProgramSpec
+
+    public init(_ spec: ProgramSpec) {
+        self.spec = spec
+    }
+
+    /// `arguments` without the program's name.
+    public func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+        let endOfOptions = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        let helpNames = [spec.helpOption.longName] + (spec.helpOption.shortName.map { ["-\($0)"] } ?? [])
+        if arguments[..<endOfOptions].contains(where: { helpNames.contains($0) }) {
+            // Help wins: whatever else is wrong, the person asked how to write it.
+            let command = arguments[..<endOfOptions].first { !$0.hasPrefix("-") }.flatMap(spec.command(named:))
+            return ParsedArguments(command: command?.name, isHelpRequested: true)
+        }
+
+        var parsed = ParsedArguments()
+        var command: CommandSpec?
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--" {
+                parsed.operands += remaining
+                break
+            }
+            if argument.hasPrefix("-") && argument != "-" {
+                try readOption(argument, of: command, from: &remaining, into: &parsed)
+            } else if command == nil && !spec.commands.isEmpty && parsed.operands.isEmpty {
+                guard let named = spec.command(named: argument) else {
+                    throw .unknownCommand(
+                        argument, suggestion: Suggestion.nearest(argument, in: spec.commands.map(\.name)))
+                }
+                command = named
+                parsed.command = named.name
+            } else {
+                parsed.operands.append(argument)
+            }
+        }
+        try check(&parsed, of: command)
+        return parsed
+    }
+
+    private func readOption(
+        _ argument: String,
+        of command: CommandSpec?,
+        from remaining: inout ArraySlice<String>,
+        into parsed: inout ParsedArguments
+    ) throws(UsageError) {
+        let (name, inlineValue) = Self.split(argument)
+        let options = spec.options(of: command)
+        let option = options.first {
+            name == $0.longName || (name.count == 2 && $0.shortName.map { "-\($0)" } == name)
+        }
+        guard let option else {
+            throw .unknownOption(
+                name, command: command?.name, suggestion: Suggestion.nearest(name, in: options.map(\.longName)))
+        }
+        guard option.isRepeatable || parsed.options[option.name] == nil else { throw .repeatedOption(option) }
+        guard let valueSpec = option.value else {
+            if inlineValue != nil { throw .unexpectedValue(option) }
+            parsed.options[option.name, default: []].append("")
+            return
+        }
+        // The next argument is the value unless it is another option (`--weight --height 175`).
+        let next = remaining.first.flatMap { $0.hasPrefix("--") ? nil : $0 }
+        guard let value = inlineValue ?? next else { throw .missingValue(option) }
+        if inlineValue == nil { remaining.removeFirst() }
+        guard let checked = Self.checked(value, valueSpec.kind) else { throw .invalidValue(option, value: value) }
+        parsed.options[option.name, default: []].append(checked)
+    }
+
+    /// Required options and operands are there, and each operand is of its kind.
+    private func check(_ parsed: inout ParsedArguments, of command: CommandSpec?) throws(UsageError) {
+        let operandSpecs = command?.operands ?? []
+        if parsed.operands.count > operandSpecs.count {
+            throw .unexpectedArgument(parsed.operands[operandSpecs.count])
+        }
+        for option in spec.options(of: command) where option.isRequired && parsed.options[option.name] == nil {
+            throw .missingOption(option, command: command?.name)
+        }
+        for (index, operand) in operandSpecs.enumerated() {
+            guard index < parsed.operands.count else {
+                if operand.isRequired { throw .missingOperand(operand) }
+                continue
+            }
+            guard let checked = Self.checked(parsed.operands[index], operand.value.kind) else {
+                throw .invalidOperand(operand, value: parsed.operands[index])
+            }
+            parsed.operands[index] = checked
+        }
+    }
+
+    /// The value as declared (a choice in its declared spelling), or `nil` when it is not of `kind`.
+    static func checked(_ value: String, _ kind: ValueKind) -> String? {
+        switch kind {
+        case .text:
+            return value
+        case .path:
+            return value.isEmpty ? nil : value
+        case .choice(let choices):
+            return choices.first { $0.lowercased() == value.lowercased() }
+        case .integer(let minimum):
+            guard let number = Int(value), number >= minimum else { return nil }
+            return String(number)
+        }
+    }
+
+    /// `--weight=70` → (`--weight`, `70`); `--weight` → (`--weight`, nil).
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

@@ -1,0 +1,129 @@
+/// Shell completion scripts written from the spec: commands, each command's options, and the
+/// values of options and operands that have a fixed list or are paths.
+public enum CompletionScript {
+    public enum Shell: String, Sendable, CaseIterable {
+        case bash, zsh, fish
+    }
+
+    public static func script(for shell: Shell, _ spec: ProgramSpec, text: (String) -> String) -> String {
+        switch shell {
+        case .bash: bash(spec)
+        case .zsh: "#compdef \(spec.name)\nautoload -U +X bashcompinit && bashcompinit\n" + bash(spec)
+        case .fish: fish(spec, text: text)
+        }
+    }
+
+    /// The words a value may be completed from: a fixed list, or a path.
+    private static func bashValues(_ kind: ValueKind) -> String {
+        switch kind {
+        case .choice(let choices): "COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\"))"
+        case .path(let isDirectory): "COMPREPLY=($(compgen \(isDirectory ? "-d" : "-f") -- \"$cur\"))"
+        case .text, .integer: "COMPREPLY=()"
+        }
+    }
+
+    private static func bash(_ spec: ProgramSpec) -> String {
+        let function = "_\(spec.name.replacingDashes)_complete"
+        let commands = spec.commands.map(\.name).joined(separator: " ")
+        var valueCases: [String] = []
+        var optionCases: [String] = []
+        var operandCases: [String] = []
+        for command in [nil] + spec.commands.map(Optional.some) {
+            let options = spec.options(of: command)
+            for option in options {
+                guard let value = option.value else { continue }
+                valueCases.append(
+                    "        \"\(command?.name ?? ""):\(option.longName)\") \(bashValues(value.kind)); return ;;")
+            }
+            let names = options.flatMap { [$0.longName] + ($0.shortName.map { ["-\($0)"] } ?? []) }
+            optionCases.append("        \"\(command?.name ?? "")\") words=\"\(names.joined(separator: " "))\" ;;")
+            if let operand = command?.operands.first {
+                operandCases.append("        \"\(command?.name ?? "")\") \(bashValues(operand.value.kind)); return ;;")
+            }
+        }
+        return """
+            # \(spec.name) completion for bash, written from its command spec.
+            # Load it with: source <(\(spec.name) completions bash)
+            \(function)() {
+                local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command="" word words
+                for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
+                    case " \(commands) " in *" $word "*) command=$word; break ;; esac
+                done
+                case "$command:$prev" in
+            \(valueCases.joined(separator: "\n"))
+                esac
+                if [[ $cur == -* ]]; then
+                    case "$command" in
+            \(optionCases.joined(separator: "\n"))
+                    esac
+                    COMPREPLY=($(compgen -W "$words" -- "$cur"))
+                elif [[ -z $command ]]; then
+                    COMPREPLY=($(compgen -W "\(commands)" -- "$cur"))
+                else
+                    case "$command" in
+            \(operandCases.joined(separator: "\n"))
+                        *) COMPREPLY=() ;;
+                    esac
+                fi
+            }
+            complete -F \(function) \(spec.name)
+
+            """
+    }
+
+    private static func fish(_ spec: ProgramSpec, text: (String) -> String) -> String {
+        var lines = [
+            "# \(spec.name) completion for fish, written from its command spec.",
+            "# Load it with: \(spec.name) completions fish | source",
+            "complete -c \(spec.name) -f",
+        ]
+        let commandNames = spec.commands.map(\.name).joined(separator: " ")
+        for command in spec.commands {
+            lines.append(
+                "complete -c \(spec.name) -n 'not __fish_seen_subcommand_from \(commandNames)' -a \(command.name) "
+                    + "-d \(quoted(text(command.summary)))")
+        }
+        for command in [nil] + spec.commands.map(Optional.some) {
+            let condition =
+                command.map { "__fish_seen_subcommand_from \($0.name)" }
+                ?? "not __fish_seen_subcommand_from \(commandNames)"
+            // Before a command, the global options; after one, its own (the global ones follow).
+            for option in command?.options ?? spec.globalOptions + [spec.helpOption] {
+                var line = "complete -c \(spec.name) -n '\(condition)' -l \(option.name)"
+                if let short = option.shortName { line += " -s \(short)" }
+                switch option.value?.kind {
+                case .choice(let choices)?: line += " -x -a \(quoted(choices.joined(separator: " ")))"
+                case .path(true)?: line += " -x -a '(__fish_complete_directories)'"
+                case .path(false)?: line += " -r -F"
+                case .text?, .integer?: line += " -x"
+                case nil: break
+                }
+                lines.append(line + " -d \(quoted(text(option.help)))")
+            }
+            if let operand = command?.operands.first, case .choice(let choices) = operand.value.kind {
+                lines.append("complete -c \(spec.name) -n '\(condition)' -a \(quoted(choices.joined(separator: " ")))")
+            }
+        }
+        // The global options are taken after a command too.
+        for option in spec.globalOptions {
+            var line = "complete -c \(spec.name) -n '__fish_seen_subcommand_from \(commandNames)' -l \(option.name)"
+            if case .path(true)? = option.value?.kind { line += " -x -a '(__fish_complete_directories)'" }
+            if case .choice(let choices)? = option.value?.kind {
+                line += " -x -a \(quoted(choices.joined(separator: " ")))"
+            }
+            lines.append(line + " -d \(quoted(text(option.help)))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Single-quoted for a shell: `it's` → `'it'\''s'`.
+    private static func quoted(_ text: String) -> String {
+        "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+}
+
+extension String {
+    var replacingDashes: String {
+        String(map { $0 == "-" ? "_" : $0 })
+    }
+}

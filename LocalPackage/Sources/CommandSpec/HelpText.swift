@@ -1,0 +1,105 @@
+/// `--help`, `help CMD` and `CMD --help`, written from the spec. The words are the program's:
+/// `text` gives each help key's sentence, `labels` the headings, in the program's language.
+public struct HelpText: Sendable {
+    public var spec: ProgramSpec
+    public var text: @Sendable (String) -> String
+    public var labels: Labels
+    /// What follows the options in the program's help: its environment, exit status and files.
+    public var epilogue: String
+
+    public struct Labels: Sendable {
+        public var usage, commands, options, globalOptions, examples: String
+        /// `default: %@`, with `%@` for the value.
+        public var defaultValue: String
+        /// `See %@ help COMMAND for a command's options and examples.`
+        public var seeCommandHelp: String
+
+        public init(
+            usage: String,
+            commands: String,
+            options: String,
+            globalOptions: String,
+            examples: String,
+            defaultValue: String,
+            seeCommandHelp: String
+        ) {
+            (self.usage, self.commands, self.options, self.globalOptions, self.examples) =
+                (usage, commands, options, globalOptions, examples)
+            self.defaultValue = defaultValue
+            self.seeCommandHelp = seeCommandHelp
+        }
+    }
+
+    public init(spec: ProgramSpec, text: @escaping @Sendable (String) -> String, labels: Labels, epilogue: String = "")
+    {
+        self.spec = spec
+        self.text = text
+        self.labels = labels
+        self.epilogue = epilogue
+    }
+
+    /// The program's help: what it is, each command in one line, the global options.
+    public var program: String {
+        var lines = ["\(spec.name): \(text(spec.summary))", "", "\(labels.usage):"]
+        if let withoutCommand = spec.withoutCommand {
+            lines.append("  \(spec.name)    \(text(withoutCommand))")
+        }
+        lines += spec.commands.map { "  \(spec.name) \($0.usage)" }
+        lines += ["", "\(labels.commands):"]
+        lines += table(spec.commands.map { ($0.name, text($0.summary)) })
+        lines += ["", "\(labels.globalOptions):"]
+        lines += table((spec.globalOptions + [spec.helpOption]).map(row))
+        lines += ["", labels.seeCommandHelp.replacingFirst("%@", with: spec.name)]
+        if !epilogue.isEmpty { lines += ["", epilogue] }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One command's help: its usage, its own options, its operands and examples.
+    public func command(_ command: CommandSpec) -> String {
+        var lines = ["\(spec.name) \(command.name): \(text(command.summary))", "", "\(labels.usage):"]
+        lines.append("  \(spec.name) \(command.usage)")
+        let own = command.options.map(row) + command.operands.map { ($0.value.name, text($0.help)) }
+        if !own.isEmpty {
+            lines += ["", "\(labels.options):"] + table(own)
+        }
+        lines += ["", "\(labels.globalOptions):"] + table((spec.globalOptions + [spec.helpOption]).map(row))
+        if !command.examples.isEmpty {
+            lines += ["", "\(labels.examples):"] + command.examples.map { "  \($0)" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An option's line: its synopsis, and its sentence with the accepted choices and default.
+    func row(_ option: OptionSpec) -> (String, String) {
+        (option.synopsis, describe(option))
+    }
+
+    /// The help sentence, then the choices and the default when there are any.
+    public func describe(_ option: OptionSpec) -> String {
+        var sentence = text(option.help)
+        if case .choice(let choices) = option.value?.kind {
+            sentence += " (\(choices.joined(separator: ", ")))"
+        }
+        if let defaultValue = option.value?.defaultValue {
+            sentence += "; " + labels.defaultValue.replacingFirst("%@", with: defaultValue)
+        }
+        return sentence
+    }
+
+    private func table(_ rows: [(String, String)]) -> [String] {
+        let width = min(24, (rows.map(\.0.count).max() ?? 0) + 2)
+        return rows.map { left, right in
+            let padding = String(repeating: " ", count: max(2, width - left.count))
+            return "  \(left)\(padding)\(right)"
+        }
+    }
+}
+
+extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = firstRange(of: target) else { return self }
+        var copy = self
+        copy.replaceSubrange(range, with: replacement)
+        return copy
+    }
+}

@@ -1,0 +1,84 @@
+/// One option of a command, declared once: parsing, help, completions, the man page and the docs'
+/// option table all read it.
+public struct OptionSpec: Sendable, Equatable {
+    /// `weight` for `--weight`.
+    public var name: String
+    /// `h` for `-h`; most options have none.
+    public var shortName: Character?
+    /// What the option takes; `nil` for a flag.
+    public var value: ValueSpec?
+    public var isRequired: Bool
+    /// Whether it may be given more than once; otherwise a second use is an error.
+    public var isRepeatable: Bool
+    /// The key of its help text (a sentence per language, looked up by the program).
+    public var help: String
+
+    public init(
+        _ name: String,
+        shortName: Character? = nil,
+        value: ValueSpec? = nil,
+        isRequired: Bool = false,
+        isRepeatable: Bool = false,
+        help: String
+    ) {
+        self.name = name
+        self.shortName = shortName
+        self.value = value
+        self.isRequired = isRequired
+        self.isRepeatable = isRepeatable
+        self.help = help
+    }
+
+    /// A flag: `--json`.
+    public static func flag(_ name: String, shortName: Character? = nil, help: String) -> Self {
+        Self(name, shortName: shortName, help: help)
+    }
+
+    /// An option with a value: `--weight W`.
+    public static func option(
+        _ name: String,
+        _ value: ValueSpec,
+        isRequired: Bool = false,
+        isRepeatable: Bool = false,
+        help: String
+    ) -> Self {
+        Self(name, value: value, isRequired: isRequired, isRepeatable: isRepeatable, help: help)
+    }
+
+    /// `--weight`.
+    public var longName: String { "--" + name }
+
+    /// `--weight W`, `--json`, `-h, --help`: as help and the man page show it.
+    public var synopsis: String {
+        let long = longName + (value.map { " " + $0.name } ?? "")
+        return shortName.map { "-\($0), " + long } ?? long
+    }
+}
+
+/// What an option or an operand takes.
+public struct ValueSpec: Sendable, Equatable {
+    /// `W`, `PATH`, `N`: the placeholder help shows.
+    public var name: String
+    public var kind: ValueKind
+    /// What the program uses when the option is not given, as help shows it; `nil` for none.
+    public var defaultValue: String?
+
+    public init(_ name: String, _ kind: ValueKind = .text, defaultValue: String? = nil) {
+        self.name = name
+        self.kind = kind
+        self.defaultValue = defaultValue
+    }
+}
+
+/// The form of a value the parser checks. Anything finer (a weight's range, a name's characters)
+/// is the program's to check.
+public enum ValueKind: Sendable, Equatable {
+    /// Any text.
+    case text
+    /// One of these words, in any case; the parser gives the spelling declared here.
+    case choice([String])
+    /// A whole number no smaller than `minimum`.
+    case integer(minimum: Int)
+    /// A path; completed as a folder or as any file.
+    case path(isDirectory: Bool)
+}

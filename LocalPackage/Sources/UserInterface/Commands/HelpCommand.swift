@@ -1,0 +1,58 @@
+import CommandSpec
+import DataSource
+
+/// `bmi help [COMMAND]`, `bmi --help`, `bmi COMMAND --help`: the help written from the spec.
+/// `--man` and `--markdown` write the man page and the options table that docs/ keeps.
+struct HelpCommand: OneShotCommand {
+    nonisolated static let spec = CommandSpec(
+        "help",
+        summary: "help-command",
+        options: [.flag("man", help: "help.man"), .flag("markdown", help: "help.markdown")],
+        operands: [OperandSpec(ValueSpec("COMMAND"), isRequired: false, help: "help.command")],
+        examples: ["\(AppIdentity.commandName) help calc", "\(AppIdentity.commandName) help --man > bmi.1"]
+    )
+
+    let command: String?
+    let format: Format
+
+    enum Format {
+        case text, man, markdown
+    }
+
+    init(_ arguments: ParsedArguments) {
+        command = arguments.operands.first
+        format = arguments.isSet("man") ? .man : arguments.isSet("markdown") ? .markdown : .text
+    }
+
+    /// The help of `command` (all of `bmi` when `nil`), as `--help` asks for it.
+    init(command: String?) {
+        self.command = command
+        format = .text
+    }
+
+    func run(_ context: CommandContext) async -> ExitStatus {
+        let help = AppCommandLine.help(context.strings)
+        switch format {
+        case .man:
+            // The man page is English, whatever the session's language: it is kept in docs/.
+            let english = AppCommandLine.help(EnglishStrings())
+            context.console.write(
+                ManPage(help: english, version: RootScene.version, sections: EnglishStrings.manSections).roff)
+        case .markdown:
+            context.console.write(OptionTable.markdown(AppCommandLine.help(EnglishStrings())))
+        case .text:
+            guard let command else {
+                context.console.write(help.program)
+                return .success
+            }
+            guard let spec = AppCommandLine.command(named: command)?.spec else {
+                let error = UsageError.unknownCommand(
+                    command, suggestion: Suggestion.nearest(command, in: AppCommandLine.spec.commands.map(\.name)))
+                context.console.writeErrorLine(context.strings.errorPrefix + context.strings.message(error))
+                return .usage
+            }
+            context.console.write(help.command(spec))
+        }
+        return .success
+    }
+}

@@ -1,0 +1,60 @@
+import CommandSpec
+import DataSource
+import Model
+
+/// `bmi history`: the History screen's store after its `task`, written once: the same list and
+/// chart as the screen, or the records as JSON, newest first.
+struct HistoryCommand: OneShotCommand {
+    nonisolated static let spec = CommandSpec(
+        "history",
+        summary: "history",
+        options: [
+            .option("limit", ValueSpec("N", .integer(minimum: 1)), help: "limit"), CommonOptions.unit,
+            CommonOptions.json,
+        ],
+        examples: [
+            "\(AppIdentity.commandName) history --limit 10",
+            "\(AppIdentity.commandName) history --json --unit imperial",
+        ]
+    )
+
+    let limit: Int?
+    let unitSystem: UnitSystem?
+    let isJSON: Bool
+
+    init(_ arguments: ParsedArguments) {
+        limit = arguments.value("limit").flatMap { Int($0) }
+        unitSystem = CommonOptions.unitSystem(arguments)
+        isJSON = arguments.isSet(CommonOptions.json.name)
+    }
+
+    func run(_ context: CommandContext) async -> ExitStatus {
+        let store = History(context.dependencies, unitSystemOverride: unitSystem, limit: limit)
+        await store.send(.task)
+        context.warn(store.preferencesError)
+        if let dataError = store.dataError { return context.fail(dataError) }
+        if isJSON {
+            if !store.undecodableLines.isEmpty {
+                context.console.writeErrorLine(
+                    context.strings.errorPrefix
+                        + context.strings.undecodableLines(store.undecodableLines, in: store.historyFileURL.path))
+            }
+            let records = store.rows.map { row in
+                RecordJSON(
+                    id: row.id,
+                    date: row.record.date,
+                    weight: row.weight.roundedToHundredths,
+                    height: row.height.roundedToHundredths,
+                    unit: store.unitSystem,
+                    bmi: row.bmi,
+                    category: row.category
+                )
+            }
+            context.console.writeLine(JSONOutput.line(records))
+        } else {
+            HistoryView(store: store, console: context.console, strings: context.strings).render()
+        }
+        // The records that could be read are shown; a script still learns that some could not.
+        return store.undecodableLines.isEmpty ? .success : .dataError
+    }
+}

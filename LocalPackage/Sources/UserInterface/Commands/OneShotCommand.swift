@@ -1,0 +1,35 @@
+import CommandSpec
+import DataSource
+import Model
+
+/// A command run once from the command line: its declaration, and what it does. It drives the
+/// screens' stores through their actions only, and writes what they hold with the views'
+/// rendering, so a script gets the rules, errors and words a person gets.
+@MainActor protocol OneShotCommand {
+    /// Its name, options, operands, help key and examples: the one declaration.
+    nonisolated static var spec: CommandSpec { get }
+    /// The parser has checked every name and declared kind; the values are as declared.
+    init(_ arguments: ParsedArguments)
+    func run(_ context: CommandContext) async -> ExitStatus
+}
+
+/// What every command is given: the dependencies for its stores, where to write, in which words.
+struct CommandContext {
+    let dependencies: AppDependencies
+    let console: Console
+    let strings: any Strings
+
+    /// Writes a data error on standard error, and returns the status it ends the command with.
+    func fail(_ error: DataError) -> ExitStatus {
+        console.writeErrorLine(strings.errorPrefix + strings.message(error))
+        return ExitStatus(error)
+    }
+
+    /// Says on standard error that the saved preferences could not be read; the command goes on
+    /// with the standard ones.
+    func warn(_ preferencesError: DataError?) {
+        if let preferencesError {
+            console.writeErrorLine(strings.errorPrefix + strings.message(preferencesError))
+        }
+    }
+}

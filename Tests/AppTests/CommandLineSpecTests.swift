@@ -1,0 +1,114 @@
+import DataSource
+import Foundation
+import TestSupport
+import Testing
+
+/// What is written from the command spec, through the built binary: completions that a real bash
+/// runs, and the man page and options table docs/ keeps, which must not drift from the spec.
+struct CommandLineSpecTests {
+    /// The repository's root, from this file's place in it.
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    private func run(_ arguments: [String]) throws -> AppProcess.Result {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        return try AppProcess.run(arguments, dataDirectory: temporary.url.appendingPathComponent("data"))
+    }
+
+    /// What bash completes for `line` (the last word being typed) with the script sourced.
+    private func bashCompletes(_ line: String, script: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [
+            "--norc", "-c",
+            """
+            source "$1"
+            read -ra COMP_WORDS <<< "$2"
+            [[ $2 == *" " ]] && COMP_WORDS+=("")
+            COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+            _\(AppIdentity.commandName)_complete
+            echo "${COMPREPLY[*]}"
+            """,
+            "bash", script.path, line,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test
+    func completions_Bash_CompletesCommandsOptionsAndChoices() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let script = temporary.url.appendingPathComponent("completion.bash")
+        let result = try AppProcess.run(["completions", "bash"], dataDirectory: temporary.url)
+        #expect(result.status == 0)
+        try Data(result.output.utf8).write(to: script)
+        let name = AppIdentity.commandName
+        #expect(try bashCompletes("\(name) ca", script: script) == "calc")
+        #expect(try bashCompletes("\(name) calc --u", script: script) == "--unit")
+        #expect(try bashCompletes("\(name) calc --unit ", script: script) == "metric imperial")
+        #expect(try bashCompletes("\(name) settings --tutorial o", script: script) == "on off")
+        #expect(try bashCompletes("\(name) completions ", script: script) == "bash zsh fish")
+        #expect(try bashCompletes("\(name) --col", script: script) == "--color")
+    }
+
+    @Test(arguments: ["zsh", "fish"])
+    func completions_OtherShells_NameEveryCommand(shell: String) throws {
+        let result = try run(["completions", shell])
+        #expect(result.status == 0)
+        for command in ["calc", "save", "show", "history", "settings", "completions", "help"] {
+            #expect(result.output.contains(command))
+        }
+    }
+
+    @Test
+    func manPage_InDocs_IsTheOneTheSpecWrites() throws {
+        let result = try run(["help", "--man"])
+        #expect(result.status == 0)
+        let kept = try String(
+            contentsOf: Self.root.appendingPathComponent("docs/\(AppIdentity.commandName).1"), encoding: .utf8)
+        #expect(
+            kept == result.output,
+            "docs/\(AppIdentity.commandName).1 drifted from the spec: swift run \(AppIdentity.commandName) help --man > docs/\(AppIdentity.commandName).1"
+        )
+    }
+
+    @Test
+    func optionsTable_InCliDoc_IsTheOneTheSpecWrites() throws {
+        let result = try run(["help", "--markdown"])
+        let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let begin = "<!-- options: written by `\(AppIdentity.commandName) help --markdown` -->\n"
+        let end = "<!-- end of options -->"
+        let table = doc.components(separatedBy: begin).dropFirst().first?.components(separatedBy: end).first
+        #expect(
+            table == result.output,
+            "docs/cli.md's options table drifted from the spec: paste `swift run \(AppIdentity.commandName) help --markdown` between its markers"
+        )
+    }
+
+    @Test
+    func manPage_RendersWithMan() throws {
+        let man = Process()
+        man.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        man.arguments = ["man", "-l", Self.root.appendingPathComponent("docs/\(AppIdentity.commandName).1").path]
+        man.environment = ["PATH": "/usr/bin:/bin", "MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "80"]
+        let output = Pipe()
+        man.standardOutput = output
+        man.standardError = Pipe()
+        do {
+            try man.run()
+        } catch {
+            return  // No `man` on this machine: the drift test above still holds the page to the spec.
+        }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        man.waitUntilExit()
+        guard man.terminationStatus == 0 else { return }
+        #expect(text.contains("calc"))
+        #expect(text.contains("EXIT STATUS"))
+    }
+}
