@@ -76,4 +76,61 @@ struct OutputTrustTests {
             #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("variable/person.json").path))
         }
     }
+
+    @Test
+    func save_HistoryAppendCutShortByAFileSizeLimit_NothingSavedAndNoPartLine() throws {
+        try inTemporaryDirectory { root in
+            let data = root.appendingPathComponent("data")
+            for weight in 60..<70 {
+                _ = try AppProcess.run(
+                    ["save", "--name", "A", "--weight", "\(weight)", "--height", "175"], dataDirectory: data)
+            }
+            let history = data.appendingPathComponent("history.jsonl")
+            let (historyBefore, personBefore) = (
+                try Data(contentsOf: history), try Data(contentsOf: data.appendingPathComponent("person.json"))
+            )
+            #expect(historyBefore.count > 1_000 && historyBefore.count < 1_024)
+            // A 1 KiB file size limit, with SIGXFSZ ignored: the append is cut short (EFBIG).
+            let shell = Process()
+            shell.executableURL = URL(fileURLWithPath: "/bin/bash")
+            shell.arguments = [
+                "-c", "ulimit -f 1; trap '' XFSZ; exec \"$0\" save --name B --weight 81 --height 180",
+                AppProcess.executableURL.path,
+            ]
+            shell.environment = ["PATH": "/usr/bin:/bin", AppIdentity.dataDirectoryVariable: data.path]
+            let error = Pipe()
+            shell.standardError = error
+            shell.standardOutput = FileHandle.nullDevice
+            try shell.run()
+            let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            shell.waitUntilExit()
+            #expect(shell.terminationStatus == 74)
+            #expect(message.contains("Nothing was saved"))
+            #expect(try Data(contentsOf: history) == historyBefore)
+            #expect(try Data(contentsOf: data.appendingPathComponent("person.json")) == personBefore)
+        }
+    }
+
+    @Test
+    func session_ReaderGoneBeforeTheFirstLine_EndsWithoutActingOnInput() throws {
+        try inTemporaryDirectory { root in
+            let data = root.appendingPathComponent("data")
+            _ = try AppProcess.run(["save", "--name", "A", "--weight", "70", "--height", "175"], dataDirectory: data)
+            let history = data.appendingPathComponent("history.jsonl")
+            let before = try Data(contentsOf: history)
+            let session = AppProcess([], dataDirectory: data)
+            let (input, output) = (Pipe(), Pipe())
+            try output.fileHandleForReading.close()  // as `bmi | head -0`
+            session.process.standardInput = input
+            session.process.standardOutput = output.fileHandleForWriting
+            session.process.standardError = FileHandle.nullDevice
+            try session.process.run()
+            session.terminate(ifRunningAfter: 60)
+            try input.fileHandleForWriting.write(contentsOf: Data("h\nd 1\nq\n".utf8))
+            try input.fileHandleForWriting.close()
+            session.process.waitUntilExit()
+            #expect(session.process.terminationStatus == 0)
+            #expect(try Data(contentsOf: history) == before)  // nothing deleted blind
+        }
+    }
 }

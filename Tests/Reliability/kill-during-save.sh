@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Promise: `kill -9` at any moment of a save leaves each file decodable, the old content or the
-# new, never empty, never partial.
+# new, never empty, never partial; and the save is one step: the saved person is the newest
+# record of the history (both written, or neither), however the kill fell.
 #
-# Each trial pipes a session that saves over and over (person.json rewritten, a history line
-# appended, each with fsync) into `bmi`, kills it with SIGKILL at a random moment within its
-# first 60 ms, then reads every file back with `bmi show` and `bmi history`.
+# Each trial pipes a session that saves over and over, a new weight each time (person.json
+# rewritten, a history line appended, each with fsync) into `bmi`, kills it with SIGKILL at a
+# random moment within its first 60 ms, then reads every file back with `bmi show` and
+# `bmi history` and compares the person's weight with the newest record's.
 #
 # Usage: Tests/Reliability/kill-during-save.sh [TRIALS]   (default 200; CI runs 20)
 # BMI=path/to/bmi picks the binary (default .build/debug/bmi, which `swift test` builds).
@@ -16,7 +18,7 @@ bmi=${BMI:-.build/debug/bmi}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-script=$(printf 'c\nAlice\n70\n175\n'; for _ in $(seq 1 400); do printf 's\n'; done)
+script=$(printf 'c\nAlice\n70\n175\n'; for weight in $(seq 60 0.1 99); do printf 's\nc\n\n%s\n\n' "$weight"; done)
 failures=0
 killed_mid_run=0
 records_seen=0
@@ -45,6 +47,14 @@ for trial in $(seq 1 "$trials"); do
         echo "trial $trial: history.jsonl has a bad line: $(cat "$work/history.err")" >&2
     fi
     records_seen=$((records_seen + $(grep -o '"id"' "$work/history" | wc -l || true)))
+    if [ -e "$data/person.json" ]; then
+        person_weight=$(grep -o '"weight":[0-9.]*' "$work/show" | head -1)
+        newest_weight=$(grep -o '"weight":[0-9.]*' "$work/history" | head -1)
+        if [ "$person_weight" != "$newest_weight" ]; then
+            failures=$((failures + 1))
+            echo "trial $trial: the saved person ($person_weight) is not the newest record ($newest_weight)" >&2
+        fi
+    fi
     stray_temporary_files=$((stray_temporary_files + $(find "$data" -name '.*.json.*' 2>/dev/null | wc -l || true)))
 done
 

@@ -111,11 +111,11 @@ import Testing
     private let settingsFile = AppRun.dataDirectory.appendingPathComponent("settings.json")
 
     @Test
-    func calc_SettingsFileIsCorrupt_SaysSoAndCalculatesInMetric() async {
+    func calc_SettingsFileIsCorrupt_SaysSoAndReadsNoValueInAGuessedUnit() async {
         let files = InMemoryFiles(files: [settingsFile: Data("{".utf8)])
         let run = await AppRun(["calc", "--weight", "70", "--height", "175"], files: files)
-        #expect(run.status == 0)
-        #expect(run.output == "BMI 22.86 (Normal weight)\n")
+        #expect(run.status == 65)
+        #expect(run.output.isEmpty)
         #expect(run.error.hasPrefix("\(AppIdentity.commandName): \(settingsFile.path) could not be read"))
         #expect(files.contents(of: settingsFile) == Data("{".utf8))
     }

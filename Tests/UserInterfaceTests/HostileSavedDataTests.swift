@@ -28,7 +28,7 @@ import Testing
         NameCase(name: "A\tB", isAccepted: false),
         NameCase(name: "A\u{0}B", isAccepted: false),
         NameCase(name: String(repeating: "a", count: 65), isAccepted: false),
-        NameCase(name: "e" + String(repeating: "\u{301}", count: 300), isAccepted: false),
+        NameCase(name: "e" + String(repeating: "\u{301}", count: 2000), isAccepted: false),
         NameCase(name: String(repeating: "a", count: 64), isAccepted: true),
         NameCase(name: "José Núñez", isAccepted: true),
         NameCase(name: "山田太郎", isAccepted: true),

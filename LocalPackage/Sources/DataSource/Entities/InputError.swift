@@ -37,10 +37,14 @@ public struct UnitMixUp: Sendable, Equatable {
     public var typed: Double
     public var typedIn: UnitSystem
     public var likelyIn: UnitSystem
+    /// The height as typed, when both values look like the other unit system's (154 and 69: pounds
+    /// and inches); `typed` is then the weight.
+    public var typedHeight: Double?
 
-    public init(typed: Double, typedIn: UnitSystem, likelyIn: UnitSystem) {
+    public init(typed: Double, typedIn: UnitSystem, likelyIn: UnitSystem, typedHeight: Double? = nil) {
         self.typed = typed
         self.typedIn = typedIn
         self.likelyIn = likelyIn
+        self.typedHeight = typedHeight
     }
 }

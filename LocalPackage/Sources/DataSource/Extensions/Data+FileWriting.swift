@@ -55,8 +55,18 @@ extension Data {
         if try !endsWithLineEnd(fileDescriptor) {
             bytes.insert(UInt8(ascii: "\n"), at: bytes.startIndex)
         }
-        try writeAll(bytes, to: fileDescriptor)
-        guard fsync(fileDescriptor) == 0 else { throw POSIXError.current }
+        var status = stat()
+        guard fstat(fileDescriptor, &status) == 0 else { throw POSIXError.current }
+        do {
+            try writeAll(bytes, to: fileDescriptor)
+            guard fsync(fileDescriptor) == 0 else { throw POSIXError.current }
+        } catch {
+            // A write cut short (a full disk, a file size limit) would leave part of a line: cut
+            // the file back to where it was, so that a failed append changes nothing. (Under the
+            // data directory's lock no other process appends meanwhile.)
+            _ = ftruncate(fileDescriptor, status.st_size)
+            throw error
+        }
     }
 }
 

@@ -7,4 +7,6 @@ extension String {
     static let lockFileName = ".lock"
     /// Every saved record, one JSON object per line, appended to.
     static let historyFileName = "history.jsonl"
+    /// A save under way: what it will write, so that one cut short by a kill is finished later.
+    static let saveJournalFileName = ".save-journal.json"
 }

@@ -29,8 +29,17 @@ public struct HistoryRepository: Sendable {
     /// outside the rules, is skipped and named in `undecodableLines`; it stays in the file as it
     /// is (the file is never rewritten).
     public func load() throws(DataError) -> HistoryLoad {
-        var load = HistoryLoad(records: [], undecodableLines: [], fileURL: fileURL)
         let data = try files.whileLockedForReading(directory) { () throws(DataError) in try files.read(fileURL) }
+        return decode(data)
+    }
+
+    /// The history as it is now; the caller holds the lock.
+    func loadLocked() throws(DataError) -> HistoryLoad {
+        decode(try files.read(fileURL))
+    }
+
+    private func decode(_ data: Data?) -> HistoryLoad {
+        var load = HistoryLoad(records: [], undecodableLines: [], fileURL: fileURL)
         guard let data else { return load }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601

@@ -1,8 +1,13 @@
 import Foundation
 
 /// The Save button's two writes, the person and the history record, as one step under one lock:
-/// both are saved or neither is. If the record cannot be appended, the person file is put back as
-/// it was (restored, or removed if there was none).
+/// both are saved or neither is, even when the process is killed between them.
+///
+/// NB: two files cannot be renamed at once, so a save first writes a journal (atomically) of
+/// what it is about to write; then the person; then the record; then removes the journal. A save
+/// that fails on its own puts the person back and removes the journal: nothing changed. A save cut
+/// short by a kill leaves the journal, and `finishInterruptedSave` (run by the next save, and
+/// before the BMI screen, History and Home read) writes what is missing of it: both.
 public struct SaveRepository: Sendable {
     private let personRepository: PersonRepository
     private let historyRepository: HistoryRepository
@@ -12,34 +17,106 @@ public struct SaveRepository: Sendable {
         self.historyRepository = historyRepository
     }
 
+    private var file: JSONFile<Person> { personRepository.file }
+    private var files: DataFiles { file.files }
+    private var journalURL: URL { file.directory.appendingPathComponent(.saveJournalFileName) }
+
     /// Throws what failed. `.partlySaved` only when the person was saved, the record was not, and
     /// the person file could not be put back either; every other error means nothing changed.
     public func save(_ person: Person, appending record: BMIRecord) throws(DataError) {
-        let file = personRepository.file
         let line = try historyRepository.encoded(.record(record))
-        try file.files.whileLocked(file.directory) { () throws(DataError) in
+        let journal = try encoded(Journal(person: person, record: record))
+        try files.whileLocked(file.directory) { () throws(DataError) in
+            try finishLocked()
             let previous = try file.read()
-            try file.saveLocked(person)
+            try write(journal, to: journalURL)
+            do throws(DataError) {
+                try file.saveLocked(person)
+            } catch {
+                removeJournal()
+                throw error
+            }
             do throws(DataError) {
                 try historyRepository.appendLocked(line)
             } catch {
                 do {
-                    try restore(previous, at: file.url, with: file.files)
+                    try restore(previous, at: file.url)
                 } catch {
+                    removeJournal()
                     throw .partlySaved(saved: file.url, notSaved: historyRepository.fileURL)
                 }
+                removeJournal()
                 throw error
             }
+            removeJournal()
         }
+    }
+
+    /// Finishes a save a kill cut short, if there is one: writes the person it was saving and
+    /// appends its record unless the history has it already. Does nothing (and takes no lock)
+    /// when no save was interrupted.
+    public func finishInterruptedSave() throws(DataError) {
+        var isDirectory = false
+        guard files.fileManagerClient.fileExists(journalURL.path, &isDirectory) else { return }
+        try files.whileLocked(file.directory) { () throws(DataError) in try finishLocked() }
+    }
+
+    private func finishLocked() throws(DataError) {
+        guard let data = try files.read(journalURL) else { return }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        // NB: the journal is written atomically, so it is whole or absent; one that does not decode
+        // was not written by this version: it is left for a person to look at, and saving goes on.
+        guard let journal = try? decoder.decode(Journal.self, from: data) else { return }
+        try file.saveLocked(journal.person)
+        if !(try historyRepository.loadLocked().records.contains { $0.id == journal.record.id }) {
+            try historyRepository.appendLocked(try historyRepository.encoded(.record(journal.record)))
+        }
+        removeJournal()
     }
 
     /// Puts the person file back: the bytes it had, or no file. (A file that was moved aside as
     /// corrupt stays aside too: its bytes are then in both places, and nothing is lost.)
-    private func restore(_ previous: Data?, at url: URL, with files: DataFiles) throws {
+    private func restore(_ previous: Data?, at url: URL) throws {
         if let previous {
             try files.dataClient.write(previous, url)
         } else {
             try files.fileManagerClient.removeItem(url)
         }
+    }
+
+    /// The journal is part of saving the person: a failure to write it is said as one to save the
+    /// person, the file a person knows.
+    private func write(_ data: Data, to url: URL) throws(DataError) {
+        do {
+            try files.dataClient.write(data, url)
+        } catch {
+            throw .unwritable(file.url, reason: error.localizedDescription)
+        }
+    }
+
+    /// The journal is only a note of work in progress: once the work is done or undone, a journal
+    /// that cannot be removed would only be finished again (writing the same values).
+    private func removeJournal() {
+        do {
+            try files.fileManagerClient.removeItem(journalURL)
+        } catch {
+            return
+        }
+    }
+
+    private func encoded(_ journal: Journal) throws(DataError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        do {
+            return try encoder.encode(journal)
+        } catch {
+            throw .unwritable(journalURL, reason: String(describing: error))
+        }
+    }
+
+    private struct Journal: Codable {
+        var person: Person
+        var record: BMIRecord
     }
 }

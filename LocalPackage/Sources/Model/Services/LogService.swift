@@ -17,6 +17,10 @@ public struct LogService: Sendable {
     public func log(_ event: LogEvent) {
         guard appStateClient.withLock({ $0.isLoggingEnabled }) else { return }
         let time = dateClient.now().formatted(Date.ISO8601FormatStyle())
-        terminalClient.writeError("\(AppIdentity.commandName)[debug] \(time) \(event)\n")
+        // NB: events carry paths and errors, which may hold anything: nothing steers the terminal.
+        let text = "\(event)".unicodeScalars.map {
+            $0.isTerminalControl ? "\\u{\(String($0.value, radix: 16))}" : String($0)
+        }
+        terminalClient.writeError("\(AppIdentity.commandName)[debug] \(time) \(text.joined())\n")
     }
 }

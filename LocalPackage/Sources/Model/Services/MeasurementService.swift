@@ -116,6 +116,21 @@ public struct MeasurementService: Sendable {
                 return (field, UnitMixUp(typed: typed, typedIn: unitSystem, likelyIn: other))
             }
         }
+        // Both in the other system's units (pounds and inches typed as kilograms and centimetres).
+        let (typedWeight, typedHeight) = (
+            Self.shown(displayed(weight, of: .weight, in: unitSystem)),
+            Self.shown(displayed(height, of: .height, in: unitSystem))
+        )
+        let (rereadWeight, rereadHeight) = (
+            Self.metric(typedWeight, of: .weight, from: other), Self.metric(typedHeight, of: .height, from: other)
+        )
+        if Self.range(of: .weight).contains(rereadWeight), Self.range(of: .height).contains(rereadHeight),
+            (15...45).contains(bmiService.calculateBMI(weight: rereadWeight, height: rereadHeight))
+        {
+            return (
+                .weight, UnitMixUp(typed: typedWeight, typedIn: unitSystem, likelyIn: other, typedHeight: typedHeight)
+            )
+        }
         return nil
     }
 

@@ -7,7 +7,8 @@ public struct NameService: Sendable {
     /// Characters, as a person counts them.
     public static let maximumLength = 64
     /// Unicode scalars: a bound on what one character can carry (combining marks piled up).
-    static let maximumScalars = 4 * maximumLength
+    /// NB: generous, so that no name a person writes meets it (a family emoji is five scalars).
+    static let maximumScalars = 16 * maximumLength
 
     public init(_ appDependencies: AppDependencies) {}
 

@@ -5,14 +5,17 @@ import Observation
 /// The History screen: saved records, newest first, each with its BMI and category.
 @MainActor @Observable public final class History: Composable {
     private let historyRepository: HistoryRepository
+    private let saveRepository: SaveRepository
     private let preferencesService: PreferencesService
     private let bmiService: BMIService
     private let measurementService: MeasurementService
     private let appStateClient: AppStateClient
     private let logService: LogService
 
-    /// Newest first by measurement date.
+    /// Newest first by measurement date; the newest `limit` when there is one.
     public var records: [BMIRecord]
+    /// How many records the history holds, `limit` or not.
+    public var totalCount: Int
     public var unitSystem: UnitSystem
     /// The unit system a command line chose (`--unit`): `task` keeps it rather than the saved one.
     public var unitSystemOverride: UnitSystem?
@@ -28,6 +31,7 @@ import Observation
     public init(
         _ appDependencies: AppDependencies,
         records: [BMIRecord] = [],
+        totalCount: Int = 0,
         unitSystem: UnitSystem = .metric,
         unitSystemOverride: UnitSystem? = nil,
         preferencesError: DataError? = nil,
@@ -37,12 +41,14 @@ import Observation
         action: @escaping (Action) async -> Void = { _ in }
     ) {
         self.historyRepository = appDependencies.historyRepository
+        self.saveRepository = appDependencies.saveRepository
         self.preferencesService = PreferencesService(appDependencies)
         self.bmiService = BMIService(appDependencies)
         self.measurementService = MeasurementService(appDependencies)
         self.appStateClient = appDependencies.appStateClient
         self.logService = LogService(appDependencies)
         self.records = records
+        self.totalCount = totalCount
         self.unitSystem = unitSystemOverride ?? unitSystem
         self.unitSystemOverride = unitSystemOverride
         self.preferencesError = preferencesError
@@ -95,6 +101,7 @@ import Observation
             do {
                 try historyRepository.delete(id)
                 records.removeAll { $0.id == id }
+                totalCount -= 1
                 dataError = nil
                 logService.log(.recordDeleted(id))
                 let latest = appStateClient.withLock { $0.latestRecord }
@@ -116,9 +123,11 @@ import Observation
         unitSystem = resolved
         self.preferencesError = preferencesError
         do {
+            try saveRepository.finishInterruptedSave()
             let load = try historyRepository.load()
             let newestFirst = load.records.newestFirst
             records = limit.map { Array(newestFirst.prefix($0)) } ?? newestFirst
+            totalCount = newestFirst.count
             undecodableLines = load.undecodableLines
             dataError = nil
         } catch {

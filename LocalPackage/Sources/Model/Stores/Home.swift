@@ -7,6 +7,7 @@ import Observation
 @MainActor @Observable public final class Home: Composable {
     private let appStateClient: AppStateClient
     private let historyRepository: HistoryRepository
+    private let saveRepository: SaveRepository
     private let bmiService: BMIService
     private let logService: LogService
     private let appDependencies: AppDependencies
@@ -20,6 +21,8 @@ import Observation
     /// Why the history could not be read on the first appearance; Home then has no latest record
     /// to show, and says why rather than that nothing was saved.
     public var historyError: DataError?
+    /// Lines of the history that could not be read as records on the first appearance.
+    public var undecodableHistoryLines: [Int]
     /// Set when the person chose to quit, on any screen; the scene then ends the app.
     public var isQuitRequested: Bool
     /// Follows `AppState.latestRecord` from `task` to `onDisappear`.
@@ -32,11 +35,13 @@ import Observation
         settings: Settings? = nil,
         latestRecord: BMIRecord? = nil,
         historyError: DataError? = nil,
+        undecodableHistoryLines: [Int] = [],
         isQuitRequested: Bool = false,
         action: @escaping (Action) async -> Void = { _ in }
     ) {
         self.appStateClient = appDependencies.appStateClient
         self.historyRepository = appDependencies.historyRepository
+        self.saveRepository = appDependencies.saveRepository
         self.bmiService = BMIService(appDependencies)
         self.logService = LogService(appDependencies)
         self.appDependencies = appDependencies
@@ -44,8 +49,13 @@ import Observation
         self.settings = settings
         self.latestRecord = latestRecord
         self.historyError = historyError
+        self.undecodableHistoryLines = undecodableHistoryLines
         self.isQuitRequested = isQuitRequested
         self.action = action
+    }
+
+    public var historyFileURL: URL {
+        historyRepository.fileURL
     }
 
     /// BMIs calculated since launch, on any screen, for the goodbye line.
@@ -112,7 +122,10 @@ import Observation
     /// On the first appearance, makes the newest saved record the latest every screen sees.
     private func publishNewestRecord() {
         do {
-            let newest = try historyRepository.load().records.newestFirst.first
+            try saveRepository.finishInterruptedSave()
+            let load = try historyRepository.load()
+            let newest = load.records.newestFirst.first
+            undecodableHistoryLines = load.undecodableLines
             historyError = nil
             appStateClient.withLock { $0.latestRecord }.send(newest)
         } catch {

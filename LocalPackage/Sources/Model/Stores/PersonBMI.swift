@@ -104,6 +104,7 @@ import Observation
             unitSystem = unitSystemOverride ?? preferences.unitSystem
             self.preferencesError = preferencesError
             do {
+                try saveRepository.finishInterruptedSave()
                 person = try personRepository.load()
                 savedPerson = person
                 dataError = nil

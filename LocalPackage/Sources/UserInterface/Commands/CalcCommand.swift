@@ -28,7 +28,8 @@ struct CalcCommand: OneShotCommand {
 
     func run(_ context: CommandContext) async -> ExitStatus {
         let (unitSystem, preferencesError) = PreferencesService(context.dependencies).unitSystem(override: unitSystem)
-        context.warn(preferencesError)
+        // Typed values are read in the unit system the settings choose: unknown, nothing is read.
+        if let preferencesError { return context.fail(preferencesError) }
         let store = PersonBMI(context.dependencies, unitSystem: unitSystem)
         await store.send(.formSubmitted(name: nil, weight: weight, height: height))
         if let refusal = FormRefusal(store, context.strings) {

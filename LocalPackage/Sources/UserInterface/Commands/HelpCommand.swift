@@ -9,7 +9,10 @@ struct HelpCommand: OneShotCommand {
         summary: "help-command",
         options: [.flag("man", help: "help.man"), .flag("markdown", help: "help.markdown")],
         operands: [OperandSpec(ValueSpec("COMMAND"), isRequired: false, help: "help.command")],
-        examples: ["\(AppIdentity.commandName) help calc", "\(AppIdentity.commandName) help --man > bmi.1"]
+        examples: [
+            "\(AppIdentity.commandName) help completions",
+            "\(AppIdentity.commandName) help --man > \(AppIdentity.commandName).1",
+        ]
     )
 
     let command: String?

@@ -31,8 +31,8 @@ struct HistoryCommand: OneShotCommand {
     func run(_ context: CommandContext) async -> ExitStatus {
         let store = History(context.dependencies, unitSystemOverride: unitSystem, limit: limit)
         await store.send(.task)
-        context.warn(store.preferencesError)
         if let dataError = store.dataError { return context.fail(dataError) }
+        context.warn(store.preferencesError)
         if isJSON {
             if !store.undecodableLines.isEmpty {
                 context.console.writeErrorLine(
@@ -54,7 +54,8 @@ struct HistoryCommand: OneShotCommand {
         } else {
             HistoryView(store: store, console: context.console, strings: context.strings).render()
         }
-        // The records that could be read are shown; a script still learns that some could not.
+        // What could be read is shown; a script still learns that something could not.
+        if let preferencesError = store.preferencesError { return ExitStatus(preferencesError) }
         return store.undecodableLines.isEmpty ? .success : .dataError
     }
 }

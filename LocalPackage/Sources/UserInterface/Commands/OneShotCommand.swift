@@ -26,7 +26,7 @@ struct CommandContext {
     }
 
     /// Says on standard error that the saved preferences could not be read; the command goes on
-    /// with the standard ones.
+    /// with the standard ones (and ends with the error's status).
     func warn(_ preferencesError: DataError?) {
         if let preferencesError {
             console.writeErrorLine(strings.errorPrefix + strings.message(preferencesError))

@@ -22,8 +22,8 @@ struct ShowCommand: OneShotCommand {
     func run(_ context: CommandContext) async -> ExitStatus {
         let store = PersonBMI(context.dependencies, unitSystemOverride: unitSystem)
         await store.send(.task)
-        context.warn(store.preferencesError)
         if let dataError = store.dataError { return context.fail(dataError) }
+        context.warn(store.preferencesError)
         guard let person = store.savedPerson, person != .empty else {
             context.console.writeLine(isJSON ? "null" : context.strings.nobodySaved)
             return .success
@@ -42,6 +42,7 @@ struct ShowCommand: OneShotCommand {
             PersonBMIView.writeSavedPerson(of: store, to: context.console, strings: context.strings)
             PersonBMIView.writeResult(of: store, to: context.console, strings: context.strings)
         }
-        return .success
+        // Shown in the standard units; a script still learns the settings could not be read.
+        return store.preferencesError.map(ExitStatus.init) ?? .success
     }
 }

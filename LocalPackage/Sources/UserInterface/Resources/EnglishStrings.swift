@@ -99,8 +99,9 @@ struct EnglishStrings: Strings {
         "The chart shows the newest \(shown) of \(total) records."
     }
 
-    func historyTitle(count: Int) -> String {
-        count == 1 ? "History: 1 record, newest first" : "History: \(count) records, newest first"
+    func historyTitle(count: Int, of total: Int) -> String {
+        if count < total { return "History: the newest \(count) of \(total) records" }
+        return count == 1 ? "History: 1 record, newest first" : "History: \(count) records, newest first"
     }
 
     func deleted(number: Int) -> String {
@@ -151,15 +152,25 @@ struct EnglishStrings: Strings {
         case .outOfRange: "\(name) must be from \(accepted) \(unitName), such as \(example)."
         case .implausibleBMI(let bmi, let mixUp):
             "These values give BMI \(bmi.bmiDisplay), outside \(accepted), which no adult has."
-                + (mixUp.map {
-                    " Is the \(name.lowercased()) \($0.typed.display) in \(self.unitName(error.field, $0.likelyIn))?"
-                        + " Type \($0.typed.display) \(unit(error.field, $0.likelyIn))."
-                } ?? " Check the weight and the height.")
+                + hint(mixUp, field: error.field, name: name)
         }
     }
 
     func outputFailed(_ reason: String) -> String {
-        "could not write to standard output: \(reason.visible)."
+        "could not write to standard output: \(reason.inSentence.visible)."
+    }
+
+    /// Which value looks typed in the other unit system's unit, and how to type it.
+    private func hint(_ mixUp: UnitMixUp?, field: MeasurementField, name: String) -> String {
+        guard let mixUp else { return " Check the weight and the height." }
+        let other = mixUp.likelyIn
+        if let height = mixUp.typedHeight {
+            let both = "\(unitName(.weight, other)) and \(unitName(.height, other))"
+            let typed = "\(mixUp.typed.display) \(unit(.weight, other)) and \(height.display) \(unit(.height, other))"
+            return " Are these \(both)? Type \(typed), or use --unit \(other.rawValue)."
+        }
+        let typed = "\(mixUp.typed.display) \(unit(field, other))"
+        return " Is the \(name.lowercased()) \(mixUp.typed.display) in \(unitName(field, other))? Type \(typed)."
     }
 
     func message(_ error: NameError) -> String {
@@ -179,9 +190,9 @@ struct EnglishStrings: Strings {
                 + "what bmi accepts). It is kept as it is; saving first moves it aside to "
                 + "\(url.lastPathComponent.visible).corrupt-<time>."
         case .unreadable(let url, let reason):
-            "\(url.path.visible) could not be read: \(reason.visible)."
+            "\(url.path.visible) could not be read: \(reason.inSentence.visible)."
         case .unwritable(let url, let reason):
-            "Could not save to \(url.path.visible): \(reason.visible). Nothing was saved: what was saved before is unchanged."
+            "Could not save to \(url.path.visible): \(reason.inSentence.visible). Nothing was saved: what was saved before is unchanged."
         case .notADirectory(let url):
             "\(url.path.visible) is not a directory. Choose another with --data-dir or \(AppIdentity.dataDirectoryVariable)."
         case .partlySaved(let saved, let notSaved):

@@ -91,8 +91,8 @@ struct JapaneseStrings: Strings {
         "グラフは全\(total)件のうち新しい\(shown)件です。"
     }
 
-    func historyTitle(count: Int) -> String {
-        "履歴: \(count)件 (新しい順)"
+    func historyTitle(count: Int, of total: Int) -> String {
+        count < total ? "履歴: 全\(total)件のうち新しい\(count)件" : "履歴: \(count)件 (新しい順)"
     }
 
     func deleted(number: Int) -> String {
@@ -139,15 +139,25 @@ struct JapaneseStrings: Strings {
         case .outOfRange: "\(name)は\(accepted)の範囲で入力してください (例: \(example))。"
         case .implausibleBMI(let bmi, let mixUp):
             "この値では BMI \(bmi.bmiDisplay) となり、成人の範囲 (\(error.accepted.lowerBound.display)〜\(error.accepted.upperBound.display)) を外れます。"
-                + (mixUp.map {
-                    "\(name)の \($0.typed.display) は \(self.unit(error.field, $0.likelyIn)) ではありませんか? "
-                        + "\($0.typed.display) \(self.unit(error.field, $0.likelyIn)) と入力してください。"
-                } ?? "体重と身長を確かめてください。")
+                + hint(mixUp, field: error.field, name: name)
         }
     }
 
     func outputFailed(_ reason: String) -> String {
-        "標準出力に書き込めませんでした: \(reason.visible)"
+        "標準出力に書き込めませんでした: \(reason.inSentence.visible)"
+    }
+
+    /// Which value looks typed in the other unit system's unit, and how to type it.
+    private func hint(_ mixUp: UnitMixUp?, field: MeasurementField, name: String) -> String {
+        guard let mixUp else { return "体重と身長を確かめてください。" }
+        let other = mixUp.likelyIn
+        if let height = mixUp.typedHeight {
+            let typed = "\(mixUp.typed.display) \(unit(.weight, other)) と \(height.display) \(unit(.height, other))"
+            return
+                "\(unit(.weight, other)) と \(unit(.height, other)) ではありませんか? \(typed) と入力するか、--unit \(other.rawValue) を使ってください。"
+        }
+        let typed = "\(mixUp.typed.display) \(unit(field, other))"
+        return "\(name)の \(mixUp.typed.display) は \(unit(field, other)) ではありませんか? \(typed) と入力してください。"
     }
 
     func message(_ error: NameError) -> String {
@@ -165,9 +175,9 @@ struct JapaneseStrings: Strings {
             "\(url.path.visible) を読めませんでした: 保存データとして正しくありません (破損、または受け付けない値)。ファイルはそのまま残します。"
                 + "保存するときは先に \(url.lastPathComponent.visible).corrupt-<時刻> へ移します。"
         case .unreadable(let url, let reason):
-            "\(url.path.visible) を読めませんでした: \(reason.visible)"
+            "\(url.path.visible) を読めませんでした: \(reason.inSentence.visible)"
         case .unwritable(let url, let reason):
-            "\(url.path.visible) に保存できませんでした: \(reason.visible)。何も保存していません。これまで保存した内容は変わっていません。"
+            "\(url.path.visible) に保存できませんでした: \(reason.inSentence.visible)。何も保存していません。これまで保存した内容は変わっていません。"
         case .notADirectory(let url):
             "\(url.path.visible) はディレクトリではありません。--data-dir か \(AppIdentity.dataDirectoryVariable) で別の場所を指定してください。"
         case .partlySaved(let saved, let notSaved):

@@ -37,7 +37,8 @@ protocol Strings: Sendable {
 
     // History
     func chartShows(_ shown: Int, of total: Int) -> String
-    func historyTitle(count: Int) -> String
+    /// `count` records shown of `total` in the history.
+    func historyTitle(count: Int, of total: Int) -> String
     var noRecords: String { get }
     var historyMenu: String { get }
     var chartTitle: String { get }

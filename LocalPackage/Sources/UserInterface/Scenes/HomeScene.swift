@@ -33,7 +33,7 @@ import Model
                     console.writeLine(line)
                 }
                 await shown.view.handle(line)
-                if home.isQuitRequested {
+                if home.isQuitRequested || console.isReaderGone {
                     await end(shown.view, homeView)
                     return .success
                 }

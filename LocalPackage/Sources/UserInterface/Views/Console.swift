@@ -55,11 +55,16 @@ struct Console: Sendable {
     /// away (`bmi … | head -1` is a success): a full disk, a device error.
     var outputFailure: POSIXError? { failure.error.withLock { $0 } }
 
+    /// Whether the reader of standard output has gone (`EPIPE`): a session then ends, quietly,
+    /// rather than act on input whose results nobody sees.
+    var isReaderGone: Bool { failure.isReaderGone.withLock { $0 } }
+
     private func writeOutput(_ text: String) {
         do {
             try terminalClient.writeOutput(text)
         } catch let error as POSIXError where error.code == .EPIPE {
-            return  // The reader has gone: nothing more to show, and nothing went wrong.
+            // The reader has gone: nothing more to show, and nothing went wrong.
+            failure.isReaderGone.withLock { $0 = true }
         } catch {
             let posixError = error as? POSIXError ?? POSIXError(.EIO)
             failure.error.withLock { $0 = $0 ?? posixError }
@@ -76,4 +81,5 @@ struct Console: Sendable {
 /// Where `Console` keeps a failed write, shared by its copies.
 private final class OutputFailure: Sendable {
     let error = Mutex<POSIXError?>(nil)
+    let isReaderGone = Mutex(false)
 }

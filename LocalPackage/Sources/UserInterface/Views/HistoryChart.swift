@@ -42,7 +42,8 @@ struct HistoryChart {
             let label = category != previousCategory ? "  " + strings.label(category) : ""
             previousCategory = category
             lines.append([
-                ("\(Self.axisLabel(edges[row])) │", .plain), (cells, .band(category)), (label, .plain),
+                ("\(Self.axisLabel(edges[row])) │", .plain), (cells, .background(Self.colour(category))),
+                (label, .plain),
             ])
         }
         lines.append([("      └" + String(repeating: "─", count: values.count), .plain)])
@@ -70,6 +71,16 @@ struct HistoryChart {
             edges[nearest] = threshold
         }
         return edges
+    }
+
+    /// Blue, green, yellow, then red for the obesity classes.
+    private static func colour(_ category: BMICategory) -> TextStyle.Colour {
+        switch category {
+        case .underweight: .blue
+        case .normal: .green
+        case .overweight: .yellow
+        case .obesity1, .obesity2, .obesity3: .red
+        }
     }
 
     private static func axisLabel(_ value: Double) -> String {

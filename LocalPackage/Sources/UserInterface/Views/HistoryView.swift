@@ -35,7 +35,7 @@ import Model
             console.writeLine(strings.noRecords)
             return
         }
-        console.writeLine(strings.historyTitle(count: rows.count), style: .title)
+        console.writeLine(strings.historyTitle(count: rows.count, of: store.totalCount), style: .title)
         for (index, row) in rows.enumerated() {
             console.writeLine(
                 "\(String(index + 1).leftPadded(to: 3))  \(row.record.date.display)  "

@@ -24,6 +24,10 @@ import Model
             // The other screens go on with the standard settings; say why.
             console.writeErrorLine(strings.message(dataError))
         }
+        if !store.undecodableHistoryLines.isEmpty {
+            console.writeErrorLine(
+                strings.undecodableLines(store.undecodableHistoryLines, in: store.historyFileURL.path))
+        }
         if let historyError = store.historyError {
             // Said once when both files fail alike (a data directory that is a file, say).
             if historyError != store.settings?.dataError {

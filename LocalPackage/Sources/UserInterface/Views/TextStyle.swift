@@ -1,13 +1,15 @@
-import DataSource
-
 /// How a line looks on a terminal that takes escape codes.
 enum TextStyle: Sendable {
     case plain
     case title
     case emphasis
     case error
-    /// A chart's background in a WHO band's colour.
-    case band(BMICategory)
+    /// A background colour (a chart's bands).
+    case background(Colour)
+
+    enum Colour: Sendable {
+        case blue, green, yellow, red
+    }
 
     var escapeCode: String? {
         switch self {
@@ -15,11 +17,10 @@ enum TextStyle: Sendable {
         case .title: "1"
         case .emphasis: "1;36"
         case .error: "31"
-        // Blue, green, yellow, then red for the obesity classes.
-        case .band(.underweight): "44"
-        case .band(.normal): "42"
-        case .band(.overweight): "43"
-        case .band(.obesity1), .band(.obesity2), .band(.obesity3): "41"
+        case .background(.blue): "44"
+        case .background(.green): "42"
+        case .background(.yellow): "43"
+        case .background(.red): "41"
         }
     }
 }

@@ -1,0 +1,122 @@
+import DataSource
+import Foundation
+import TestSupport
+import Testing
+
+/// Defects an outside attack on issue 9's work found, each as the person met it.
+@MainActor struct OutsideAttackTests {
+    private nonisolated static let historyFile = URL(fileURLWithPath: "/data/app/history.jsonl")
+    private nonisolated static let settingsFile = URL(fileURLWithPath: "/data/app/settings.json")
+    private nonisolated static let journalFile = URL(fileURLWithPath: "/data/app/.save-journal.json")
+    private nonisolated static let journal = Data(
+        ("{\"person\":{\"name\":\"New\",\"weight\":90,\"height\":175},\"record\":{\"date\":\"2026-11-22T10:00:00Z\","
+            + "\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000009\",\"weight\":90}}").utf8)
+    private nonisolated static let oldRecord = Data(
+        "{\"date\":\"2026-11-21T10:00:00Z\",\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000001\",\"weight\":70}\n"
+            .utf8)
+
+    @Test
+    func killedBetweenPersonAndRecord_TheNextReadFinishesTheSave() async throws {
+        // As a kill leaves it: the journal written, the new person saved, its record not appended.
+        let files = InMemoryFiles(files: [
+            AppRun.personFile: try JSONEncoder().encode(Person(name: "New", weight: 90, height: 175)),
+            Self.historyFile: Self.oldRecord, Self.journalFile: Self.journal,
+        ])
+        let history = await AppRun(["history", "--json"], files: files)
+        #expect(history.output.hasPrefix("[{\"bmi\":29.39"))
+        #expect(files.contents(of: Self.journalFile) == nil)
+        let home = await AppRun(typing: ["q"], files: files)
+        #expect(home.output.contains("Newest record: BMI 29.39"))
+    }
+
+    @Test
+    func killedBeforeThePerson_TheNextSessionFinishesTheSaveOnce() async throws {
+        let files = InMemoryFiles(files: [Self.historyFile: Self.oldRecord, Self.journalFile: Self.journal])
+        _ = await AppRun(typing: ["c", "q"], files: files)
+        #expect(files.savedPerson == Person(name: "New", weight: 90, height: 175))
+        _ = await AppRun(["history"], files: files)  // finished already: not appended twice
+        let lines = String(decoding: files.contents(of: Self.historyFile) ?? Data(), as: UTF8.self).split(
+            separator: "\n")
+        #expect(lines.count == 2)
+    }
+
+    @Test(arguments: [
+        ["calc", "--weight", "70", "--height", "175"], ["save", "--name", "A", "--weight", "70", "--height", "175"],
+    ])
+    func settingsDamaged_ValuesAreNotReadInAGuessedUnit(arguments: [String]) async {
+        let files = InMemoryFiles(files: [Self.settingsFile: Data("junk".utf8)])
+        let run = await AppRun(arguments, files: files)
+        #expect(run.status == 65)
+        #expect(run.output.isEmpty)
+        #expect(run.error.contains("/data/app/settings.json could not be read"))
+        #expect(files.paths == [Self.settingsFile.path])
+        // With the unit given, the settings are not needed.
+        #expect(await AppRun(arguments + ["--unit", "metric"], files: files).status == 0)
+    }
+
+    @Test(arguments: [["show"], ["history"]])
+    func settingsDamaged_ShownInStandardUnitsSaidAndExits65(arguments: [String]) async {
+        let files = InMemoryFiles(files: [Self.settingsFile: Data("{}".utf8)])
+        _ = await AppRun(
+            ["save", "--name", "A", "--weight", "70", "--height", "175", "--unit", "metric"], files: files)
+        let run = await AppRun(arguments, files: files)
+        #expect(run.status == 65)
+        #expect(run.output.contains("BMI 22.86"))
+        #expect(run.error.contains("settings.json could not be read"))
+    }
+
+    @Test
+    func home_EveryHistoryLineDamaged_SaysSo() async {
+        let files = InMemoryFiles(files: [Self.historyFile: Data("junk\n".utf8)])
+        let run = await AppRun(typing: ["q"], files: files)
+        #expect(run.error.contains("/data/app/history.jsonl: line 1 could not be read"))
+    }
+
+    @Test
+    func calc_DataDirectoryIsAFile_Exits74() async {
+        let files = InMemoryFiles(files: [AppRun.dataDirectory: Data()])
+        let run = await AppRun(["calc", "--weight", "70", "--height", "175"], files: files)
+        #expect(run.status == 74)
+        #expect(run.output.isEmpty)
+        #expect(run.error.components(separatedBy: "is not a directory").count == 2)
+    }
+
+    @Test
+    func verbose_PathWithEscapes_LoggedVisibly() async {
+        let run = await AppRun(["show", "--verbose", "--data-dir", "/data/\u{1B}[31mX\nY"])
+        #expect(!run.error.unicodeScalars.contains { $0.isTerminalControl && $0 != "\n" })
+        #expect(!run.error.split(separator: "\n").contains { $0.hasPrefix("Y") })
+    }
+
+    @Test
+    func implausibleBMI_BothValuesLookImperial_SaysSo() async {
+        let run = await AppRun(["calc", "--weight", "154", "--height", "69"])
+        #expect(run.error.contains("Are these pounds and inches? Type 154 lb and 69 in, or use --unit imperial."))
+    }
+
+    @Test
+    func name_52FamilyEmoji_IsAccepted() async {
+        let name = String(repeating: "👨‍👩‍👧", count: 52)
+        let files = InMemoryFiles()
+        let run = await AppRun(["save", "--name", name, "--weight", "70", "--height", "175"], files: files)
+        #expect(run.status == 0)
+        #expect(files.savedPerson?.name == name)
+    }
+
+    @Test
+    func historyLimit_SaysHowManyThereAre() async {
+        let files = InMemoryFiles()
+        for weight in ["70", "71", "72", "73"] {
+            _ = await AppRun(["save", "--name", "A", "--weight", weight, "--height", "175"], files: files)
+        }
+        let run = await AppRun(["history", "--limit", "2"], files: files)
+        #expect(run.output.hasPrefix("History: the newest 2 of 4 records\n"))
+    }
+
+    @Test
+    func diskFull_ReasonIsOneSentence() async throws {
+        let files = try InMemoryFiles.with(Person(name: "Before", weight: 60, height: 160))
+        let run = await AppRun.fullDisk(["save", "--name", "A", "--weight", "70", "--height", "175"], files: files)
+        #expect(!run.error.contains(".."))
+    }
+}
