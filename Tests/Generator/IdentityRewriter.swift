@@ -30,7 +30,11 @@ struct IdentityRewriter {
 
     /// Where a file goes in the new project.
     func path(_ path: String) -> String {
-        path == "App/\(oldPackage)App.swift" ? "App/\(new.typeName)App.swift" : path
+        switch path {
+        case "App/\(oldPackage)App.swift": "App/\(new.typeName)App.swift"
+        case "docs/\(oldCommand).1": "docs/\(new.commandName).1"  // the man page
+        default: path
+        }
     }
 
     func rewrite(_ text: String, path: String) -> String {
@@ -42,6 +46,9 @@ struct IdentityRewriter {
             )
             .replacingOccurrences(
                 of: "environmentPrefix = \"\(oldPrefix)\"", with: "environmentPrefix = \"\(new.environmentPrefix)\"")
+        case "docs/\(oldCommand).1":
+            text = text.replacingOccurrences(
+                of: ".TH \(oldCommand.uppercased()) 1", with: ".TH \(new.commandName.uppercased()) 1")
         case "Package.swift":
             text = text.replacingOccurrences(of: "name: \"\(oldPackage)\"", with: "name: \"\(new.typeName)\"")
                 .replacingOccurrences(of: "\"\(oldCommand)", with: "\"\(new.commandName)")

@@ -18,7 +18,7 @@ public struct ManPage: Sendable {
         let name = spec.name.uppercased()
         var lines = [
             ".\\\" Written from \(spec.name)'s command spec; do not edit by hand.",
-            ".TH \(name) 1 \"\" \"\(spec.name) \(version)\" \"User Commands\"",
+            ".TH \(name) 1 \"\" \"\(version)\" \"User Commands\"",
             ".SH NAME", "\(spec.name) \\- \(escaped(help.text(spec.summary)))",
             ".SH SYNOPSIS",
         ]
