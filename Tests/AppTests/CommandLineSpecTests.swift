@@ -111,4 +111,45 @@ struct CommandLineSpecTests {
         #expect(text.contains("calc"))
         #expect(text.contains("EXIT STATUS"))
     }
+
+    /// zsh loads the same function through bashcompinit; where zsh is installed, it must complete
+    /// as bash does (zsh reads some bash expansions differently).
+    @Test
+    func completions_Zsh_CompletesThroughBashcompinit() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") else { return }
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let script = temporary.url.appendingPathComponent("_\(AppIdentity.commandName)")
+        try Data(try run(["completions", "zsh"]).output.utf8).write(to: script)
+        let zsh = Process()
+        zsh.executableURL = URL(fileURLWithPath: "/usr/bin/zsh")
+        zsh.arguments = [
+            "-f", "-c",
+            """
+            autoload -U compinit && compinit -u
+            source "$1"
+            # As bashcompinit's wrapper calls it: in sh emulation, arrays from 0.
+            complete_words() {
+                emulate -L sh; setopt kshglob noshglob braceexpand
+                COMP_WORDS=(\(AppIdentity.commandName) calc --u); COMP_CWORD=2
+                _\(AppIdentity.commandName)_complete
+                print -r -- "${COMPREPLY[*]}"
+            }
+            complete_words
+            """,
+            "zsh", script.path,
+        ]
+        let (output, error) = (Pipe(), Pipe())
+        zsh.standardOutput = output
+        zsh.standardError = error
+        try zsh.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let problems = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        zsh.waitUntilExit()
+        // zsh filters the words by what was typed itself; the function offers calc's options.
+        let offered = text.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        #expect(offered.contains("--unit"))
+        #expect(!offered.contains("--limit"))
+        #expect(problems.isEmpty)
+    }
 }

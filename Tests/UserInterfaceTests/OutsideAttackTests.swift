@@ -119,4 +119,55 @@ import Testing
         let run = await AppRun.fullDisk(["save", "--name", "A", "--weight", "70", "--height", "175"], files: files)
         #expect(!run.error.contains(".."))
     }
+
+    // The second attack, on the command line.
+
+    @Test(arguments: [["--data-dir", "/elsewhere", "save", "-h"], ["--color", "never", "save", "--weight", "-h"]])
+    func help_AfterAGlobalOptionWithAValue_IsTheCommandsHelp(arguments: [String]) async {
+        let run = await AppRun(arguments)
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("\(AppIdentity.commandName) save: "))
+    }
+
+    @Test(arguments: [["calc", "--version"], ["completions", "--version"], ["calc", "--unit", "si", "--version"]])
+    func version_WinsWhereverItIsGiven(arguments: [String]) async {
+        let run = await AppRun(arguments)
+        #expect(run.status == 0)
+        #expect(run.output == "\(AppIdentity.commandName) 0.3.0\n")
+    }
+
+    @Test
+    func journalOutsideTheRules_IsNotReplayed() async throws {
+        let saved = Person(name: "Before", weight: 60, height: 160)
+        let journal = Data(
+            ("{\"person\":{\"name\":\"J\",\"weight\":8000,\"height\":175},\"record\":{\"date\":\"2026-11-22T10:00:00Z\","
+                + "\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000009\",\"weight\":8000}}").utf8)
+        let files = InMemoryFiles(files: [
+            AppRun.personFile: try JSONEncoder().encode(saved), Self.journalFile: journal,
+        ])
+        let run = await AppRun(["show"], files: files)
+        #expect(run.status == 0)
+        #expect(files.savedPerson == saved)
+        #expect(files.contents(of: Self.historyFile) == nil)
+        #expect(files.contents(of: Self.journalFile) == nil)
+    }
+
+    @Test
+    func name_NotValidText_Refused() async {
+        let files = InMemoryFiles()
+        let run = await AppRun(["save", "--name", "a\u{FFFD}b", "--weight", "70", "--height", "175"], files: files)
+        #expect(run.status == 65)
+        #expect(run.error.contains("Name must be text"))
+        #expect(files.paths.isEmpty)
+    }
+
+    @Test
+    func show_UnitGivenAndSettingsDamaged_SettingsNotNeeded() async {
+        let files = InMemoryFiles(files: [Self.settingsFile: Data("{".utf8)])
+        _ = await AppRun(
+            ["save", "--name", "A", "--weight", "70", "--height", "175", "--unit", "metric"], files: files)
+        let run = await AppRun(["show", "--unit", "metric"], files: files)
+        #expect(run.status == 0)
+        #expect(run.error.isEmpty)
+    }
 }

@@ -16,9 +16,14 @@ public struct ArgumentParser: Sendable {
         let endOfOptions = arguments.firstIndex(of: "--") ?? arguments.endIndex
         let helpNames = [spec.helpOption.longName] + (spec.helpOption.shortName.map { ["-\($0)"] } ?? [])
         if arguments[..<endOfOptions].contains(where: { helpNames.contains($0) }) {
-            // Help wins: whatever else is wrong, the person asked how to write it.
-            let command = arguments[..<endOfOptions].first { !$0.hasPrefix("-") }.flatMap(spec.command(named:))
+            // Help wins: whatever else is wrong, the person asked how to write it. The command is
+            // the first word that names one (`--data-dir D save -h` is help for save).
+            let command = arguments[..<endOfOptions].lazy.compactMap(spec.command(named:)).first
             return ParsedArguments(command: command?.name, isHelpRequested: true)
+        }
+        if let flag = spec.winningFlag, arguments[..<endOfOptions].contains(flag.longName) {
+            // So does the version: `bmi calc --version` asks for the version, not a calculation.
+            return ParsedArguments(options: [flag.name: [""]])
         }
 
         var parsed = ParsedArguments()

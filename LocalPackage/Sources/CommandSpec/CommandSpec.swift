@@ -57,6 +57,8 @@ public struct ProgramSpec: Sendable, Equatable {
     public var helpOption: OptionSpec
     /// The key of what the program does with no command (`bmi`: the menu); `nil` when it needs one.
     public var withoutCommand: String?
+    /// A global flag that, like help, answers on its own wherever it is given (`--version`).
+    public var winningFlag: OptionSpec?
 
     public init(
         name: String,
@@ -64,8 +66,10 @@ public struct ProgramSpec: Sendable, Equatable {
         commands: [CommandSpec],
         globalOptions: [OptionSpec],
         helpOption: OptionSpec = .flag("help", shortName: "h", help: "help"),
-        withoutCommand: String? = nil
+        withoutCommand: String? = nil,
+        winningFlag: OptionSpec? = nil
     ) {
+        self.winningFlag = winningFlag
         self.name = name
         self.summary = summary
         self.withoutCommand = withoutCommand

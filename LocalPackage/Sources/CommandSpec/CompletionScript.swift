@@ -8,7 +8,9 @@ public enum CompletionScript {
     public static func script(for shell: Shell, _ spec: ProgramSpec, text: (String) -> String) -> String {
         switch shell {
         case .bash: bash(spec)
-        case .zsh: "#compdef \(spec.name)\nautoload -U +X bashcompinit && bashcompinit\n" + bash(spec)
+        case .zsh:
+            "#compdef \(spec.name)\n# \(spec.name) completion for zsh (through bashcompinit), written from its command spec.\n"
+                + "autoload -U +X bashcompinit && bashcompinit\n" + bash(spec, header: false)
         case .fish: fish(spec, text: text)
         }
     }
@@ -17,12 +19,12 @@ public enum CompletionScript {
     private static func bashValues(_ kind: ValueKind) -> String {
         switch kind {
         case .choice(let choices): "COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\"))"
-        case .path(let isDirectory): "COMPREPLY=($(compgen \(isDirectory ? "-d" : "-f") -- \"$cur\"))"
+        case .path(let isDirectory): "local IFS=$'\\n'; COMPREPLY=($(compgen \(isDirectory ? "-d" : "-f") -- \"$cur\"))"
         case .text, .integer: "COMPREPLY=()"
         }
     }
 
-    private static func bash(_ spec: ProgramSpec) -> String {
+    private static func bash(_ spec: ProgramSpec, header: Bool = true) -> String {
         let function = "_\(spec.name.replacingDashes)_complete"
         let commands = spec.commands.map(\.name).joined(separator: " ")
         var valueCases: [String] = []
@@ -41,12 +43,17 @@ public enum CompletionScript {
                 operandCases.append("        \"\(command?.name ?? "")\") \(bashValues(operand.value.kind)); return ;;")
             }
         }
-        return """
-            # \(spec.name) completion for bash, written from its command spec.
-            # Load it with: source <(\(spec.name) completions bash)
+        let comment =
+            header
+            ? "# \(spec.name) completion for bash, written from its command spec.\n# Load it with: source <(\(spec.name) completions bash)\n"
+            : ""
+        // NB: a plain index loop, not `${COMP_WORDS[@]:1:n}`: zsh's bashcompinit reads `:C` there
+        // as a history modifier.
+        return comment + """
             \(function)() {
-                local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command="" word words
-                for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
+                local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command="" word words i
+                for ((i = 1; i < COMP_CWORD; i++)); do
+                    word=${COMP_WORDS[i]}
                     case " \(commands) " in *" $word "*) command=$word; break ;; esac
                 done
                 case "$command:$prev" in

@@ -4,4 +4,6 @@ public enum NameError: Error, Sendable, Equatable {
     case controlCharacters
     /// It is longer than `maximum` characters.
     case tooLong(maximum: Int)
+    /// It holds U+FFFD, what bytes that are not UTF-8 are read as: the name as typed is lost.
+    case notText
 }

@@ -58,6 +58,26 @@ struct DataFiles: Sendable {
         return try result.get()
     }
 
+    /// A process killed between writing a temporary file and renaming it leaves `.<name>.XXXXXX`
+    /// behind. Under the lock no other save is writing one, so any there is stray.
+    func removeStrayTemporaryFiles(of url: URL) {
+        let prefix = ".\(url.lastPathComponent)."
+        let directory = url.deletingLastPathComponent()
+        let names: [String]
+        do {
+            names = try fileManagerClient.contentsOfDirectory(directory.path)
+        } catch {
+            return  // Nothing to tidy in a folder that cannot be listed; the save reports the folder.
+        }
+        for name in names where name.hasPrefix(prefix) && name.count == prefix.count + 6 {
+            do {
+                try fileManagerClient.removeItem(directory.appendingPathComponent(name))
+            } catch {
+                continue  // A stray file is litter (private, 0600), never the saved data: leave it.
+            }
+        }
+    }
+
     /// Makes the directory (private) if it is missing; fails if its path is taken by a file.
     func prepareDirectory(_ directory: URL) throws(DataError) {
         var isDirectory = false

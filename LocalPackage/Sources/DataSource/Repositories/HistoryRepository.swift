@@ -21,6 +21,11 @@ public struct HistoryRepository: Sendable {
         self.accepts = accepts
     }
 
+    /// Whether a record keeps the rules given at `init`.
+    func keepsRules(_ record: BMIRecord) -> Bool {
+        accepts(record)
+    }
+
     var directory: URL {
         fileURL.deletingLastPathComponent()
     }

@@ -61,7 +61,7 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     /// The save itself; the caller holds the lock.
     func saveLocked(_ value: Value) throws(DataError) {
-        removeStrayTemporaryFiles()
+        files.removeStrayTemporaryFiles(of: url)
         try setAsideIfUndecodable()
         let data: Data
         do {
@@ -82,6 +82,11 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
         try files.read(url)
     }
 
+    /// Whether a value keeps the rules given at `init`.
+    func keepsRules(_ value: Value) -> Bool {
+        accepts(value)
+    }
+
     /// The value in `data` if it decodes and keeps the rules; `nil` otherwise.
     private func decode(_ data: Data) -> Value? {
         do {
@@ -89,26 +94,6 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
             return accepts(value) ? value : nil
         } catch {
             return nil
-        }
-    }
-
-    /// A process killed between writing its temporary file and renaming it leaves
-    /// `.<name>.XXXXXX` behind. Under the lock no other save is writing one, so any there is stray.
-    private func removeStrayTemporaryFiles() {
-        let prefix = ".\(url.lastPathComponent)."
-        let directory = url.deletingLastPathComponent()
-        let names: [String]
-        do {
-            names = try fileManagerClient.contentsOfDirectory(directory.path)
-        } catch {
-            return  // Nothing to tidy in a folder that cannot be listed; the save reports the folder.
-        }
-        for name in names where name.hasPrefix(prefix) && name.count == prefix.count + 6 {
-            do {
-                try fileManagerClient.removeItem(directory.appendingPathComponent(name))
-            } catch {
-                continue  // A stray file is litter (private, 0600), never the saved data: leave it.
-            }
         }
     }
 

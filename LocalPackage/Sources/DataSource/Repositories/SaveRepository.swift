@@ -62,12 +62,19 @@ public struct SaveRepository: Sendable {
     }
 
     private func finishLocked() throws(DataError) {
+        files.removeStrayTemporaryFiles(of: journalURL)
         guard let data = try files.read(journalURL) else { return }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        // NB: the journal is written atomically, so it is whole or absent; one that does not decode
-        // was not written by this version: it is left for a person to look at, and saving goes on.
-        guard let journal = try? decoder.decode(Journal.self, from: data) else { return }
+        // NB: the journal is ours, written atomically, so whole or absent, and only ever what a save
+        // checked. One that does not decode or breaks the rules was not written by a save: it is a
+        // scratch file, not saved data, so it is removed, never replayed into the person or history.
+        guard let journal = try? decoder.decode(Journal.self, from: data),
+            file.keepsRules(journal.person), historyRepository.keepsRules(journal.record)
+        else {
+            removeJournal()
+            return
+        }
         try file.saveLocked(journal.person)
         if !(try historyRepository.loadLocked().records.contains { $0.id == journal.record.id }) {
             try historyRepository.appendLocked(try historyRepository.encoded(.record(journal.record)))

@@ -22,6 +22,7 @@ public struct NameService: Sendable {
     /// Why a name, as saved, breaks the rules; `nil` when it keeps them.
     public func invalidity(of name: String) -> NameError? {
         if name.unicodeScalars.contains(where: \.isTerminalControl) { return .controlCharacters }
+        if name.unicodeScalars.contains("\u{FFFD}") { return .notText }
         if name.count > Self.maximumLength || name.unicodeScalars.count > Self.maximumScalars {
             return .tooLong(maximum: Self.maximumLength)
         }

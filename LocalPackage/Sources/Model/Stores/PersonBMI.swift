@@ -100,7 +100,8 @@ import Observation
         switch action {
         case .task:
             logService.log(.screenAppeared(.personBMI))
-            let (preferences, preferencesError) = preferencesService.load()
+            let (preferences, preferencesError) =
+                unitSystemOverride == nil ? preferencesService.load() : (Preferences.standard, nil)
             unitSystem = unitSystemOverride ?? preferences.unitSystem
             self.preferencesError = preferencesError
             do {

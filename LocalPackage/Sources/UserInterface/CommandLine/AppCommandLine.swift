@@ -23,7 +23,8 @@ enum AppCommandLine {
         summary: "program",
         commands: commands.map { $0.spec },
         globalOptions: [dataDirectory, verbose, color, version],
-        withoutCommand: "menu"
+        withoutCommand: "menu",
+        winningFlag: version
     )
 
     /// The help of the spec in `strings`' language.

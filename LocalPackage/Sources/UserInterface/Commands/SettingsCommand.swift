@@ -34,8 +34,11 @@ struct SettingsCommand: OneShotCommand {
         await store.send(.task)
         // Reading failed: shown as the standard settings would mislead; a change still saves
         // (the unreadable file is moved aside first, as on the screen).
-        if let dataError = store.dataError, unitSystem == nil, showsTutorial == nil {
-            return context.fail(dataError)
+        if let dataError = store.dataError {
+            if unitSystem == nil, showsTutorial == nil { return context.fail(dataError) }
+            // Changing one setting over a file that cannot be read starts from the standard ones:
+            // say so (the file itself is kept aside).
+            context.warn(dataError)
         }
         if let unitSystem {
             await store.send(.unitSystemPickerSelected(unitSystem))

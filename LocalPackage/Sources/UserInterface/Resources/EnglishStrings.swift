@@ -180,6 +180,8 @@ struct EnglishStrings: Strings {
                 + "digits, spaces and punctuation, up to \(NameService.maximumLength) characters."
         case .tooLong(let maximum):
             "Name must be at most \(maximum) characters: use letters, digits, spaces and punctuation."
+        case .notText:
+            "Name must be text (UTF-8): some of it could not be read. Type it again."
         }
     }
 

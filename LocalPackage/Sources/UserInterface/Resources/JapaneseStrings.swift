@@ -166,6 +166,8 @@ struct JapaneseStrings: Strings {
             "名前に制御文字、改行、文字の向きを変える記号は使えません。文字、数字、空白、記号で \(NameService.maximumLength) 文字までです。"
         case .tooLong(let maximum):
             "名前は \(maximum) 文字までです。"
+        case .notText:
+            "名前に読めない文字 (UTF-8 でないバイト) があります。入力し直してください。"
         }
     }
 

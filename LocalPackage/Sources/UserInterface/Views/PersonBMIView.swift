@@ -25,6 +25,10 @@ import Model
         if let dataError = store.dataError {
             console.writeErrorLine(strings.message(dataError))
         }
+        if let preferencesError = store.preferencesError, preferencesError != store.dataError {
+            // Values are then read in the standard units, which the prompts name.
+            console.writeErrorLine(strings.message(preferencesError))
+        }
         Self.writeSavedPerson(of: store, to: console, strings: strings)
         if store.isPresentedTutorial {
             console.writeLine(strings.tutorial(store.unitSystem))
