@@ -170,4 +170,32 @@ import Testing
         #expect(run.status == 0)
         #expect(run.error.isEmpty)
     }
+
+    @Test
+    func typographicDash_SuggestsTheOption() async {
+        let run = await AppRun(["calc", "—weight", "70", "--height", "175"])
+        #expect(run.status == 64)
+        #expect(run.error.contains("did you mean '--weight'?"))
+    }
+
+    @Test(arguments: [["help", "--man", "calc"], ["help", "--man", "--markdown"]])
+    func help_ManOrMarkdownWithMore_Refused(arguments: [String]) async {
+        let run = await AppRun(arguments)
+        #expect(run.status == 64)
+        #expect(run.output.isEmpty)
+    }
+
+    @Test
+    func help_OperandWithAFixedList_NamesIt() async {
+        #expect(
+            await AppRun(["help", "completions"]).output.contains("SHELL  the shell to complete for (bash, zsh, fish)"))
+    }
+
+    @Test
+    func history_ThousandsOfDamagedLines_OneShortMessage() async {
+        let files = InMemoryFiles(files: [Self.historyFile: Data(String(repeating: "junk\n", count: 5_000).utf8)])
+        let run = await AppRun(["history"], files: files)
+        #expect(run.error.contains("1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 4990 more"))
+        #expect(run.error.count < 400)
+    }
 }

@@ -34,6 +34,13 @@ public struct ArgumentParser: Sendable {
                 parsed.operands += remaining
                 break
             }
+            if let dash = argument.first, "—–".contains(dash) {
+                // A word processor's dash for `--`: say which option it likely meant.
+                let meant = "--" + argument.dropFirst().prefix { $0 != "=" }
+                throw .unknownOption(
+                    argument, command: command?.name,
+                    suggestion: Suggestion.nearest(meant, in: spec.options(of: command).map(\.longName)))
+            }
             if argument.hasPrefix("-") && argument != "-" {
                 try readOption(argument, of: command, from: &remaining, into: &parsed)
             } else if command == nil && !spec.commands.isEmpty && parsed.operands.isEmpty {

@@ -58,7 +58,7 @@ public struct HelpText: Sendable {
     public func command(_ command: CommandSpec) -> String {
         var lines = ["\(spec.name) \(command.name): \(text(command.summary))", "", "\(labels.usage):"]
         lines.append("  \(spec.name) \(command.usage)")
-        let own = command.options.map(row) + command.operands.map { ($0.value.name, text($0.help)) }
+        let own = command.options.map(row) + command.operands.map { ($0.value.name, describe($0)) }
         if !own.isEmpty {
             lines += ["", "\(labels.options):"] + table(own)
         }
@@ -72,6 +72,12 @@ public struct HelpText: Sendable {
     /// An option's line: its synopsis, and its sentence with the accepted choices and default.
     func row(_ option: OptionSpec) -> (String, String) {
         (option.synopsis, describe(option))
+    }
+
+    /// An operand's sentence, with its choices when it has a fixed list.
+    public func describe(_ operand: OperandSpec) -> String {
+        guard case .choice(let choices) = operand.value.kind else { return text(operand.help) }
+        return text(operand.help) + " (\(choices.joined(separator: ", ")))"
     }
 
     /// The help sentence, then the choices and the default when there are any.

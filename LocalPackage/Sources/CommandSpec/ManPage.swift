@@ -41,7 +41,7 @@ public struct ManPage: Sendable {
                 lines += [".TP", ".B \(escaped(option.synopsis))", escaped(help.describe(option))]
             }
             for operand in command.operands {
-                lines += [".TP", ".I \(escaped(operand.value.name))", escaped(help.text(operand.help))]
+                lines += [".TP", ".I \(escaped(operand.value.name))", escaped(help.describe(operand))]
             }
             if !command.examples.isEmpty {
                 lines += [".PP", ".nf"] + command.examples.map { "  " + escaped($0) } + [".fi"]

@@ -17,6 +17,8 @@ struct HelpCommand: OneShotCommand {
 
     let command: String?
     let format: Format
+    /// What was given beside `--man` or `--markdown` that they do not take.
+    let extra: String?
 
     enum Format {
         case text, man, markdown
@@ -24,16 +26,25 @@ struct HelpCommand: OneShotCommand {
 
     init(_ arguments: ParsedArguments) {
         command = arguments.operands.first
-        format = arguments.isSet("man") ? .man : arguments.isSet("markdown") ? .markdown : .text
+        let (isMan, isMarkdown) = (arguments.isSet("man"), arguments.isSet("markdown"))
+        format = isMan ? .man : isMarkdown ? .markdown : .text
+        // The man page and the table are each the whole spec: neither takes a command or the other.
+        extra = isMan && isMarkdown ? "--markdown" : (isMan || isMarkdown) ? command : nil
     }
 
     /// The help of `command` (all of `bmi` when `nil`), as `--help` asks for it.
     init(command: String?) {
         self.command = command
         format = .text
+        extra = nil
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
+        if let extra {
+            context.console.writeErrorLine(
+                context.strings.errorPrefix + context.strings.message(UsageError.unexpectedArgument(extra)))
+            return .usage
+        }
         let help = AppCommandLine.help(context.strings)
         switch format {
         case .man:

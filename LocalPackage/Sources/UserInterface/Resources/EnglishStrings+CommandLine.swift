@@ -64,8 +64,8 @@ extension EnglishStrings {
                 "Exit status",
                 [
                     "0: done, including the end of input in a session.",
-                    "64: the command line does not match its declaration: an unknown command or option, a missing or extra value, a value not of the declared kind (--unit si, --limit 0).",
-                    "65: a value the app's rules refuse (a weight out of range, a name with control characters), or a saved file or history line that is not valid saved data.",
+                    "64: the command line does not match its declaration: an unknown command or option, a missing or repeated option, a missing or extra value, a value not of the declared kind (--unit si, --limit 0, --tutorial maybe).",
+                    "65: a value of the declared form that the app's rules refuse (--weight abc, a weight out of range, a name with control characters), or a saved file or history line that is not valid saved data.",
                     "74: a file, the data directory or standard output could not be read or written.",
                     "130: interrupted with Ctrl-C.",
                 ]

@@ -114,7 +114,10 @@ struct EnglishStrings: Strings {
     }
 
     func undecodableLines(_ lines: [Int], in path: String) -> String {
-        let list = lines.map(String.init).joined(separator: ", ")
+        // At most ten numbers: a file of random bytes must not make a message of a hundred kilobytes.
+        let list =
+            lines.prefix(10).map(String.init).joined(separator: ", ")
+            + (lines.count > 10 ? " and \(lines.count - 10) more" : "")
         return "\(path.visible): line\(lines.count == 1 ? "" : "s") \(list) could not be read as a record "
             + "(damaged, or values outside what bmi accepts); kept in the file as "
             + "\(lines.count == 1 ? "it is" : "they are") and left out here."

@@ -104,7 +104,10 @@ struct JapaneseStrings: Strings {
     }
 
     func undecodableLines(_ lines: [Int], in path: String) -> String {
-        "\(path.visible): \(lines.map(String.init).joined(separator: ", "))行目を記録として読めませんでした (破損、または受け付けない値)。ファイルにはそのまま残し、ここでは表示しません。"
+        let list =
+            lines.prefix(10).map(String.init).joined(separator: ", ")
+            + (lines.count > 10 ? " ほか\(lines.count - 10)行" : "")
+        return "\(path.visible): \(list)行目を記録として読めませんでした (破損、または受け付けない値)。ファイルにはそのまま残し、ここでは表示しません。"
     }
 
     // MARK: Settings
@@ -203,7 +206,7 @@ struct JapaneseStrings: Strings {
             "show": "保存した人とBMI、区分",
             "history": "履歴 (新しい順) とBMIの推移のグラフ",
             "settings": "設定を表示し、設定画面と同じく変更します",
-            "weight": "体重 kg (\(kilograms.lowerBound.display)〜\(kilograms.upperBound.display)、例: 70、70 kg)。"
+            "weight": "体重 kg (\(kilograms.lowerBound.display)〜\(kilograms.upperBound.display)、例: 70、70,5、70 kg)。"
                 + "--unit imperial か単位付きなら lb (\(pounds.lowerBound.display)〜\(pounds.upperBound.display)、例: 154 lb)",
             "height": "身長 cm (\(centimetres.lowerBound.display)〜\(centimetres.upperBound.display)、例: 175、1.75 m)。"
                 + "--unit imperial か単位付きなら in (\(inches.lowerBound.display)〜\(inches.upperBound.display)、例: 69 in、5 ft 9 in)",
