@@ -1,24 +1,49 @@
 import Model
 import Testing
 
-/// Wraps a store to check what it reports to its owner. Every action a test sends is reported
-/// by `Composable.send` and expected; any other report (an action the store sends itself, from a
-/// subscription, say) must be taken with `receive`, in order. Reports left unreceived when the
-/// TestStore goes away fail the test.
+/// Drives a store as a view would and checks every step: the whole change of state each action
+/// brings, and every action the store reports to its owner.
+///
+/// - `send(action) { $0.property = value }`: the closure states what the action changes. Every
+///   property of the store that changed and was not stated fails the test, naming it, with its
+///   value before and after; a stated value that differs, or a stated change that did not happen,
+///   fails too. The store needs no code for this: `StateSnapshot` finds its state by reflection.
+/// - `receive(.someAction) { … }`: takes the oldest action the store reported by itself (from a
+///   subscription, say), matched by case (not by payload: state what it brings instead).
+/// - `finish()`, and the TestStore going away: reports not received, and tasks the store started
+///   and still runs, fail the test.
+/// - `exhaustivity: .off`: only what is stated is checked (for tests about part of the state).
+///
+/// Failures are reported through Swift Testing at the line of the `send`, `receive` or `finish`.
 @MainActor public final class TestStore<Store: Composable> {
+    public enum Exhaustivity: Sendable {
+        case on
+        case off
+    }
+
     public private(set) var store: Store!
+    public var exhaustivity: Exhaustivity
     private let reports = LockIsolated<[Store.Action]>([])
     private let isEchoExpected = LockIsolated(false)
     private let sourceLocation: SourceLocation
+    /// The state as of the last step checked.
+    private var checkpoint: StateSnapshot
+    /// What received actions were stated to bring, checked together once every report is received:
+    /// the store handled them all before the test could look.
+    private var receivedStatements: [ExpectedState<Store>.Statement] = []
+    private var receiveLocation: SourceLocation?
+    private var isFinished = false
 
     /// `makeStore` receives the `action` closure to give the store.
     public init(
+        exhaustivity: Exhaustivity = .on,
         sourceLocation: SourceLocation = #_sourceLocation,
         _ makeStore: (@escaping (Store.Action) async -> Void) -> Store
     ) {
+        self.exhaustivity = exhaustivity
         self.sourceLocation = sourceLocation
         let (reports, isEchoExpected) = (reports, isEchoExpected)
-        store = makeStore { action in
+        let store = makeStore { action in
             // The first report during `send` is the sent action itself.
             let isEcho = isEchoExpected.withValue { expected in
                 defer { expected = false }
@@ -28,33 +53,68 @@ import Testing
                 reports.withValue { $0.append(action) }
             }
         }
+        self.store = store
+        checkpoint = StateSnapshot(of: store)
     }
 
-    /// Sends the action as a view would.
-    public func send(_ action: Store.Action) async {
+    /// Sends the action as a view would, then checks the state it leaves against `expected`,
+    /// applied to the state before it.
+    public func send(
+        _ action: Store.Action,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ expected: (ExpectedState<Store>) -> Void = { _ in }
+    ) async {
+        let before = StateSnapshot(of: store)
+        let expectation = ExpectedState(store!)
+        expected(expectation)
         isEchoExpected.withValue { $0 = true }
         await store.send(action)
+        check(expectation.statements, before: before, sourceLocation: sourceLocation)
     }
 
-    /// Takes the oldest unreceived report; fails the test unless `matches` accepts it.
+    /// Takes the oldest action the store reported by itself, which must be of `example`'s case
+    /// (payloads are not compared), and states what it brought. The state is checked when the last
+    /// report is received, against all the receives' statements together.
+    ///
+    /// NB: the store has already handled it, so a nested statement (`$0.person.weight = 70`)
+    /// starts from the state after it: state whole values here.
     public func receive(
-        _ description: String,
+        _ example: Store.Action,
         sourceLocation: SourceLocation = #_sourceLocation,
-        where matches: (Store.Action) -> Bool
+        _ expected: (ExpectedState<Store>) -> Void = { _ in }
     ) {
         let next = reports.withValue { $0.isEmpty ? nil : $0.removeFirst() }
         guard let next else {
             Issue.record(
-                "Expected to receive \(description), but nothing was reported.", sourceLocation: sourceLocation)
+                "Expected to receive \(Self.casePath(example)), but the store reported nothing.",
+                sourceLocation: sourceLocation)
             return
         }
-        if !matches(next) {
-            Issue.record("Expected to receive \(description), but received \(next).", sourceLocation: sourceLocation)
+        if Self.casePath(next) != Self.casePath(example) {
+            Issue.record(
+                "Expected to receive \(Self.casePath(example)), but the store reported \(next).",
+                sourceLocation: sourceLocation)
+        }
+        let expectation = ExpectedState(store!)
+        expected(expectation)
+        receivedStatements += expectation.statements
+        receiveLocation = sourceLocation
+        if reports.value.isEmpty {
+            checkReceived()
         }
     }
 
-    /// Fails the test for every report not received yet, and forgets them.
-    public func assertAllReceived() {
+    private func checkReceived() {
+        guard let location = receiveLocation else { return }
+        check(receivedStatements, before: checkpoint, sourceLocation: location, isAfterTheFact: true)
+        receivedStatements = []
+        receiveLocation = nil
+    }
+
+    /// Fails the test for every report not received and every task the store still runs.
+    public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
+        isFinished = true
+        checkReceived()
         let unreceived = reports.withValue { reports in
             defer { reports = [] }
             return reports
@@ -63,9 +123,80 @@ import Testing
             Issue.record(
                 "The store reported \(action), which the test did not receive.", sourceLocation: sourceLocation)
         }
+        for child in Mirror(reflecting: store!).children {
+            guard let label = child.label, label.hasPrefix("_"), let task = Self.task(in: child.value) else { continue }
+            if !task.isCancelled {
+                let message =
+                    "\(label.dropFirst()) is a task the store started and still runs: end it "
+                    + "(send the action that stops it, such as .onDisappear) before the test ends."
+                Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            }
+        }
     }
 
     isolated deinit {
-        assertAllReceived()
+        if !isFinished { finish(sourceLocation: sourceLocation) }
+    }
+
+    // MARK: Checking
+
+    private func check(
+        _ statements: [ExpectedState<Store>.Statement],
+        before: StateSnapshot,
+        sourceLocation: SourceLocation,
+        isAfterTheFact: Bool = false
+    ) {
+        let after = StateSnapshot(of: store)
+        defer { checkpoint = after }
+        var stated: Set<String> = []
+        for statement in statements {
+            let actual = statement.actual()
+            // The property the statement names: its type, and its values before and after agree.
+            let name = after.properties.keys.sorted().first { name in
+                after.properties[name]?.type == statement.type && after.properties[name]?.value == actual
+                    && (isAfterTheFact || before.properties[name]?.value == statement.before)
+            }
+            if let name { stated.insert(name) }
+            let shownName = name ?? "a property of type \(statement.type)"
+            let previous = name.flatMap { before.properties[$0]?.value } ?? statement.before
+            if let expected = statement.expected, expected != actual {
+                let message =
+                    actual == previous
+                    ? "\(shownName) was stated to change to \(expected), but it did not change: \(actual)."
+                    : "\(shownName) is \(actual), not \(expected) as stated."
+                Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            } else if statement.expected == nil, actual == previous {
+                Issue.record(
+                    "\(shownName) was stated to change, but it did not: \(actual).", sourceLocation: sourceLocation)
+            }
+        }
+        guard exhaustivity == .on else { return }
+        for name in after.changes(from: before) where !stated.contains(name) {
+            let message =
+                "\(name) changed from \(before.properties[name]?.value ?? "nothing") to "
+                + "\(after.properties[name]?.value ?? "nothing"), but the test did not state it."
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        }
+    }
+
+    /// `settings.task` for `.settings(.task)`: the case names, into child stores' actions.
+    static func casePath(_ action: Any) -> String {
+        let mirror = Mirror(reflecting: action)
+        guard mirror.displayStyle == .enum, let child = mirror.children.first, let label = child.label else {
+            return String(describing: action)
+        }
+        let payload = Mirror(reflecting: child.value)
+        if payload.displayStyle == .enum, "\(type(of: child.value))".hasSuffix("Action") {
+            return label + "." + casePath(child.value)
+        }
+        return label
+    }
+
+    /// The task a property holds, optional or not.
+    private static func task(in value: Any) -> (any RunningTask)? {
+        if let task = value as? any RunningTask { return task }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value else { return nil }
+        return wrapped as? any RunningTask
     }
 }

@@ -33,17 +33,22 @@ import Testing
         let latest = SharedStream<BMIRecord?>(nil)
         let appStateClient = AppStateClient(AppState(latestRecord: latest))
         let sut = TestStore { Home(storeDependencies(appStateClient: appStateClient), action: $0) }
-        await sut.send(.task)
+        await sut.send(.task) {
+            $0.changed(\.settings)  // made on the first appearance, and kept
+            $0.changed(\.latestRecordSubscription)
+        }
         latest.send(record(1))
         latest.finish()
         await sut.store.latestRecordSubscription?.value
         // Home reports its children's actions too: the Settings store it made loaded itself.
-        sut.receive("settings(.task)") { if case .settings(.task) = $0 { true } else { false } }
-        sut.receive("latestRecordReceived(nil)") { if case .latestRecordReceived(nil) = $0 { true } else { false } }
-        sut.receive("latestRecordReceived(record 1)") {
-            if case .latestRecordReceived(record(1)) = $0 { true } else { false }
+        sut.receive(.settings(.task))
+        sut.receive(.latestRecordReceived(nil))
+        sut.receive(.latestRecordReceived(record(1))) {
+            $0.latestRecord = record(1)
         }
-        #expect(sut.store.latestRecord == record(1))
+        await sut.send(.onDisappear) {
+            $0.expect(\.latestRecordSubscription, nil)
+        }
     }
 
     @Test

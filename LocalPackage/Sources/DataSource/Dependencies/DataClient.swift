@@ -27,8 +27,8 @@ public struct DataClient: DependencyClient {
     )
 
     public static let testValue = Self(
-        contentsOf: { _ in unimplemented("DataClient.contentsOf") },
-        write: { _, _ in unimplemented("DataClient.write") },
-        append: { _, _ in unimplemented("DataClient.append") }
+        contentsOf: { _ in try unimplemented("DataClient.contentsOf") },
+        write: { _, _ in try unimplemented("DataClient.write") },
+        append: { _, _ in try unimplemented("DataClient.append") }
     )
 }

@@ -10,5 +10,7 @@ public struct DateClient: DependencyClient {
 
     public static let liveValue = Self(now: { Date.now })
 
-    public static let testValue = Self(now: { unimplemented("DateClient.now") })
+    public static let testValue = Self(now: {
+        unimplemented("DateClient.now", placeholder: Date(timeIntervalSince1970: 0))
+    })
 }

@@ -32,7 +32,7 @@ public struct FileLockClient: DependencyClient {
     )
 
     public static let testValue = Self(
-        flock: { _, _ in unimplemented("FileLockClient.flock") }
+        flock: { _, _ in try unimplemented("FileLockClient.flock") }
     )
 }
 

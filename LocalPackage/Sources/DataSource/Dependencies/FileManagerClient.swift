@@ -56,11 +56,14 @@ public struct FileManagerClient: DependencyClient {
     )
 
     public static let testValue = Self(
-        fileExists: { _, _ in unimplemented("FileManagerClient.fileExists") },
-        createDirectory: { _, _ in unimplemented("FileManagerClient.createDirectory") },
-        moveItem: { _, _ in unimplemented("FileManagerClient.moveItem") },
-        contentsOfDirectory: { _ in unimplemented("FileManagerClient.contentsOfDirectory") },
-        removeItem: { _ in unimplemented("FileManagerClient.removeItem") },
-        homeDirectoryForCurrentUser: { unimplemented("FileManagerClient.homeDirectoryForCurrentUser") }
+        fileExists: { _, _ in unimplemented("FileManagerClient.fileExists", placeholder: false) },
+        createDirectory: { _, _ in try unimplemented("FileManagerClient.createDirectory") },
+        moveItem: { _, _ in try unimplemented("FileManagerClient.moveItem") },
+        contentsOfDirectory: { _ in try unimplemented("FileManagerClient.contentsOfDirectory") },
+        removeItem: { _ in try unimplemented("FileManagerClient.removeItem") },
+        homeDirectoryForCurrentUser: {
+            unimplemented(
+                "FileManagerClient.homeDirectoryForCurrentUser", placeholder: URL(fileURLWithPath: "/unimplemented"))
+        }
     )
 }

@@ -10,5 +10,5 @@ public struct ProcessClient: DependencyClient {
 
     public static let liveValue = Self(exit: { Foundation.exit($0) })
 
-    public static let testValue = Self(exit: { _ in unimplemented("ProcessClient.exit") })
+    public static let testValue = Self(exit: { _ in unimplementedNeverReturning("ProcessClient.exit") })
 }

@@ -19,7 +19,7 @@ public struct ProcessInfoClient: DependencyClient {
     )
 
     public static let testValue = Self(
-        arguments: { unimplemented("ProcessInfoClient.arguments") },
-        environment: { unimplemented("ProcessInfoClient.environment") }
+        arguments: { unimplemented("ProcessInfoClient.arguments", placeholder: []) },
+        environment: { unimplemented("ProcessInfoClient.environment", placeholder: [:]) }
     )
 }

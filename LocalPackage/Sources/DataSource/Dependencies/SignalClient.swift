@@ -35,7 +35,10 @@ public struct SignalClient: DependencyClient {
     )
 
     public static let testValue = Self(
-        makeSignalSource: { _ in unimplemented("SignalClient.makeSignalSource") }
+        makeSignalSource: { _ in
+            unimplemented(
+                "SignalClient.makeSignalSource", placeholder: AsyncStream { $0.finish() })
+        }
     )
 }
 

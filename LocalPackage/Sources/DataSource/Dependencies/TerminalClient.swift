@@ -51,10 +51,10 @@ public struct TerminalClient: DependencyClient {
     }()
 
     public static let testValue = Self(
-        readLine: { _ in unimplemented("TerminalClient.readLine") },
-        writeOutput: { _ in unimplemented("TerminalClient.writeOutput") },
-        writeError: { _ in unimplemented("TerminalClient.writeError") },
-        isatty: { _ in unimplemented("TerminalClient.isatty") }
+        readLine: { _ in unimplemented("TerminalClient.readLine", placeholder: nil) },
+        writeOutput: { _ in try unimplemented("TerminalClient.writeOutput") },
+        writeError: { _ in unimplemented("TerminalClient.writeError", placeholder: ()) },
+        isatty: { _ in unimplemented("TerminalClient.isatty", placeholder: false) }
     )
 }
 

@@ -10,5 +10,7 @@ public struct UUIDClient: DependencyClient {
 
     public static let liveValue = Self(uuid: { UUID() })
 
-    public static let testValue = Self(uuid: { unimplemented("UUIDClient.uuid") })
+    public static let testValue = Self(uuid: {
+        unimplemented("UUIDClient.uuid", placeholder: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+    })
 }
