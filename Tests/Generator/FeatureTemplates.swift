@@ -147,12 +147,15 @@ struct FeatureTemplates {
         import TestSupport
         import Testing
 
+        /// Each action through a TestStore: the closure states every property it changes; any other
+        /// change, and any report not received, fails the test.
         @MainActor struct \(type)Tests {
             @Test
             func send_task_TapCountStartsAtZero() async {
-                let sut = \(type)(storeDependencies(), tapCount: 3)
-                await sut.send(.task)
-                #expect(sut.tapCount == 0)
+                let sut = TestStore { \(type)(storeDependencies(), tapCount: 3, action: $0) }
+                await sut.send(.task) {
+                    $0.tapCount = 0
+                }
             }
 
             @Test
@@ -170,23 +173,27 @@ struct FeatureTemplates {
 
             @Test
             func send_sampleButtonTapped_TwiceFromZero_TapCountIsTwo() async {
-                let sut = \(type)(storeDependencies())
-                await sut.send(.sampleButtonTapped)
-                await sut.send(.sampleButtonTapped)
-                #expect(sut.tapCount == 2)
+                let sut = TestStore { \(type)(storeDependencies(), action: $0) }
+                await sut.send(.sampleButtonTapped) {
+                    $0.tapCount = 1
+                }
+                await sut.send(.sampleButtonTapped) {
+                    $0.tapCount = 2
+                }
             }
 
             @Test
             func send_onDisappear_TapCountIsKept() async {
-                let sut = \(type)(storeDependencies(), tapCount: 2)
+                let sut = TestStore { \(type)(storeDependencies(), tapCount: 2, action: $0) }
                 await sut.send(.onDisappear)
-                #expect(sut.tapCount == 2)
             }
 
             @Test(arguments: [\(type).Action.backButtonTapped, .quitButtonTapped])
-            func send_backOrQuitButtonTapped_IsReportedToTheParent(action: \(type).Action) async {
+            func send_backOrQuitButtonTapped_IsReportedToTheParentAndChangesNothing(action: \(type).Action) async {
                 let reported = LockIsolated<[String]>([])
-                let sut = \(type)(storeDependencies()) { action in reported.withValue { $0.append("\\(action)") } }
+                let sut = TestStore { _ in
+                    \(type)(storeDependencies()) { action in reported.withValue { $0.append("\\(action)") } }
+                }
                 await sut.send(action)
                 #expect(reported.value == ["\\(action)"])
             }

@@ -4,27 +4,34 @@ import Model
 import TestSupport
 import Testing
 
+/// Each action through a TestStore where the state is the point: every property it changes is stated.
 @MainActor struct HistoryTests {
     @Test
     func send_task_RecordsAreListedNewestFirstWithBMIAndCategory() async throws {
         let (url, data) = try historyFile([record(1), record(2, weight: 90)])
-        let sut = History(storeDependencies(files: InMemoryFiles(files: [url: data])))
-        await sut.send(.task)
-        #expect(sut.rows.map(\.record) == [record(2, weight: 90), record(1)])
-        #expect(sut.rows.map(\.bmi) == [29.39, 22.86])
-        #expect(sut.rows.map(\.category) == [.overweight, .normal])
+        let sut = TestStore { History(storeDependencies(files: InMemoryFiles(files: [url: data])), action: $0) }
+        await sut.send(.task) {
+            $0.records = [record(2, weight: 90), record(1)]
+            $0.totalCount = 2
+        }
+        #expect(sut.store.rows.map(\.bmi) == [29.39, 22.86])
+        #expect(sut.store.rows.map(\.category) == [.overweight, .normal])
     }
 
     @Test
     func send_task_LimitIsSet_OnlyTheNewestAreKept() async throws {
         let (url, data) = try historyFile([record(1), record(2), record(3)])
-        let sut = History(storeDependencies(files: InMemoryFiles(files: [url: data])), limit: 2)
-        await sut.send(.task)
-        #expect(sut.records.map(\.id) == [record(3).id, record(2).id])
+        let sut = TestStore {
+            History(storeDependencies(files: InMemoryFiles(files: [url: data])), limit: 2, action: $0)
+        }
+        await sut.send(.task) {
+            $0.records = [record(3), record(2)]
+            $0.totalCount = 3
+        }
     }
 
     @Test
-    func send_task_ImperialIsChosen_WeightAndHeightInPoundsAndInchesAndBMIBy703() async throws {
+    func send_task_ImperialIsChosen_WeightAndHeightInPoundsAndInchesAndTheSameBMI() async throws {
         let (url, data) = try historyFile([record(1, weight: 68.038_855_5, height: 165.1)])
         let settings = try JSONEncoder().encode(Preferences(unitSystem: .imperial))
         let files = InMemoryFiles(files: [url: data, dataDirectory.appendingPathComponent("settings.json"): settings])
@@ -33,7 +40,7 @@ import Testing
         let row = try #require(sut.rows.first)
         #expect(abs(row.weight - 150) < 0.000_1)
         #expect(abs(row.height - 65) < 0.000_1)
-        #expect(row.bmi == 24.96)  // 703 × 150 / 65²
+        #expect(row.bmi == 24.96)  // from 68.04 kg and 165.1 cm, as in metric
     }
 
     @Test
@@ -43,10 +50,12 @@ import Testing
         lines.insert(Data("{\"date\": tru".utf8), at: 1)
         let corrupt = Data(lines.map { $0 + Data("\n".utf8) }.joined())
         let files = InMemoryFiles(files: [url: corrupt])
-        let sut = History(storeDependencies(files: files))
-        await sut.send(.task)
-        #expect(sut.records.map(\.id) == [record(2).id, record(1).id])
-        #expect(sut.undecodableLines == [2])
+        let sut = TestStore { History(storeDependencies(files: files), action: $0) }
+        await sut.send(.task) {
+            $0.records = [record(2), record(1)]
+            $0.totalCount = 2
+            $0.undecodableLines = [2]
+        }
         #expect(files.contents(of: url) == corrupt)
     }
 
@@ -54,10 +63,15 @@ import Testing
     func send_deleteButtonTapped_RecordIsRemovedAndStaysRemovedAfterReload() async throws {
         let (url, data) = try historyFile([record(1), record(2)])
         let files = InMemoryFiles(files: [url: data])
-        let sut = History(storeDependencies(files: files))
-        await sut.send(.task)
-        await sut.send(.deleteButtonTapped(record(1).id))
-        #expect(sut.records.map(\.id) == [record(2).id])
+        let sut = TestStore { History(storeDependencies(files: files, appStateClient: AppStateClient()), action: $0) }
+        await sut.send(.task) {
+            $0.records = [record(2), record(1)]
+            $0.totalCount = 2
+        }
+        await sut.send(.deleteButtonTapped(record(1).id)) {
+            $0.records = [record(2)]
+            $0.totalCount = 1
+        }
         let reloaded = History(storeDependencies(files: files))
         await reloaded.send(.task)
         #expect(reloaded.records.map(\.id) == [record(2).id])
@@ -77,8 +91,11 @@ import Testing
     func send_deleteButtonTapped_UnknownID_NothingIsWritten() async throws {
         let (url, data) = try historyFile([record(1)])
         let files = InMemoryFiles(files: [url: data])
-        let sut = History(storeDependencies(files: files))
-        await sut.send(.task)
+        let sut = TestStore { History(storeDependencies(files: files), action: $0) }
+        await sut.send(.task) {
+            $0.records = [record(1)]
+            $0.totalCount = 1
+        }
         await sut.send(.deleteButtonTapped(record(9).id))
         #expect(files.contents(of: url) == data)
     }
@@ -86,10 +103,12 @@ import Testing
     @Test
     func send_onDisappear_RecordsAreKept() async throws {
         let (url, data) = try historyFile([record(1)])
-        let sut = History(storeDependencies(files: InMemoryFiles(files: [url: data])))
-        await sut.send(.task)
+        let sut = TestStore { History(storeDependencies(files: InMemoryFiles(files: [url: data])), action: $0) }
+        await sut.send(.task) {
+            $0.records = [record(1)]
+            $0.totalCount = 1
+        }
         await sut.send(.onDisappear)
-        #expect(sut.records.count == 1)
     }
 
     @Test

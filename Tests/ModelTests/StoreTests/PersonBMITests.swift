@@ -4,6 +4,8 @@ import Model
 import TestSupport
 import Testing
 
+/// Each action through a TestStore: the closure states every property it changes, so a reducer that
+/// writes anything more fails the test.
 @MainActor struct PersonBMITests {
     private let alice = Person(name: "Alice", weight: 70, height: 175)
     private let personFile = URL(fileURLWithPath: "/test-data/person.json")
@@ -15,195 +17,186 @@ import Testing
 
     @Test
     func send_task_SavedDataIsRestored() async throws {
-        let sut = PersonBMI(
-            storeDependencies(files: savedFile(try JSONEncoder().encode(alice)), appStateClient: AppStateClient()))
-        await sut.send(.task)
-        #expect(sut.person == alice)
-        #expect(sut.savedPerson == alice)
-        #expect(sut.calculatedBMI == 22.86)
-        #expect(sut.category == .normal)
+        let files = savedFile(try JSONEncoder().encode(alice))
+        let sut = TestStore { PersonBMI(storeDependencies(files: files, appStateClient: AppStateClient()), action: $0) }
+        await sut.send(.task) {
+            $0.person = alice
+            $0.savedPerson = alice
+            $0.calculatedBMI = 22.86
+            $0.isPresentedTutorial = true
+        }
+        #expect(sut.store.category == .normal)
     }
 
     @Test
     func send_task_NothingSaved_PersonIsEmptyAndNoBMI() async {
-        let files = InMemoryFiles()
-        let sut = PersonBMI(storeDependencies(files: files, appStateClient: AppStateClient()))
-        await sut.send(.task)
-        #expect(sut.person == .empty)
-        #expect(sut.category == nil)
-        #expect(sut.dataError == nil)
+        let sut = TestStore { PersonBMI(storeDependencies(appStateClient: AppStateClient()), action: $0) }
+        await sut.send(.task) {
+            $0.savedPerson = .empty
+            $0.isPresentedTutorial = true
+        }
+        #expect(sut.store.category == nil)
     }
 
     @Test
     func send_task_SavedFileIsUndecodable_ErrorNamesTheFileAndPersonStaysEmpty() async {
-        let sut = PersonBMI(storeDependencies(files: savedFile(Data("garbage".utf8)), appStateClient: AppStateClient()))
-        await sut.send(.task)
-        #expect(sut.dataError == .undecodable(personFile))
-        #expect(sut.person == .empty)
-        #expect(sut.savedPerson == nil)
-    }
-
-    @Test
-    func send_task_FirstTimeThisLaunch_TutorialIsPresented() async {
-        let files = InMemoryFiles()
-        let sut = PersonBMI(storeDependencies(files: files, appStateClient: AppStateClient()))
-        await sut.send(.task)
-        #expect(sut.isPresentedTutorial)
+        let files = savedFile(Data("garbage".utf8))
+        let sut = TestStore { PersonBMI(storeDependencies(files: files, appStateClient: AppStateClient()), action: $0) }
+        await sut.send(.task) {
+            $0.dataError = .undecodable(personFile)
+            $0.isPresentedTutorial = true
+        }
     }
 
     @Test
     func send_task_TutorialAlreadyShownThisLaunch_TutorialIsNotPresented() async {
-        let files = InMemoryFiles()
         let appStateClient = AppStateClient(AppState(hasAlreadyTutorial: true))
-        let sut = PersonBMI(
-            .testDependencies(
-                appStateClient: appStateClient,
-                dataClient: files.dataClient,
-                fileLockClient: files.fileLockClient,
-                fileManagerClient: files.fileManagerClient
-            )
-        )
-        await sut.send(.task)
-        #expect(!sut.isPresentedTutorial)
+        let sut = TestStore { PersonBMI(storeDependencies(appStateClient: appStateClient), action: $0) }
+        await sut.send(.task) {
+            $0.savedPerson = .empty
+        }
     }
 
     @Test
     func send_calculateButtonTapped_BMIIsCalculated() async {
         let appStateClient = AppStateClient()
-        let sut = PersonBMI(.testDependencies(appStateClient: appStateClient), person: alice)
-        await sut.send(.calculateButtonTapped)
-        #expect(sut.calculatedBMI == 22.86)
-        #expect(sut.category == .normal)
-        #expect(sut.calculationCount == 1)
+        let sut = TestStore { PersonBMI(.testDependencies(appStateClient: appStateClient), person: alice, action: $0) }
+        await sut.send(.calculateButtonTapped) {
+            $0.calculatedBMI = 22.86
+        }
+        #expect(sut.store.category == .normal)
+        #expect(sut.store.calculationCount == 1)
     }
 
     @Test
-    func send_saveButtonTapped_DataIsSaved() async throws {
-        let savedData = LockIsolated<Data?>(nil)
-        let files = InMemoryFiles()
-        let sut = PersonBMI(
-            .testDependencies(
-                dataClient: testDependency(of: DataClient.self) {
-                    $0.contentsOf = files.dataClient.contentsOf
-                    $0.write = { data, _ in savedData.withValue { $0 = data } }
-                    $0.append = files.dataClient.append
-                },
-                dateClient: .fixed(),
-                fileLockClient: files.fileLockClient,
-                fileManagerClient: files.fileManagerClient,
-                uuidClient: .incrementing()
-            ),
-            person: alice
-        )
-        await sut.send(.saveButtonTapped)
-        let data = try #require(savedData.value)
-        #expect(try JSONDecoder().decode(Person.self, from: data) == alice)
-        #expect(sut.savedPerson == alice)
-        #expect(sut.dataError == nil)
+    func send_calculateButtonTapped_ImplausibleBMI_RefusedWithTheLikelyMixUp() async {
+        let person = Person(name: "", weight: 70, height: 69)
+        let sut = TestStore { PersonBMI(.testDependencies(), person: person, calculatedBMI: 5, action: $0) }
+        await sut.send(.calculateButtonTapped) {
+            $0.calculatedBMI = 0
+            $0.inputError = InputError(
+                field: .height,
+                reason: .implausibleBMI(
+                    bmi: 147.03, likelyMixUp: UnitMixUp(typed: 69, typedIn: .metric, likelyIn: .imperial)),
+                accepted: 10...100
+            )
+        }
     }
 
     @Test
-    func send_saveButtonTapped_RecordIsAppendedAndPublishedAsTheLatest() async throws {
+    func send_saveButtonTapped_SavedAndRecordPublishedAsTheLatest() async throws {
         let files = InMemoryFiles()
         let appStateClient = AppStateClient()
-        let sut = PersonBMI(
-            .testDependencies(
-                appStateClient: appStateClient,
-                dataClient: files.dataClient,
-                dateClient: .fixed(),
-                fileLockClient: files.fileLockClient,
-                fileManagerClient: files.fileManagerClient,
-                uuidClient: .incrementing()
-            ),
-            person: alice
-        )
-        await sut.send(.saveButtonTapped)
+        let sut = TestStore {
+            PersonBMI(storeDependencies(files: files, appStateClient: appStateClient), person: alice, action: $0)
+        }
+        await sut.send(.saveButtonTapped) {
+            $0.savedPerson = alice
+        }
         let expected = BMIRecord(
             id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
             date: Date(timeIntervalSince1970: 1_795_284_180),
             weight: 70,
             height: 175
         )
-        let history = AppDependencies.testDependencies(
-            dataClient: files.dataClient, fileLockClient: files.fileLockClient,
-            fileManagerClient: files.fileManagerClient
-        ).historyRepository
-        #expect(try history.load().records == [expected])
+        let saved = files.contents(of: personFile).map { try? JSONDecoder().decode(Person.self, from: $0) }
+        #expect(saved == alice)
+        #expect(try storeDependencies(files: files).historyRepository.load().records == [expected])
         #expect(appStateClient.withLock { $0.latestRecord }.value == expected)
     }
 
     @Test
     func send_saveButtonTapped_WriteFails_ErrorIsHeldAndSavedPersonUnchanged() async {
         let files = InMemoryFiles()
-        let sut = PersonBMI(
-            .testDependencies(
-                dataClient: testDependency(of: DataClient.self) {
-                    $0.write = { _, _ in throw CocoaError(.fileWriteOutOfSpace) }
-                },
-                dateClient: .fixed(),
-                fileLockClient: files.fileLockClient,
-                fileManagerClient: files.fileManagerClient,
-                uuidClient: .incrementing()
-            ),
-            person: alice
+        let dependencies = AppDependencies.testDependencies(
+            dataClient: testDependency(of: DataClient.self) {
+                $0.write = { _, _ in throw CocoaError(.fileWriteOutOfSpace) }
+            },
+            dateClient: .fixed(),
+            fileLockClient: files.fileLockClient,
+            fileManagerClient: files.fileManagerClient,
+            uuidClient: .incrementing()
         )
-        await sut.send(.saveButtonTapped)
-        guard case .unwritable(let url, _) = sut.dataError else {
-            Issue.record("expected .unwritable, got \(String(describing: sut.dataError))")
-            return
+        let sut = TestStore { PersonBMI(dependencies, person: alice, action: $0) }
+        await sut.send(.saveButtonTapped) {
+            $0.dataError = .unwritable(
+                personFile, reason: CocoaError(.fileWriteOutOfSpace).localizedDescription)
         }
-        #expect(url == personFile)
-        #expect(sut.savedPerson == nil)
     }
 
     @Test
     func send_saveButtonTapped_WeightNeverEntered_NothingIsSavedAndWeightIsRequired() async {
-        // The file clients are unimplemented: a write would stop the test run.
-        let sut = PersonBMI(.testDependencies(), person: Person(name: "Bo", weight: 0, height: 180))
-        await sut.send(.saveButtonTapped)
-        #expect(sut.inputError?.field == .weight)
-        #expect(sut.inputError?.reason == .required)
+        // The file clients are unimplemented: a write would fail this test.
+        let sut = TestStore {
+            PersonBMI(.testDependencies(), person: Person(name: "Bo", weight: 0, height: 180), action: $0)
+        }
+        await sut.send(.saveButtonTapped) {
+            $0.inputError = InputError(field: .weight, reason: .required, accepted: 2...650)
+        }
+    }
+
+    @Test
+    func send_nameFieldSubmitted_ControlCharacters_RefusedAndNameKept() async {
+        let sut = TestStore { PersonBMI(.testDependencies(), person: alice, action: $0) }
+        await sut.send(.nameFieldSubmitted("\u{1B}[2J")) {
+            $0.nameError = .controlCharacters
+        }
+        await sut.send(.nameFieldSubmitted(" Bo ")) {
+            $0.person.name = "Bo"
+            $0.nameError = nil
+        }
     }
 
     @Test
     func send_weightFieldSubmitted_PlainNumber_WeightIsSet() async {
-        let sut = PersonBMI(.testDependencies(), person: alice)
-        await sut.send(.weightFieldSubmitted("72,5"))
-        #expect(sut.person.weight == 72.5)
-        #expect(sut.inputError == nil)
+        let sut = TestStore { PersonBMI(.testDependencies(), person: alice, action: $0) }
+        await sut.send(.weightFieldSubmitted("72,5")) {
+            $0.person.weight = 72.5
+        }
     }
 
     @Test
     func send_weightFieldSubmitted_NotANumber_ErrorIsHeldAndWeightIsKept() async {
-        let sut = PersonBMI(.testDependencies(), person: alice)
-        await sut.send(.weightFieldSubmitted("seventy"))
-        #expect(sut.person == alice)
-        #expect(sut.inputError == InputError(field: .weight, reason: .notANumber, accepted: 2...650))
+        let sut = TestStore { PersonBMI(.testDependencies(), person: alice, action: $0) }
+        await sut.send(.weightFieldSubmitted("seventy")) {
+            $0.inputError = InputError(field: .weight, reason: .notANumber, accepted: 2...650)
+        }
     }
 
     @Test
     func send_weightFieldSubmitted_Empty_CurrentWeightIsKept() async {
-        let sut = PersonBMI(.testDependencies(), person: alice)
+        let sut = TestStore { PersonBMI(.testDependencies(), person: alice, action: $0) }
         await sut.send(.weightFieldSubmitted(""))
-        #expect(sut.person == alice)
-        #expect(sut.inputError == nil)
     }
 
     @Test
     func send_heightFieldSubmitted_OutOfRange_ErrorIsHeldAndHeightIsKept() async {
-        let sut = PersonBMI(.testDependencies(), person: alice)
-        await sut.send(.heightFieldSubmitted("10"))
-        #expect(sut.person.height == 175)
-        #expect(sut.inputError == InputError(field: .height, reason: .outOfRange, accepted: 40...280))
+        let sut = TestStore { PersonBMI(.testDependencies(), person: alice, action: $0) }
+        await sut.send(.heightFieldSubmitted("10")) {
+            $0.inputError = InputError(field: .height, reason: .outOfRange, accepted: 40...280)
+        }
     }
 
     @Test
     func send_heightFieldSubmitted_AfterAnError_ErrorIsCleared() async {
-        let sut = PersonBMI(.testDependencies(), person: alice)
-        await sut.send(.heightFieldSubmitted("abc"))
-        await sut.send(.heightFieldSubmitted("180"))
-        #expect(sut.person.height == 180)
-        #expect(sut.inputError == nil)
+        let sut = TestStore { PersonBMI(.testDependencies(), person: alice, action: $0) }
+        await sut.send(.heightFieldSubmitted("abc")) {
+            $0.inputError = InputError(field: .height, reason: .notANumber, accepted: 40...280)
+        }
+        await sut.send(.heightFieldSubmitted("180")) {
+            $0.person.height = 180
+            $0.inputError = nil
+        }
+    }
+
+    @Test
+    func send_formSubmitted_StopsAtTheFirstValueRefused() async {
+        let sut = TestStore { PersonBMI(.testDependencies(), action: $0) }
+        await sut.send(.formSubmitted(name: "Bo", weight: "70", height: "tall")) {
+            $0.person.name = "Bo"
+            $0.person.weight = 70
+            $0.inputError = InputError(field: .height, reason: .notANumber, accepted: 40...280)
+        }
     }
 
     @Test

@@ -13,45 +13,47 @@ import Testing
 
     @Test
     func send_task_NothingSaved_StandardPreferences() async {
-        let sut = Settings(storeDependencies())
-        await sut.send(.task)
-        #expect(sut.preferences == Preferences(unitSystem: .metric, showsTutorial: true))
+        let sut = TestStore { Settings(storeDependencies(), action: $0) }
+        await sut.send(.task)  // nothing changes: the standard preferences are the initial ones
     }
 
     @Test
     func send_task_SavedPreferencesAreRestored() async throws {
         let saved = Preferences(unitSystem: .imperial, showsTutorial: false)
         let files = InMemoryFiles(files: [settingsFile: try JSONEncoder().encode(saved)])
-        let sut = Settings(storeDependencies(files: files))
-        await sut.send(.task)
-        #expect(sut.preferences == saved)
+        let sut = TestStore { Settings(storeDependencies(files: files), action: $0) }
+        await sut.send(.task) {
+            $0.preferences = saved
+        }
     }
 
     @Test
     func send_task_SettingsFileIsCorrupt_ErrorIsHeldAndStandardPreferencesAreUsed() async {
         let files = InMemoryFiles(files: [settingsFile: Data("{".utf8)])
-        let sut = Settings(storeDependencies(files: files))
-        await sut.send(.task)
-        #expect(sut.dataError == .undecodable(settingsFile))
-        #expect(sut.preferences == .standard)
+        let sut = TestStore { Settings(storeDependencies(files: files), action: $0) }
+        await sut.send(.task) {
+            $0.dataError = .undecodable(settingsFile)
+        }
         #expect(files.contents(of: settingsFile) == Data("{".utf8))
     }
 
     @Test
     func send_unitSystemPickerSelected_UnitSystemIsChangedAndSaved() async throws {
         let files = InMemoryFiles()
-        let sut = Settings(storeDependencies(files: files))
-        await sut.send(.unitSystemPickerSelected(.imperial))
-        #expect(sut.preferences.unitSystem == .imperial)
+        let sut = TestStore { Settings(storeDependencies(files: files), action: $0) }
+        await sut.send(.unitSystemPickerSelected(.imperial)) {
+            $0.preferences.unitSystem = .imperial
+        }
         #expect(try saved(files)?.unitSystem == .imperial)
     }
 
     @Test
     func send_tutorialToggleSwitched_TutorialIsOn_TutorialIsOffAndSaved() async throws {
         let files = InMemoryFiles()
-        let sut = Settings(storeDependencies(files: files))
-        await sut.send(.tutorialToggleSwitched(false))
-        #expect(sut.preferences.showsTutorial == false)
+        let sut = TestStore { Settings(storeDependencies(files: files), action: $0) }
+        await sut.send(.tutorialToggleSwitched(false)) {
+            $0.preferences.showsTutorial = false
+        }
         #expect(try saved(files)?.showsTutorial == false)
     }
 
