@@ -18,10 +18,15 @@ struct StateSnapshot: Equatable {
 
     init(of store: AnyObject) {
         var properties: [String: Property] = [:]
-        for child in Mirror(reflecting: store).children {
-            guard let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$") else { continue }
-            properties[String(label.dropFirst())] = Property(
-                type: "\(type(of: child.value))", value: Self.describe(child.value))
+        // The store's class and its superclasses: state a store inherits is its state too.
+        var mirror: Mirror? = Mirror(reflecting: store)
+        while let current = mirror {
+            for child in current.children {
+                guard let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$") else { continue }
+                properties[String(label.dropFirst())] = Property(
+                    type: "\(type(of: child.value))", value: Self.describe(child.value))
+            }
+            mirror = current.superclassMirror
         }
         self.properties = properties
     }
@@ -34,32 +39,60 @@ struct StateSnapshot: Equatable {
     /// A value as text that is equal for equal values: stores by identity, Foundation values by
     /// their own description, everything else by its parts.
     static func describe(_ value: Any) -> String {
+        var visited: Set<ObjectIdentifier> = []
+        return describe(value, visited: &visited)
+    }
+
+    private static func describe(_ value: Any, visited: inout Set<ObjectIdentifier>) -> String {
         if value is any Composable {
             return "\(type(of: value))(\(ObjectIdentifier(value as AnyObject).debugDescription))"
         }
-        if value is URL || value is Date || value is UUID || value is Data {
-            return String(reflecting: value)
-        }
+        // NB: Foundation's own descriptions lose what matters here: Data shows its size, Date the
+        // second. Each is written whole.
+        if let data = value as? Data { return "Data(\(data.base64EncodedString()))" }
+        if let date = value as? Date { return "Date(\(date.timeIntervalSinceReferenceDate))" }
+        if value is URL || value is UUID { return String(reflecting: value) }
+        if let number = value as? Double { return number == 0 ? "0.0" : String(reflecting: number) }  // -0.0 == 0.0
         if let task = value as? any RunningTask {
             return "Task(\(task.isCancelled ? "cancelled" : "running"), \(task.hashValue))"
         }
         let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .class {
+            // A class value may point back at itself (a parent link): written once, then by name.
+            guard visited.insert(ObjectIdentifier(value as AnyObject)).inserted else {
+                return "\(type(of: value))(…cycle)"
+            }
+        }
         switch mirror.displayStyle {
         case .optional:
-            return mirror.children.first.map { "Optional(\(describe($0.value)))" } ?? "nil"
+            return mirror.children.first.map { "Optional(\(describe($0.value, visited: &visited)))" } ?? "nil"
         case .collection, .tuple:
-            return "["
-                + mirror.children.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value) }
-                .joined(separator: ", ") + "]"
+            return "[" + parts(of: mirror, visited: &visited) + "]"
         case .set, .dictionary:
-            return "[" + mirror.children.map { describe($0.value) }.sorted().joined(separator: ", ") + "]"
+            var elements: [String] = []
+            for child in mirror.children { elements.append(describe(child.value, visited: &visited)) }
+            return "[" + elements.sorted().joined(separator: ", ") + "]"
         case .struct, .enum, .class:
-            guard !mirror.children.isEmpty else { return String(reflecting: value) }
-            let parts = mirror.children.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value) }
-            return "\(type(of: value))(\(parts.joined(separator: ", ")))"
+            // A class's own parts, then those it inherits.
+            var all: [String] = []
+            var current: Mirror? = mirror
+            while let level = current {
+                if !level.children.isEmpty { all.append(parts(of: level, visited: &visited)) }
+                current = level.superclassMirror
+            }
+            guard !all.isEmpty else { return String(reflecting: value) }
+            return "\(type(of: value))(\(all.joined(separator: ", ")))"
         default:
             return String(reflecting: value)
         }
+    }
+
+    private static func parts(of mirror: Mirror, visited: inout Set<ObjectIdentifier>) -> String {
+        var parts: [String] = []
+        for child in mirror.children {
+            parts.append((child.label.map { "\($0): " } ?? "") + describe(child.value, visited: &visited))
+        }
+        return parts.joined(separator: ", ")
     }
 }
 

@@ -64,6 +64,7 @@ import Testing
         sourceLocation: SourceLocation = #_sourceLocation,
         _ expected: (ExpectedState<Store>) -> Void = { _ in }
     ) async {
+        checkNothingHappenedUnseen(sourceLocation: sourceLocation)
         let before = StateSnapshot(of: store)
         let expectation = ExpectedState(store!)
         expected(expectation)
@@ -83,7 +84,14 @@ import Testing
         sourceLocation: SourceLocation = #_sourceLocation,
         _ expected: (ExpectedState<Store>) -> Void = { _ in }
     ) {
-        let next = reports.withValue { $0.isEmpty ? nil : $0.removeFirst() }
+        // Not exhaustive: reports of other cases before the one asked for are skipped.
+        let skipsOthers = exhaustivity == .off
+        let next = reports.withValue { reports in
+            while skipsOthers, let first = reports.first, Self.casePath(first) != Self.casePath(example) {
+                reports.removeFirst()
+            }
+            return reports.isEmpty ? nil : reports.removeFirst()
+        }
         guard let next else {
             Issue.record(
                 "Expected to receive \(Self.casePath(example)), but the store reported nothing.",
@@ -115,10 +123,15 @@ import Testing
     public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
         isFinished = true
         checkReceived()
+        if reports.value.isEmpty {  // otherwise each report is named below
+            checkNothingHappenedUnseen(sourceLocation: sourceLocation)
+        }
         let unreceived = reports.withValue { reports in
             defer { reports = [] }
             return reports
         }
+        // Not exhaustive: what the test did not look at is not its concern.
+        guard exhaustivity == .on else { return }
         for action in unreceived {
             Issue.record(
                 "The store reported \(action), which the test did not receive.", sourceLocation: sourceLocation)
@@ -140,6 +153,28 @@ import Testing
 
     // MARK: Checking
 
+    /// Between steps, the store may change by itself (a task it started). Such a change must have
+    /// come with a report the test receives; one that did not, or reports still waiting, fail.
+    private func checkNothingHappenedUnseen(sourceLocation: SourceLocation) {
+        guard exhaustivity == .on else { return }
+        let waiting = reports.value
+        if !waiting.isEmpty {
+            let message =
+                "The store reported \(waiting.map { Self.casePath($0) }.joined(separator: ", ")) since the last "
+                + "step: receive it before going on."
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            return
+        }
+        let now = StateSnapshot(of: store)
+        for name in now.changes(from: checkpoint) {
+            let message =
+                "\(name) changed from \(checkpoint.properties[name]?.value ?? "nothing") to "
+                + "\(now.properties[name]?.value ?? "nothing") after the last step, with no report to receive."
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        }
+        checkpoint = now
+    }
+
     private func check(
         _ statements: [ExpectedState<Store>.Statement],
         before: StateSnapshot,
@@ -151,11 +186,16 @@ import Testing
         var stated: Set<String> = []
         for statement in statements {
             let actual = statement.actual()
-            // The property the statement names: its type, and its values before and after agree.
-            let name = after.properties.keys.sorted().first { name in
-                after.properties[name]?.type == statement.type && after.properties[name]?.value == actual
+            // The property the statement names: its values before and after agree, its type too
+            // where the statement's type is concrete; each property is named by one statement only
+            // (two properties of one type may change alike).
+            let candidates = after.properties.keys.sorted().filter { name in
+                !stated.contains(name) && after.properties[name]?.value == actual
                     && (isAfterTheFact || before.properties[name]?.value == statement.before)
             }
+            let name =
+                candidates.first { after.properties[$0]?.type == statement.type }
+                ?? (candidates.count == 1 ? candidates.first : nil)
             if let name { stated.insert(name) }
             let shownName = name ?? "a property of type \(statement.type)"
             let previous = name.flatMap { before.properties[$0]?.value } ?? statement.before
