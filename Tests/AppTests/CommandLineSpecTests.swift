@@ -91,7 +91,7 @@ struct CommandLineSpecTests {
         )
     }
 
-    @Test
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man")))
     func manPage_RendersWithMan() throws {
         let man = Process()
         man.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -100,23 +100,18 @@ struct CommandLineSpecTests {
         let output = Pipe()
         man.standardOutput = output
         man.standardError = Pipe()
-        do {
-            try man.run()
-        } catch {
-            return  // No `man` on this machine: the drift test above still holds the page to the spec.
-        }
+        try man.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         man.waitUntilExit()
-        guard man.terminationStatus == 0 else { return }
+        #expect(man.terminationStatus == 0)
         #expect(text.contains("calc"))
         #expect(text.contains("EXIT STATUS"))
     }
 
     /// zsh loads the same function through bashcompinit; where zsh is installed, it must complete
     /// as bash does (zsh reads some bash expansions differently).
-    @Test
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh")))
     func completions_Zsh_CompletesThroughBashcompinit() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") else { return }
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let script = temporary.url.appendingPathComponent("_\(AppIdentity.commandName)")

@@ -150,6 +150,9 @@ import Testing
         #expect(files.savedPerson == saved)
         #expect(files.contents(of: Self.historyFile) == nil)
         #expect(files.contents(of: Self.journalFile) == nil)
+        // Kept aside with its bytes, not removed.
+        let aside = files.paths.first { $0.hasPrefix(Self.journalFile.path + ".corrupt-") }
+        #expect(aside.flatMap { files.contents(of: URL(fileURLWithPath: $0)) } == journal)
     }
 
     @Test

@@ -99,7 +99,13 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     private func setAsideIfUndecodable() throws(DataError) {
         guard let data = try read(), decode(data) == nil else { return }
-        let destination = quarantineURL()
+        try setAside(url)
+    }
+
+    /// Moves a file that cannot be used to `<name>.corrupt-<UTC time>` beside it, so its bytes are
+    /// kept and its name is free. The caller holds the lock.
+    func setAside(_ url: URL) throws(DataError) {
+        let destination = quarantineURL(for: url)
         do {
             try fileManagerClient.moveItem(url, destination)
         } catch {
@@ -108,7 +114,7 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     }
 
     /// `person.json.corrupt-20261121T180300Z`, then `…Z-2`, `…Z-3` if that name is taken.
-    private func quarantineURL() -> URL {
+    private func quarantineURL(for url: URL) -> URL {
         let stamp = dateClient.now().formatted(
             Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted, timeZone: .gmt)
         )

@@ -29,10 +29,6 @@ public struct PreferencesRepository: Sendable {
         try file.load() ?? .standard
     }
 
-    public func save(_ preferences: Preferences) throws(DataError) {
-        try file.save(preferences)
-    }
-
     /// Changes the saved preferences as they are on disk now, under the lock, so a setting another
     /// session changed meanwhile is kept. Returns the preferences saved.
     public func update(_ change: (inout Preferences) -> Void) throws(DataError) -> Preferences {

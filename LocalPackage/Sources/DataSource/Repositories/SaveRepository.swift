@@ -67,12 +67,17 @@ public struct SaveRepository: Sendable {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         // NB: the journal is ours, written atomically, so whole or absent, and only ever what a save
-        // checked. One that does not decode or breaks the rules was not written by a save: it is a
-        // scratch file, not saved data, so it is removed, never replayed into the person or history.
-        guard let journal = try? decoder.decode(Journal.self, from: data),
-            file.keepsRules(journal.person), historyRepository.keepsRules(journal.record)
-        else {
-            removeJournal()
+        // checked. One that does not decode or breaks the rules was not written by a save: it is
+        // never replayed into the person or the history, and it is kept aside, not removed.
+        let journal: Journal
+        do {
+            journal = try decoder.decode(Journal.self, from: data)
+        } catch {
+            try file.setAside(journalURL)
+            return
+        }
+        guard file.keepsRules(journal.person), historyRepository.keepsRules(journal.record) else {
+            try file.setAside(journalURL)
             return
         }
         try file.saveLocked(journal.person)

@@ -8,6 +8,9 @@ public struct BMIService: Sendable {
     /// BMIs outside this range belong to no living adult: the values are almost surely a mix-up of
     /// units (a height typed in inches as centimetres, say), and are refused.
     public static let plausibleRange: ClosedRange<Double> = 10...100
+    /// Where most adults are: a value read in the other unit system's unit that lands here is the
+    /// likely meaning of one that gave an implausible BMI.
+    public static let typicalRange: ClosedRange<Double> = 15...45
 
     public init(_ appDependencies: AppDependencies) {}
 

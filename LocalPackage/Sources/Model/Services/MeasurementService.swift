@@ -112,7 +112,7 @@ public struct MeasurementService: Sendable {
                 field == .weight
                 ? bmiService.calculateBMI(weight: reread, height: height)
                 : bmiService.calculateBMI(weight: weight, height: reread)
-            if (15...45).contains(bmi) {
+            if BMIService.typicalRange.contains(bmi) {
                 return (field, UnitMixUp(typed: typed, typedIn: unitSystem, likelyIn: other))
             }
         }
@@ -125,7 +125,7 @@ public struct MeasurementService: Sendable {
             Self.metric(typedWeight, of: .weight, from: other), Self.metric(typedHeight, of: .height, from: other)
         )
         if Self.range(of: .weight).contains(rereadWeight), Self.range(of: .height).contains(rereadHeight),
-            (15...45).contains(bmiService.calculateBMI(weight: rereadWeight, height: rereadHeight))
+            BMIService.typicalRange.contains(bmiService.calculateBMI(weight: rereadWeight, height: rereadHeight))
         {
             return (
                 .weight, UnitMixUp(typed: typedWeight, typedIn: unitSystem, likelyIn: other, typedHeight: typedHeight)

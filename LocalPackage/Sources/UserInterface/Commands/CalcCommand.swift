@@ -27,14 +27,10 @@ struct CalcCommand: OneShotCommand {
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        let (unitSystem, preferencesError) = PreferencesService(context.dependencies).unitSystem(override: unitSystem)
-        // Typed values are read in the unit system the settings choose: unknown, nothing is read.
-        if let preferencesError { return context.fail(preferencesError) }
-        let store = PersonBMI(context.dependencies, unitSystem: unitSystem)
-        await store.send(.formSubmitted(name: nil, weight: weight, height: height))
-        if let refusal = FormRefusal(store, context.strings) {
-            context.console.writeErrorLine(context.strings.errorPrefix + refusal.message)
-            return .dataError
+        let store: PersonBMI
+        switch await OneShotForm.filled(name: nil, weight: weight, height: height, unitSystem: unitSystem, context) {
+        case .success(let filled): store = filled
+        case .failure(let failure): return failure.status
         }
         if isJSON {
             context.console.writeLine(

@@ -48,9 +48,6 @@ struct Console: Sendable {
         terminalClient.writeError(styled(text, .error, errorIsStyled) + "\n")
     }
 
-    /// Whether standard output takes escape codes (a terminal, and no `NO_COLOR`).
-    var isStyled: Bool { outputIsStyled }
-
     /// The first write to standard output that failed for another reason than a reader that went
     /// away (`bmi … | head -1` is a success): a full disk, a device error.
     var outputFailure: POSIXError? { failure.error.withLock { $0 } }

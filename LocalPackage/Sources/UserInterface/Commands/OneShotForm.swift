@@ -1,0 +1,36 @@
+import DataSource
+import Model
+
+/// What `calc` and `save` share: the BMI screen's store with the command line's form filled in,
+/// as the screen's prompts fill it, in the unit system `--unit` or the settings choose.
+@MainActor enum OneShotForm {
+    /// The store, or the status the command ends with, said on standard error: settings that cannot
+    /// be read (values are not read in a guessed unit), or a value the store refused.
+    static func filled(
+        name: String?,
+        weight: String,
+        height: String,
+        unitSystem: UnitSystem?,
+        _ context: CommandContext
+    ) async -> Result<PersonBMI, ExitFailure> {
+        let (unitSystem, preferencesError) = PreferencesService(context.dependencies).unitSystem(override: unitSystem)
+        if let preferencesError { return .failure(ExitFailure(context.fail(preferencesError))) }
+        let store = PersonBMI(context.dependencies, unitSystem: unitSystem)
+        await store.send(.formSubmitted(name: name, weight: weight, height: height))
+        let refusal = store.nameError.map(context.strings.message) ?? store.inputError.map(context.strings.message)
+        if let refusal {
+            context.console.writeErrorLine(context.strings.errorPrefix + refusal)
+            return .failure(ExitFailure(.dataError))
+        }
+        return .success(store)
+    }
+
+    /// How a command that could not go on ends.
+    struct ExitFailure: Error {
+        let status: ExitStatus
+
+        init(_ status: ExitStatus) {
+            self.status = status
+        }
+    }
+}
