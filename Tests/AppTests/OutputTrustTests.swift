@@ -133,4 +133,21 @@ struct OutputTrustTests {
             #expect(try Data(contentsOf: history) == before)  // nothing deleted blind
         }
     }
+
+    @Test
+    func saveJournalThatIsADirectory_SaidKeptAsideAndSavingGoesOn() throws {
+        try inTemporaryDirectory { root in
+            let data = root.appendingPathComponent("data")
+            try FileManager.default.createDirectory(
+                at: data.appendingPathComponent(".save-journal.json"), withIntermediateDirectories: true)
+            let show = try AppProcess.run(["show"], dataDirectory: data)
+            #expect(show.status == 65)
+            #expect(show.error.contains(".save-journal.json was not valid saved data and was not used"))
+            let names = try FileManager.default.contentsOfDirectory(atPath: data.path)
+            #expect(names.contains { $0.hasPrefix(".save-journal.json.corrupt-") })
+            let save = try AppProcess.run(
+                ["save", "--name", "A", "--weight", "70", "--height", "175"], dataDirectory: data)
+            #expect(save.status == 0)
+        }
+    }
 }

@@ -11,6 +11,8 @@ public enum DataError: Error, Sendable, Equatable {
     case unwritable(URL, reason: String)
     /// The data directory's path is taken by something that is not a directory.
     case notADirectory(URL)
+    /// A file that could not be used was moved to `keptAt` with its bytes, and not used.
+    case keptAside(URL, keptAt: URL)
     /// The first file was saved, the second could not be, and the first could not be put back.
     case partlySaved(saved: URL, notSaved: URL)
 }

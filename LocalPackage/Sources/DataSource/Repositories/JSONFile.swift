@@ -104,13 +104,15 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     /// Moves a file that cannot be used to `<name>.corrupt-<UTC time>` beside it, so its bytes are
     /// kept and its name is free. The caller holds the lock.
-    func setAside(_ url: URL) throws(DataError) {
+    @discardableResult
+    func setAside(_ url: URL) throws(DataError) -> URL {
         let destination = quarantineURL(for: url)
         do {
             try fileManagerClient.moveItem(url, destination)
         } catch {
             throw .unwritable(destination, reason: error.localizedDescription)
         }
+        return destination
     }
 
     /// `person.json.corrupt-20261121T180300Z`, then `…Z-2`, `…Z-3` if that name is taken.

@@ -27,7 +27,12 @@ public struct SaveRepository: Sendable {
         let line = try historyRepository.encoded(.record(record))
         let journal = try encoded(Journal(person: person, record: record))
         try files.whileLocked(file.directory) { () throws(DataError) in
-            try finishLocked()
+            do throws(DataError) {
+                try finishLocked()
+            } catch {
+                // A journal no save wrote is kept aside (and said by the next read); this save goes on.
+                guard case .keptAside = error else { throw error }
+            }
             let previous = try file.read()
             try write(journal, to: journalURL)
             do throws(DataError) {
@@ -54,7 +59,8 @@ public struct SaveRepository: Sendable {
 
     /// Finishes a save a kill cut short, if there is one: writes the person it was saving and
     /// appends its record unless the history has it already. Does nothing (and takes no lock)
-    /// when no save was interrupted.
+    /// when no save was interrupted. Throws `.keptAside` for a journal no save wrote (one that
+    /// cannot be read, does not decode or breaks the rules): it is moved aside, not used.
     public func finishInterruptedSave() throws(DataError) {
         var isDirectory = false
         guard files.fileManagerClient.fileExists(journalURL.path, &isDirectory) else { return }
@@ -63,7 +69,13 @@ public struct SaveRepository: Sendable {
 
     private func finishLocked() throws(DataError) {
         files.removeStrayTemporaryFiles(of: journalURL)
-        guard let data = try files.read(journalURL) else { return }
+        let data: Data
+        do {
+            guard let read = try files.read(journalURL) else { return }
+            data = read
+        } catch {
+            throw .keptAside(journalURL, keptAt: try file.setAside(journalURL))  // a directory, say
+        }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         // NB: the journal is ours, written atomically, so whole or absent, and only ever what a save
@@ -73,12 +85,10 @@ public struct SaveRepository: Sendable {
         do {
             journal = try decoder.decode(Journal.self, from: data)
         } catch {
-            try file.setAside(journalURL)
-            return
+            throw .keptAside(journalURL, keptAt: try file.setAside(journalURL))
         }
         guard file.keepsRules(journal.person), historyRepository.keepsRules(journal.record) else {
-            try file.setAside(journalURL)
-            return
+            throw .keptAside(journalURL, keptAt: try file.setAside(journalURL))
         }
         try file.saveLocked(journal.person)
         if !(try historyRepository.loadLocked().records.contains { $0.id == journal.record.id }) {

@@ -14,7 +14,7 @@ enum ExitStatus: Int32, Equatable {
 
     init(_ error: DataError) {
         switch error {
-        case .undecodable: self = .dataError
+        case .undecodable, .keptAside: self = .dataError
         case .unreadable, .unwritable, .notADirectory, .partlySaved: self = .ioError
         }
     }

@@ -198,6 +198,8 @@ struct EnglishStrings: Strings {
             "\(url.path.visible) could not be read: \(reason.inSentence.visible)."
         case .unwritable(let url, let reason):
             "Could not save to \(url.path.visible): \(reason.inSentence.visible). Nothing was saved: what was saved before is unchanged."
+        case .keptAside(let url, let keptAt):
+            "\(url.path.visible) was not valid saved data and was not used; it is kept as \(keptAt.lastPathComponent.visible)."
         case .notADirectory(let url):
             "\(url.path.visible) is not a directory. Choose another with --data-dir or \(AppIdentity.dataDirectoryVariable)."
         case .partlySaved(let saved, let notSaved):

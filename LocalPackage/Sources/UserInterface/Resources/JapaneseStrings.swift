@@ -183,6 +183,8 @@ struct JapaneseStrings: Strings {
             "\(url.path.visible) を読めませんでした: \(reason.inSentence.visible)"
         case .unwritable(let url, let reason):
             "\(url.path.visible) に保存できませんでした: \(reason.inSentence.visible)。何も保存していません。これまで保存した内容は変わっていません。"
+        case .keptAside(let url, let keptAt):
+            "\(url.path.visible) は保存データとして正しくないため使わず、\(keptAt.lastPathComponent.visible) として残しました。"
         case .notADirectory(let url):
             "\(url.path.visible) はディレクトリではありません。--data-dir か \(AppIdentity.dataDirectoryVariable) で別の場所を指定してください。"
         case .partlySaved(let saved, let notSaved):
