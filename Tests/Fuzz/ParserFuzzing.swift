@@ -29,7 +29,9 @@ func checkNameRules(_ bytes: [UInt8]) {
 func checkSavedFileLoading(_ bytes: [UInt8]) {
     let data = Data(bytes)
     let dependencies = AppDependencies.testDependencies(
-        dataClient: DataClient(contentsOf: { _ in data }, write: { _, _ in }, append: { _, _ in }),
+        dataClient: DataClient(
+            contentsOf: { _ in data }, write: { _, _ in }, append: { _, _ in }, tail: { _, count in data.suffix(count) }
+        ),
         fileLockClient: FileLockClient(flock: { _, body in try body() }),
         fileManagerClient: FileManagerClient(
             fileExists: { path, isDirectory in

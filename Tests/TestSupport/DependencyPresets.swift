@@ -9,9 +9,9 @@ extension ProcessInfoClient {
 }
 
 extension DateClient {
-    /// A clock stopped at `date` (by default 2026-11-21 18:03:00 UTC).
+    /// A clock stopped at `date` (by default 2026-11-21 18:03:00 UTC), in the UTC time zone.
     public static func fixed(_ date: Date = Date(timeIntervalSince1970: 1_795_284_180)) -> Self {
-        DateClient(now: { date })
+        DateClient(now: { date }, localTime: LocalTime.init(utc:))
     }
 }
 
@@ -21,15 +21,19 @@ extension SignalClient {
 }
 
 extension DateClient {
-    /// A clock that moves a minute on at each reading, from 2026-11-21 18:03:00 UTC.
+    /// A clock that moves a minute on at each reading, from 2026-11-21 18:03:00 UTC, in the UTC
+    /// time zone.
     public static func advancing(from start: Date = Date(timeIntervalSince1970: 1_795_284_180)) -> Self {
         let readings = LockIsolated(0)
-        return DateClient(now: {
-            readings.withValue { count in
-                defer { count += 1 }
-                return start.addingTimeInterval(Double(count) * 60)
-            }
-        })
+        return DateClient(
+            now: {
+                readings.withValue { count in
+                    defer { count += 1 }
+                    return start.addingTimeInterval(Double(count) * 60)
+                }
+            },
+            localTime: LocalTime.init(utc:)
+        )
     }
 }
 

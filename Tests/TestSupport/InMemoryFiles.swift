@@ -39,6 +39,10 @@ public final class InMemoryFiles: Sendable {
                     throw CocoaError(.fileNoSuchFile)
                 }
                 files.withValue { $0[url.path, default: Data()].append(data) }
+            },
+            tail: { [files] url, count in
+                guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
+                return data.suffix(count)
             }
         )
     }

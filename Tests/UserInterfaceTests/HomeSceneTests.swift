@@ -46,7 +46,7 @@ import Testing
     @Test
     func session_HistoryDeleteANumberThatIsNotThere_SaysWhichNumbersExist() async {
         let run = await AppRun(typing: ["c", "A", "70", "175", "s", "b", "h", "d 5", "q"])
-        #expect(run.error == "To delete a record, type d and its number, 1 to 1: d 1.\n")
+        #expect(run.error == "To delete a record, type d and a number shown, 1 to 1: d 1.\n")
     }
 
     @Test

@@ -1,5 +1,10 @@
 import DataSource
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Receives the app's lifecycle from the scene: launch once, terminate once, however the session
 /// ends (quit, end of input, Ctrl-C) and for one-shot commands too.

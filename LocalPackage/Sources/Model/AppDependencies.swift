@@ -1,5 +1,10 @@
 import DataSource
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Every dependency of the app, handed by the scene to each store and service.
 public struct AppDependencies: Sendable {

@@ -12,7 +12,6 @@ import Testing
         let sut = TestStore { History(storeDependencies(files: InMemoryFiles(files: [url: data])), action: $0) }
         await sut.send(.task) {
             $0.records = [record(2, weight: 90), record(1)]
-            $0.totalCount = 2
         }
         #expect(sut.store.rows.map(\.bmi) == [29.39, 22.86])
         #expect(sut.store.rows.map(\.category) == [.overweight, .normal])
@@ -26,7 +25,7 @@ import Testing
         }
         await sut.send(.task) {
             $0.records = [record(3), record(2)]
-            $0.totalCount = 3
+            $0.hasOlder = true
         }
     }
 
@@ -53,7 +52,6 @@ import Testing
         let sut = TestStore { History(storeDependencies(files: files), action: $0) }
         await sut.send(.task) {
             $0.records = [record(2), record(1)]
-            $0.totalCount = 2
             $0.undecodableLines = [2]
         }
         #expect(files.contents(of: url) == corrupt)
@@ -66,11 +64,9 @@ import Testing
         let sut = TestStore { History(storeDependencies(files: files, appStateClient: AppStateClient()), action: $0) }
         await sut.send(.task) {
             $0.records = [record(2), record(1)]
-            $0.totalCount = 2
         }
         await sut.send(.deleteButtonTapped(record(1).id)) {
             $0.records = [record(2)]
-            $0.totalCount = 1
         }
         let reloaded = History(storeDependencies(files: files))
         await reloaded.send(.task)
@@ -94,7 +90,6 @@ import Testing
         let sut = TestStore { History(storeDependencies(files: files), action: $0) }
         await sut.send(.task) {
             $0.records = [record(1)]
-            $0.totalCount = 1
         }
         await sut.send(.deleteButtonTapped(record(9).id))
         #expect(files.contents(of: url) == data)
@@ -106,9 +101,61 @@ import Testing
         let sut = TestStore { History(storeDependencies(files: InMemoryFiles(files: [url: data])), action: $0) }
         await sut.send(.task) {
             $0.records = [record(1)]
-            $0.totalCount = 1
         }
         await sut.send(.onDisappear)
+    }
+
+    @Test
+    func send_olderAndNewerPage_EachPageHoldsTheNextRecordsAndSaysWhetherOlderOnesFollow() async throws {
+        let (url, data) = try historyFile((1...5).map { record($0) })
+        let sut = TestStore {
+            History(storeDependencies(files: InMemoryFiles(files: [url: data])), pageSize: 2, action: $0)
+        }
+        await sut.send(.task) {
+            $0.records = [record(5), record(4)]
+            $0.hasOlder = true
+        }
+        #expect(sut.store.firstNumber == 1)
+        await sut.send(.olderPageButtonTapped) {
+            $0.page = 1
+            $0.records = [record(3), record(2)]
+        }
+        #expect(sut.store.firstNumber == 3)
+        await sut.send(.olderPageButtonTapped) {
+            $0.page = 2
+            $0.records = [record(1)]
+            $0.hasOlder = false
+        }
+        await sut.send(.olderPageButtonTapped)  // no older page: nothing changes
+        await sut.send(.newerPageButtonTapped) {
+            $0.page = 1
+            $0.records = [record(3), record(2)]
+            $0.hasOlder = true
+        }
+    }
+
+    @Test
+    func send_deleteButtonTapped_OnALaterPage_ThatRecordGoesAndTheNextOlderMovesUp() async throws {
+        let (url, data) = try historyFile((1...5).map { record($0) })
+        let files = InMemoryFiles(files: [url: data])
+        let sut = TestStore {
+            History(storeDependencies(files: files, appStateClient: AppStateClient()), pageSize: 2, action: $0)
+        }
+        await sut.send(.task) {
+            $0.records = [record(5), record(4)]
+            $0.hasOlder = true
+        }
+        await sut.send(.olderPageButtonTapped) {
+            $0.page = 1
+            $0.records = [record(3), record(2)]
+        }
+        await sut.send(.deleteButtonTapped(record(3).id)) {
+            $0.records = [record(2), record(1)]
+            $0.hasOlder = false
+        }
+        let reloaded = History(storeDependencies(files: files))
+        await reloaded.send(.task)
+        #expect(reloaded.records == [record(5), record(4), record(2), record(1)])
     }
 
     @Test

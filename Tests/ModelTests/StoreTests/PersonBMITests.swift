@@ -120,7 +120,7 @@ import Testing
         let sut = TestStore { PersonBMI(dependencies, person: alice, action: $0) }
         await sut.send(.saveButtonTapped) {
             $0.dataError = .unwritable(
-                personFile, reason: CocoaError(.fileWriteOutOfSpace).localizedDescription)
+                personFile, reason: CocoaError(.fileWriteOutOfSpace).reason)
         }
     }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads and writes whole files.
 public struct DataClient: DependencyClient {
@@ -9,26 +13,33 @@ public struct DataClient: DependencyClient {
     /// `FileHandle(forWritingTo:)`, `seekToEnd()`, `write(contentsOf:)`: adds the bytes at the end,
     /// in one `write(2)` on a file opened for appending (created private, 0600, if missing).
     public var append: @Sendable (Data, URL) throws -> Void
+    /// The last `count` bytes of the file, or all of it when it is shorter (one `pread` at its
+    /// end): the newest history records cost what they are, not the whole file.
+    public var tail: @Sendable (URL, _ count: Int) throws -> Data
 
     public init(
         contentsOf: @escaping @Sendable (URL) throws -> Data,
         write: @escaping @Sendable (Data, URL) throws -> Void,
-        append: @escaping @Sendable (Data, URL) throws -> Void
+        append: @escaping @Sendable (Data, URL) throws -> Void,
+        tail: @escaping @Sendable (URL, _ count: Int) throws -> Data
     ) {
         self.contentsOf = contentsOf
         self.write = write
         self.append = append
+        self.tail = tail
     }
 
     public static let liveValue = Self(
         contentsOf: { try Data(contentsOf: $0) },
         write: { try $0.writeAtomically(to: $1, permissions: 0o600) },
-        append: { try $0.append(to: $1, permissions: 0o600) }
+        append: { try $0.append(to: $1, permissions: 0o600) },
+        tail: { try Data(lastBytesOf: $0, count: $1) }
     )
 
     public static let testValue = Self(
         contentsOf: { _ in try unimplemented("DataClient.contentsOf") },
         write: { _, _ in try unimplemented("DataClient.write") },
-        append: { _, _ in try unimplemented("DataClient.append") }
+        append: { _, _ in try unimplemented("DataClient.append") },
+        tail: { _, _ in try unimplemented("DataClient.tail") }
     )
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The parts of `FileManager` the app uses, with FileManager's names and arguments.
 public struct FileManagerClient: DependencyClient {
@@ -34,10 +38,14 @@ public struct FileManagerClient: DependencyClient {
 
     public static let liveValue = Self(
         fileExists: { path, isDirectory in
-            var objCBool: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &objCBool)
-            isDirectory = objCBool.boolValue
-            return exists
+            #if canImport(FoundationEssentials)
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            #else
+                var objCBool: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: path, isDirectory: &objCBool)
+                isDirectory = objCBool.boolValue
+                return exists
+            #endif
         },
         createDirectory: { url, withIntermediateDirectories in
             try FileManager.default.createDirectory(

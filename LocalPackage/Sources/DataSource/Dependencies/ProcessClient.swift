@@ -1,4 +1,16 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Ends the process (`exit(_:)`).
 public struct ProcessClient: DependencyClient {
@@ -8,7 +20,15 @@ public struct ProcessClient: DependencyClient {
         self.exit = exit
     }
 
-    public static let liveValue = Self(exit: { Foundation.exit($0) })
+    public static let liveValue = Self(exit: {
+        #if canImport(Glibc)
+            Glibc.exit($0)
+        #elseif canImport(Musl)
+            Musl.exit($0)
+        #else
+            Darwin.exit($0)
+        #endif
+    })
 
     public static let testValue = Self(exit: { _ in unimplementedNeverReturning("ProcessClient.exit") })
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The process's arguments and environment (`ProcessInfo.processInfo`).
 public struct ProcessInfoClient: DependencyClient {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One save, as the history keeps it: when, and the weight (kg) and height (cm) then.
 public struct BMIRecord: Codable, Sendable, Equatable, Identifiable {

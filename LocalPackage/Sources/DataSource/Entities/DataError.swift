@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Why saved data could not be read or written. Carries paths and causes, never display text.
 public enum DataError: Error, Sendable, Equatable {

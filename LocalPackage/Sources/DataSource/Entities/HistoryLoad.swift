@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What reading the history found: the records still there, oldest first, and the numbers of the
 /// lines that could not be read (skipped, and left in the file as they are).

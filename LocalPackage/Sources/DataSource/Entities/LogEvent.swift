@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `LogService` records: typed events with ids and values, for developers, not people.
 public enum LogEvent: Sendable, Equatable {

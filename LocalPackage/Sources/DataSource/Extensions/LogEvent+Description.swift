@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension LogEvent: CustomStringConvertible {
     /// `name key=value`: one event a line, easy to grep. For developers; never translated.

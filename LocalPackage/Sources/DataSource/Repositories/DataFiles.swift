@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The reading, locking and directory rules every repository shares.
 struct DataFiles: Sendable {
@@ -14,7 +18,19 @@ struct DataFiles: Sendable {
         do {
             return try dataClient.contentsOf(url)
         } catch {
-            throw .unreadable(url, reason: error.localizedDescription)
+            throw .unreadable(url, reason: error.reason)
+        }
+    }
+
+    /// The file's last `count` bytes (all of it when it is shorter), or `nil` when there is no file.
+    func tail(_ url: URL, _ count: Int) throws(DataError) -> Data? {
+        var isDirectory = false
+        guard fileManagerClient.fileExists(url.path, &isDirectory) else { return nil }
+        guard !isDirectory else { throw .unreadable(url, reason: "it is a directory") }
+        do {
+            return try dataClient.tail(url, count)
+        } catch {
+            throw .unreadable(url, reason: error.reason)
         }
     }
 
@@ -51,7 +67,7 @@ struct DataFiles: Sendable {
                 }
             }
         } catch {
-            guard result == nil, !isRequired else { throw .unwritable(lockURL, reason: error.localizedDescription) }
+            guard result == nil, !isRequired else { throw .unwritable(lockURL, reason: error.reason) }
             return try body()
         }
         guard let result else { throw .unwritable(lockURL, reason: "the lock was not taken") }
@@ -88,7 +104,7 @@ struct DataFiles: Sendable {
         do {
             try fileManagerClient.createDirectory(directory, true)
         } catch {
-            throw .unwritable(directory, reason: error.localizedDescription)
+            throw .unwritable(directory, reason: error.reason)
         }
     }
 }

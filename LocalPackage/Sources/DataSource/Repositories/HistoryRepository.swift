@@ -1,7 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
-/// Every saved record, `history.jsonl` in the data directory: one JSON object per line, only
-/// ever appended to. Deleting a record appends a line that says so.
+/// Every saved record, `history.jsonl` in the data directory: one JSON object per line, in the
+/// order of the records' dates. Deleting a record appends a line that says so.
 public struct HistoryRepository: Sendable {
     public let fileURL: URL
     let files: DataFiles
@@ -30,9 +34,9 @@ public struct HistoryRepository: Sendable {
         fileURL.deletingLastPathComponent()
     }
 
-    /// The records still there, in file order. A line that cannot be read, or holds a record
-    /// outside the rules, is skipped and named in `undecodableLines`; it stays in the file as it
-    /// is (the file is never rewritten).
+    /// Every record still there, in file order (which writing keeps in date order). A line that
+    /// cannot be read, or holds a record outside the rules, is skipped and named in
+    /// `undecodableLines`; it stays in the file as it is. One pass over the file's bytes.
     public func load() throws(DataError) -> HistoryLoad {
         let data = try files.whileLockedForReading(directory) { () throws(DataError) in try files.read(fileURL) }
         return decode(data)
@@ -46,40 +50,162 @@ public struct HistoryRepository: Sendable {
     private func decode(_ data: Data?) -> HistoryLoad {
         var load = HistoryLoad(records: [], undecodableLines: [], fileURL: fileURL)
         guard let data else { return load }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        let decoder = HistoryLineDecoder()
         var deleted: Set<BMIRecord.ID> = []
-        for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
-        where !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) {
-            do {
-                switch try decoder.decode(HistoryLine.self, from: Data(line)) {
-                case .record(let record) where accepts(record): load.records.append(record)
-                case .record: load.undecodableLines.append(index + 1)
-                case .deletion(let id): deleted.insert(id)
+        data.withUnsafeBytes { bytes in
+            var start = 0
+            var number = 1
+            while start <= bytes.count {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+                if !line.isBlank {
+                    switch decoder.decode(line) {
+                    case .record(let record) where accepts(record): load.records.append(record)
+                    case .deletion(let id): deleted.insert(id)
+                    case .record, nil: load.undecodableLines.append(number)
+                    }
                 }
-            } catch {
-                load.undecodableLines.append(index + 1)
+                start = end + 1
+                number += 1
             }
         }
-        load.records.removeAll { deleted.contains($0.id) }
+        if !deleted.isEmpty {
+            load.records.removeAll { deleted.contains($0.id) }
+        }
         return load
     }
 
+    /// The newest `count` records after the newest `skipping`, newest first, read from the end of
+    /// the file: the cost grows with `skipping + count`, not with the history. Damaged lines are
+    /// those met on the way.
+    public func newest(_ count: Int, skipping: Int = 0) throws(DataError) -> HistoryPage {
+        try files.whileLockedForReading(directory) { () throws(DataError) in
+            try newestLocked(count, skipping: skipping)
+        }
+    }
+
+    func newestLocked(_ count: Int, skipping: Int) throws(DataError) -> HistoryPage {
+        // One more than shown says whether older records remain.
+        let wanted = skipping.addingReportingOverflow(count).partialValue.addingReportingOverflow(1)
+        let limit = wanted.overflow || wanted.partialValue < 0 ? Int.max : wanted.partialValue
+        let decoder = HistoryLineDecoder()
+        var deleted: Set<BMIRecord.ID> = []
+        var found: [(record: BMIRecord, fromEnd: Int)] = []
+        var damaged: [Int] = []
+        let lineCount = try eachLineFromEnd { line, fromEnd in
+            guard !line.isBlank else { return true }
+            switch decoder.decode(line) {
+            case .record(let record) where accepts(record):
+                if !deleted.contains(record.id) { found.append((record, fromEnd)) }
+            case .deletion(let id): deleted.insert(id)
+            case .record, nil: damaged.append(fromEnd)
+            }
+            return found.count < limit
+        }
+        // NB: the file is kept in date order, so these are the newest; sorting them anyway keeps
+        // an out-of-order file written by hand (or by an older version) in order within the page.
+        let newestFirst = found.sorted { ($0.record.date, -$0.fromEnd) > ($1.record.date, -$1.fromEnd) }
+        var total = lineCount ?? 0
+        if !damaged.isEmpty, lineCount == nil { total = try countLines() }
+        return HistoryPage(
+            records: newestFirst.dropFirst(skipping).prefix(count).map(\.record),
+            hasOlder: found.count - skipping > count,
+            undecodableLines: damaged.reversed().map { total - $0 },
+            fileURL: fileURL
+        )
+    }
+
+    /// Calls `body` with each line from the last one back, and how many lines from the end it is
+    /// (0 for the last), until `body` returns `false` or the file's first line has been given.
+    /// Reads a growing window at the end of the file, so stopping early costs what was read.
+    /// Returns the number of lines when the whole file was read, `nil` when `body` stopped first.
+    private func eachLineFromEnd(
+        _ body: (_ line: UnsafeRawBufferPointer, _ fromEnd: Int) -> Bool
+    ) throws(DataError) -> Int? {
+        var window = 16 * 1024
+        var given = 0
+        while true {
+            guard let tail = try files.tail(fileURL, window) else { return 0 }
+            // NB: a window shorter than asked is the whole file; otherwise its first line may be
+            // cut, and is read with the next, larger window.
+            let isWhole = tail.count < window
+            let outcome: Int?? = tail.withUnsafeBytes { bytes in
+                var end = bytes.count
+                var fromEnd = 0
+                while true {
+                    let start = bytes[..<end].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+                    if start == 0 && !isWhole { return .none }
+                    if fromEnd >= given {
+                        given = fromEnd + 1
+                        if !body(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), fromEnd) { return .some(nil) }
+                    }
+                    fromEnd += 1
+                    if start == 0 { return .some(fromEnd) }
+                    end = start - 1
+                }
+            }
+            if let outcome { return outcome }
+            window = window > Int.max / 4 ? Int.max : window * 4
+        }
+    }
+
+    /// How many lines the file has (its line ends, plus one), for naming a damaged line found
+    /// reading from the end.
+    private func countLines() throws(DataError) -> Int {
+        guard let data = try files.read(fileURL) else { return 0 }
+        return data.withUnsafeBytes { bytes in bytes.count { $0 == UInt8(ascii: "\n") } } + 1
+    }
+
+    /// Saves `record` in the history, where its date puts it: appended when it is no older than
+    /// the newest record there (every save with a clock that did not go back: one write at the
+    /// end); otherwise the file is written again, atomically, with the line inserted after the
+    /// last record that is not newer. Every other line keeps its bytes. The caller holds the lock.
+    func addLocked(_ record: BMIRecord) throws(DataError) {
+        let line = try encoded(.record(record))
+        var newest: Date?
+        let decoder = HistoryLineDecoder()
+        _ = try eachLineFromEnd { text, _ in
+            guard case .record(let last) = decoder.decode(text) else { return true }
+            newest = last.date
+            return false
+        }
+        guard let newest, record.date < newest else { return try appendLocked(line) }
+        guard let data = try files.read(fileURL) else { return try appendLocked(line) }
+        let insertion = data.withUnsafeBytes { bytes in
+            var end = bytes.count
+            while let lineEnd = bytes[..<end].lastIndex(of: UInt8(ascii: "\n")) {
+                let start = bytes[..<lineEnd].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+                if case .record(let earlier) = decoder.decode(UnsafeRawBufferPointer(rebasing: bytes[start..<lineEnd])),
+                    earlier.date <= record.date
+                {
+                    return lineEnd + 1
+                }
+                end = start
+            }
+            return 0
+        }
+        var rewritten = Data(data.prefix(insertion))
+        rewritten.append(line)
+        rewritten.append(data.dropFirst(insertion))
+        do {
+            try files.dataClient.write(rewritten, fileURL)
+        } catch {
+            throw .unwritable(fileURL, reason: error.reason)
+        }
+    }
+
     public func append(_ record: BMIRecord) throws(DataError) {
-        try append(.record(record))
+        try files.whileLocked(directory) { () throws(DataError) in try addLocked(record) }
     }
 
+    /// Deleting appends a line that says so: the file is never cut.
     public func delete(_ id: BMIRecord.ID) throws(DataError) {
-        try append(.deletion(id))
-    }
-
-    private func append(_ line: HistoryLine) throws(DataError) {
-        let bytes = try encoded(line)
+        let bytes = try encoded(.deletion(id))
         try files.whileLocked(directory) { () throws(DataError) in try appendLocked(bytes) }
     }
 
     /// One line of the file, with its line end.
-    func encoded(_ line: HistoryLine) throws(DataError) -> Data {
+    private func encoded(_ line: HistoryLine) throws(DataError) -> Data {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.sortedKeys]
@@ -93,11 +219,18 @@ public struct HistoryRepository: Sendable {
     }
 
     /// The append itself; the caller holds the lock.
-    func appendLocked(_ bytes: Data) throws(DataError) {
+    private func appendLocked(_ bytes: Data) throws(DataError) {
         do {
             try files.dataClient.append(bytes, fileURL)
         } catch {
-            throw .unwritable(fileURL, reason: error.localizedDescription)
+            throw .unwritable(fileURL, reason: error.reason)
         }
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    /// Nothing but spaces and carriage returns: a blank line, skipped.
+    fileprivate var isBlank: Bool {
+        allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One value saved as a JSON file in the data directory, with the rules every saved file keeps:
 /// the directory is made private on first save, writes are atomic and private, and a file that
@@ -74,7 +78,7 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
         do {
             try dataClient.write(data, url)
         } catch {
-            throw .unwritable(url, reason: error.localizedDescription)
+            throw .unwritable(url, reason: error.reason)
         }
     }
 
@@ -110,7 +114,7 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
         do {
             try fileManagerClient.moveItem(url, destination)
         } catch {
-            throw .unwritable(destination, reason: error.localizedDescription)
+            throw .unwritable(destination, reason: error.reason)
         }
         return destination
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The saved person, `person.json` in the data directory.
 public struct PersonRepository: Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The person's preferences, `settings.json` in the data directory.
 public struct PreferencesRepository: Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The Save button's two writes, the person and the history record, as one step under one lock:
 /// both are saved or neither is, even when the process is killed between them.
@@ -24,7 +28,6 @@ public struct SaveRepository: Sendable {
     /// Throws what failed. `.partlySaved` only when the person was saved, the record was not, and
     /// the person file could not be put back either; every other error means nothing changed.
     public func save(_ person: Person, appending record: BMIRecord) throws(DataError) {
-        let line = try historyRepository.encoded(.record(record))
         let journal = try encoded(Journal(person: person, record: record))
         try files.whileLocked(file.directory) { () throws(DataError) in
             do throws(DataError) {
@@ -42,7 +45,7 @@ public struct SaveRepository: Sendable {
                 throw error
             }
             do throws(DataError) {
-                try historyRepository.appendLocked(line)
+                try historyRepository.addLocked(record)
             } catch {
                 do {
                     try restore(previous, at: file.url)
@@ -92,7 +95,7 @@ public struct SaveRepository: Sendable {
         }
         try file.saveLocked(journal.person)
         if !(try historyRepository.loadLocked().records.contains { $0.id == journal.record.id }) {
-            try historyRepository.appendLocked(try historyRepository.encoded(.record(journal.record)))
+            try historyRepository.addLocked(journal.record)
         }
         removeJournal()
     }
@@ -113,7 +116,7 @@ public struct SaveRepository: Sendable {
         do {
             try files.dataClient.write(data, url)
         } catch {
-            throw .unwritable(file.url, reason: error.localizedDescription)
+            throw .unwritable(file.url, reason: error.reason)
         }
     }
 

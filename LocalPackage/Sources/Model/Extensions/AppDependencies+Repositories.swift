@@ -1,5 +1,10 @@
 import DataSource
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The repositories over the data directory, built in one place with the rules what they read
 /// back must keep: the same rules typed input keeps (`MeasurementService`, `NameService`).

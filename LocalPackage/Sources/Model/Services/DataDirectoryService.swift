@@ -1,5 +1,10 @@
 import DataSource
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where saved files live. Holds no state.
 public struct DataDirectoryService: Sendable {

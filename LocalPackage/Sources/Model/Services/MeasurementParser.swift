@@ -1,5 +1,10 @@
 import DataSource
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads a typed weight or height as a person writes it, in kilograms or centimetres.
 /// Holds no state; pure, so it can be fuzzed.
@@ -27,7 +32,7 @@ public enum MeasurementParser {
     /// too; the caller decides what Enter means.
     public static func reading(_ text: String, of field: MeasurementField, in unitSystem: UnitSystem) -> Reading? {
         guard text.utf8.count <= maximumLength else { return nil }
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimmingSpaces.lowercased()
         guard !trimmed.isEmpty, trimmed.unicodeScalars.allSatisfy(isAllowed) else { return nil }
         if field == .height, let inches = feetAndInches(trimmed) {
             return Reading(value: inches, unitSystem: .imperial)
@@ -35,7 +40,7 @@ public enum MeasurementParser {
         let numberEnd =
             trimmed.firstIndex { !($0.isASCII && ($0.isNumber || $0 == "." || $0 == ",")) } ?? trimmed.endIndex
         guard let number = decimal(trimmed[..<numberEnd]) else { return nil }
-        let unit = trimmed[numberEnd...].trimmingCharacters(in: .whitespaces)
+        let unit = trimmed[numberEnd...].trimmingSpaces
         guard let (factor, system) = unit.isEmpty ? (1, unitSystem) : Self.unit(unit, field) else { return nil }
         return Reading(value: number * factor, unitSystem: system)
     }
@@ -71,7 +76,7 @@ public enum MeasurementParser {
 
     /// Digits, optionally one `.` or `,` followed by more digits.
     private static func decimal(_ text: Substring) -> Double? {
-        let parts = text.replacingOccurrences(of: ",", with: ".")
+        let parts = String(text.map { $0 == "," ? "." : $0 })
             .split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
         return Double(parts.joined(separator: "."))

@@ -1,5 +1,10 @@
 import DataSource
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Turns what a person typed into a weight or a height inside its plausible range, converts
 /// between unit systems, and says what is accepted. Holds no state. Saved values are always
@@ -57,7 +62,7 @@ public struct MeasurementService: Sendable {
         in unitSystem: UnitSystem = .metric
     ) -> Result<Double, InputError> {
         let hasCurrent = Self.range(of: field).contains(current)
-        if text.trimmingCharacters(in: .whitespaces).isEmpty {
+        if text.trimmingSpaces.isEmpty {
             return hasCurrent ? .success(current) : .failure(error(field, .required, in: unitSystem))
         }
         guard let reading = MeasurementParser.reading(text, of: field, in: unitSystem) else {

@@ -1,5 +1,10 @@
 import DataSource
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The rules of a person's name, for what is typed and what is read back from a file. Holds no
 /// state. A name may be empty; it is shown on every prompt, so it is short and plain text.
@@ -14,7 +19,7 @@ public struct NameService: Sendable {
 
     /// The name to keep for what was typed (spaces around it removed), or why it cannot be one.
     public func name(from text: String) -> Result<String, NameError> {
-        let name = text.trimmingCharacters(in: .whitespaces)
+        let name = text.trimmingSpaces
         if let error = invalidity(of: name) { return .failure(error) }
         return .success(name)
     }

@@ -1,8 +1,15 @@
 import DataSource
-import Foundation
 import Observation
 
-/// The History screen: saved records, newest first, each with its BMI and category.
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The History screen: saved records, newest first, each with its BMI and category, a page at a
+/// time; `bmi history` shows them all, or the newest `limit`. A page or a limit reads only the
+/// end of the history file, so what it costs grows with what is shown.
 @MainActor @Observable public final class History: Composable {
     private let historyRepository: HistoryRepository
     private let saveRepository: SaveRepository
@@ -11,11 +18,18 @@ import Observation
     private let measurementService: MeasurementService
     private let appStateClient: AppStateClient
     private let logService: LogService
+    private let dateClient: DateClient
 
-    /// Newest first by measurement date; the newest `limit` when there is one.
+    /// Newest first by measurement date: all of them, the newest `limit`, or the page shown.
     public var records: [BMIRecord]
-    /// How many records the history holds, `limit` or not.
-    public var totalCount: Int
+    /// Whether the history holds records older than the last of `records`.
+    public var hasOlder: Bool
+    /// The History screen's page: with the chart, title and menu, it fits a 40-line terminal.
+    public static let screenPageSize = 10
+    /// Records per page, set by a screen that pages; `nil` shows all (or the newest `limit`).
+    public var pageSize: Int?
+    /// The page shown, 0 for the newest records.
+    public var page: Int
     public var unitSystem: UnitSystem
     /// The unit system a command line chose (`--unit`): `task` keeps it rather than the saved one.
     public var unitSystemOverride: UnitSystem?
@@ -31,7 +45,9 @@ import Observation
     public init(
         _ appDependencies: AppDependencies,
         records: [BMIRecord] = [],
-        totalCount: Int = 0,
+        hasOlder: Bool = false,
+        pageSize: Int? = nil,
+        page: Int = 0,
         unitSystem: UnitSystem = .metric,
         unitSystemOverride: UnitSystem? = nil,
         preferencesError: DataError? = nil,
@@ -47,8 +63,11 @@ import Observation
         self.measurementService = MeasurementService(appDependencies)
         self.appStateClient = appDependencies.appStateClient
         self.logService = LogService(appDependencies)
+        self.dateClient = appDependencies.dateClient
         self.records = records
-        self.totalCount = totalCount
+        self.hasOlder = hasOlder
+        self.pageSize = pageSize
+        self.page = page
         self.unitSystem = unitSystemOverride ?? unitSystem
         self.unitSystemOverride = unitSystemOverride
         self.preferencesError = preferencesError
@@ -62,6 +81,8 @@ import Observation
     /// BMI of its kilograms and centimetres (the same in every unit system).
     public struct Row: Sendable, Equatable, Identifiable {
         public var record: BMIRecord
+        /// When it was measured, on the local wall clock.
+        public var localTime: LocalTime
         public var weight: Double
         public var height: Double
         public var bmi: Double
@@ -75,12 +96,19 @@ import Observation
             let bmi = bmiService.calculateBMI(record)
             return Row(
                 record: record,
+                localTime: dateClient.localTime(record.date),
                 weight: measurementService.displayed(record.weight, of: .weight, in: unitSystem),
                 height: measurementService.displayed(record.height, of: .height, in: unitSystem),
                 bmi: bmi,
                 category: bmiService.category(bmi: bmi)
             )
         }
+    }
+
+    /// The number the screen gives the first of `records`: 1 on the first page, 21 on the
+    /// second page of 20. Deleting by number uses the same numbers on every page.
+    public var firstNumber: Int {
+        page * (pageSize ?? 0) + 1
     }
 
     public var historyFileURL: URL {
@@ -101,17 +129,28 @@ import Observation
             do {
                 try historyRepository.delete(id)
                 records.removeAll { $0.id == id }
-                totalCount -= 1
                 dataError = nil
                 logService.log(.recordDeleted(id))
                 let latest = appStateClient.withLock { $0.latestRecord }
                 if latest.value?.id == id {
-                    latest.send(try historyRepository.load().records.newestFirst.first)
+                    latest.send(try historyRepository.newest(1).records.first)
                 }
+                // A page stays full: the next older record moves up into it.
+                if pageSize != nil { try loadRecords() }
             } catch {
                 dataError = error
                 logService.log(.dataFailed(error))
             }
+
+        case .olderPageButtonTapped:
+            guard pageSize != nil, hasOlder else { return }
+            page += 1
+            reload()
+
+        case .newerPageButtonTapped:
+            guard pageSize != nil, page > 0 else { return }
+            page -= 1
+            reload()
 
         case .backButtonTapped, .quitButtonTapped:
             break  // The parent closes the screen or the app.
@@ -124,22 +163,45 @@ import Observation
         self.preferencesError = preferencesError
         do {
             try saveRepository.finishInterruptedSave()
-            let load = try historyRepository.load()
-            let newestFirst = load.records.newestFirst
-            records = limit.map { Array(newestFirst.prefix($0)) } ?? newestFirst
-            totalCount = newestFirst.count
-            undecodableLines = load.undecodableLines
-            dataError = nil
+            try loadRecords()
         } catch {
             dataError = error
             logService.log(.dataFailed(error))
         }
     }
 
+    private func reload() {
+        do {
+            try loadRecords()
+        } catch {
+            dataError = error
+            logService.log(.dataFailed(error))
+        }
+    }
+
+    /// The page, the newest `limit`, or every record (one pass over the file).
+    private func loadRecords() throws(DataError) {
+        if let count = pageSize ?? limit {
+            var shown = try historyRepository.newest(count, skipping: page * (pageSize ?? 0))
+            // A page emptied by deletions elsewhere: show the last page that has records.
+            while shown.records.isEmpty, page > 0 {
+                page -= 1
+                shown = try historyRepository.newest(count, skipping: page * count)
+            }
+            (records, hasOlder, undecodableLines) = (shown.records, shown.hasOlder, shown.undecodableLines)
+        } else {
+            let load = try historyRepository.load()
+            (records, hasOlder, undecodableLines) = (load.records.newestFirst, false, load.undecodableLines)
+        }
+        dataError = nil
+    }
+
     public enum Action: Sendable {
         case task
         case onDisappear
         case deleteButtonTapped(BMIRecord.ID)
+        case olderPageButtonTapped
+        case newerPageButtonTapped
         case backButtonTapped
         case quitButtonTapped
     }

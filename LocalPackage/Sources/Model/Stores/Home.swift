@@ -1,6 +1,11 @@
 import DataSource
-import Foundation
 import Observation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The root screen: the menu, the latest BMI, and the stack of screens opened from it. The screen
 /// shown is the top of `path`, or Home when it is empty.
@@ -10,6 +15,7 @@ import Observation
     private let saveRepository: SaveRepository
     private let bmiService: BMIService
     private let logService: LogService
+    private let dateClient: DateClient
     private let appDependencies: AppDependencies
 
     public var path: [Path]
@@ -44,6 +50,7 @@ import Observation
         self.saveRepository = appDependencies.saveRepository
         self.bmiService = BMIService(appDependencies)
         self.logService = LogService(appDependencies)
+        self.dateClient = appDependencies.dateClient
         self.appDependencies = appDependencies
         self.path = path
         self.settings = settings
@@ -66,6 +73,11 @@ import Observation
     /// The latest record's BMI, whatever unit system is chosen.
     public var latestBMI: Double? {
         latestRecord.map { bmiService.calculateBMI($0) }
+    }
+
+    /// When the latest record was measured, on the local wall clock.
+    public var latestLocalTime: LocalTime? {
+        latestRecord.map { dateClient.localTime($0.date) }
     }
 
     public var latestCategory: BMICategory? {
@@ -97,7 +109,11 @@ import Observation
             path.append(.personBMI(PersonBMI(appDependencies) { [weak self] in await self?.send(.personBMI($0)) }))
 
         case .historyButtonTapped(let appDependencies):
-            path.append(.history(History(appDependencies) { [weak self] in await self?.send(.history($0)) }))
+            path.append(
+                .history(
+                    History(appDependencies, pageSize: History.screenPageSize) { [weak self] in
+                        await self?.send(.history($0))
+                    }))
 
         case .settingsButtonTapped(let store):
             path.append(.settings(store))
@@ -123,11 +139,11 @@ import Observation
     private func publishNewestRecord() {
         do {
             try saveRepository.finishInterruptedSave()
-            let load = try historyRepository.load()
-            let newest = load.records.newestFirst.first
-            undecodableHistoryLines = load.undecodableLines
+            // The end of the file only: Home costs the same whatever the history's size.
+            let newest = try historyRepository.newest(1)
+            undecodableHistoryLines = newest.undecodableLines
             historyError = nil
-            appStateClient.withLock { $0.latestRecord }.send(newest)
+            appStateClient.withLock { $0.latestRecord }.send(newest.records.first)
         } catch {
             historyError = error
             logService.log(.dataFailed(error))

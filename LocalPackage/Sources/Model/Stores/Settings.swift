@@ -1,6 +1,11 @@
 import DataSource
-import Foundation
 import Observation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The Settings screen: unit system and tutorial, saved as soon as they change.
 @MainActor @Observable public final class Settings: Composable {

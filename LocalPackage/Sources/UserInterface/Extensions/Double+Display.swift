@@ -1,9 +1,8 @@
-import Foundation
-
 extension Double {
     /// `70`, `70.5`, `70.25`: no trailing zeros, a point whatever the locale.
     var display: String {
-        var text = String(format: "%.2f", self)
+        var text = fixed(decimals: 2)
+        guard text.contains(".") else { return text }
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text
@@ -11,7 +10,34 @@ extension Double {
 
     /// A BMI always with two decimals, as it is calculated: `22.86`, `25.00`.
     var bmiDisplay: String {
-        String(format: "%.2f", self)
+        fixed(decimals: 2)
+    }
+
+    /// `22.9`: one decimal, a point whatever the locale.
+    var formattedOneDecimal: String {
+        fixed(decimals: 1)
+    }
+
+    /// `154.32` for 154.3235…: what the screens show, for JSON too.
+    var roundedToHundredths: Double {
+        (self * 100).rounded() / 100
+    }
+
+    /// `self` with exactly `decimals` digits after a point, as `printf("%.2f")` writes it for
+    /// the values the app shows; our own code, because `String(format:)` is Foundation's (and a
+    /// C `printf` would follow the C locale's decimal point). Ties of the scaled value round to
+    /// even, as printf does on an exact half.
+    func fixed(decimals: Int) -> String {
+        let scale = (0..<decimals).reduce(1.0) { result, _ in result * 10 }
+        let scaled = (magnitude * scale).rounded(.toNearestOrEven)
+        // NB: beyond 2^53 a Double has no fractional digits to show, and Int would overflow.
+        guard isFinite, scaled < 9_007_199_254_740_992 else { return description }
+        let units = UInt64(scaled)
+        let (whole, fraction) = units.quotientAndRemainder(dividingBy: UInt64(scale))
+        let sign = self < 0 && units != 0 ? "-" : ""
+        guard decimals > 0 else { return sign + String(whole) }
+        let digits = String(fraction)
+        return sign + String(whole) + "." + String(repeating: "0", count: decimals - digits.count) + digits
     }
 }
 
@@ -19,19 +45,5 @@ extension ClosedRange<Double> {
     /// `2 to 650`.
     var displayRange: String {
         "\(lowerBound.display) to \(upperBound.display)"
-    }
-}
-
-extension Double {
-    /// `22.9`: one decimal, a point whatever the locale.
-    var formattedOneDecimal: String {
-        String(format: "%.1f", self)
-    }
-}
-
-extension Double {
-    /// `154.32` for 154.3235…: what the screens show, for JSON too.
-    var roundedToHundredths: Double {
-        (self * 100).rounded() / 100
     }
 }

@@ -1,7 +1,12 @@
 import CommandSpec
 import DataSource
-import Foundation
 import Model
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 struct EnglishStrings: Strings {
     let appTitle = "BMI calculator"
@@ -92,25 +97,31 @@ struct EnglishStrings: Strings {
     // MARK: History
 
     let noRecords = "No records yet: save a BMI to start your history."
-    let historyMenu = "[d N] Delete record N   [b] Back   [q] Quit"
+    let historyMenu = "[d N] Delete record N   [n] Older   [p] Newer   [b] Back   [q] Quit"
+    let noOlderRecords = "There are no older records."
+    let noNewerRecords = "These are the newest records."
     let chartTitle = "BMI over time (oldest on the left)"
 
     func chartShows(_ shown: Int, of total: Int) -> String {
         "The chart shows the newest \(shown) of \(total) records."
     }
 
-    func historyTitle(count: Int, of total: Int) -> String {
-        if count < total { return "History: the newest \(count) of \(total) records" }
-        return count == 1 ? "History: 1 record, newest first" : "History: \(count) records, newest first"
+    func historyTitle(first: Int, last: Int, hasOlder: Bool) -> String {
+        if first > 1 {
+            return "History: records \(first) to \(last), newest first" + (hasOlder ? "; older ones follow" : "")
+        }
+        if hasOlder { return last == 1 ? "History: the newest record" : "History: the newest \(last) records" }
+        return last == 1 ? "History: 1 record, newest first" : "History: \(last) records, newest first"
     }
 
     func deleted(number: Int) -> String {
         "Deleted record \(number)."
     }
 
-    func noSuchRecord(_ text: String, count: Int) -> String {
-        count == 0
-            ? "There are no records to delete." : "To delete a record, type d and its number, 1 to \(count): d 1."
+    func noSuchRecord(shown: ClosedRange<Int>?) -> String {
+        guard let shown else { return "There are no records to delete." }
+        return
+            "To delete a record, type d and a number shown, \(shown.lowerBound) to \(shown.upperBound): d \(shown.lowerBound)."
     }
 
     func undecodableLines(_ lines: [Int], in path: String) -> String {

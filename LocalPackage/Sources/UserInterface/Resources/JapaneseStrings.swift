@@ -1,7 +1,12 @@
 import CommandSpec
 import DataSource
-import Foundation
 import Model
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 struct JapaneseStrings: Strings {
     let appTitle = "BMI計算"
@@ -84,23 +89,27 @@ struct JapaneseStrings: Strings {
     // MARK: History
 
     let noRecords = "記録はまだありません。BMIを保存すると履歴が始まります。"
-    let historyMenu = "[d 番号] 記録を削除   [b] 戻る   [q] 終了"
+    let historyMenu = "[d 番号] 記録を削除   [n] 古い記録   [p] 新しい記録   [b] 戻る   [q] 終了"
+    let noOlderRecords = "これより古い記録はありません。"
+    let noNewerRecords = "これが最も新しい記録です。"
     let chartTitle = "BMIの推移 (左が古い記録)"
 
     func chartShows(_ shown: Int, of total: Int) -> String {
         "グラフは全\(total)件のうち新しい\(shown)件です。"
     }
 
-    func historyTitle(count: Int, of total: Int) -> String {
-        count < total ? "履歴: 全\(total)件のうち新しい\(count)件" : "履歴: \(count)件 (新しい順)"
+    func historyTitle(first: Int, last: Int, hasOlder: Bool) -> String {
+        if first > 1 { return "履歴: \(first)〜\(last)件目 (新しい順)" + (hasOlder ? "、さらに古い記録があります" : "") }
+        return hasOlder ? "履歴: 新しい\(last)件" : "履歴: \(last)件 (新しい順)"
     }
 
     func deleted(number: Int) -> String {
         "記録\(number)を削除しました。"
     }
 
-    func noSuchRecord(_ text: String, count: Int) -> String {
-        count == 0 ? "削除できる記録はありません。" : "記録を削除するには d と番号 (1〜\(count)) を入力してください: d 1"
+    func noSuchRecord(shown: ClosedRange<Int>?) -> String {
+        guard let shown else { return "削除できる記録はありません。" }
+        return "記録を削除するには d と表示中の番号 (\(shown.lowerBound)〜\(shown.upperBound)) を入力してください: d \(shown.lowerBound)"
     }
 
     func undecodableLines(_ lines: [Int], in path: String) -> String {

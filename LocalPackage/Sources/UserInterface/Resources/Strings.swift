@@ -1,7 +1,12 @@
 import CommandSpec
 import DataSource
-import Foundation
 import Model
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Every piece of text the app shows to people, one conforming type per language
 /// (`EnglishStrings`, `JapaneseStrings`). A sentence missing from a language does not compile.
@@ -38,12 +43,16 @@ protocol Strings: Sendable {
     // History
     func chartShows(_ shown: Int, of total: Int) -> String
     /// `count` records shown of `total` in the history.
-    func historyTitle(count: Int, of total: Int) -> String
+    /// The records numbered `first` to `last` are shown; `hasOlder`: more follow.
+    func historyTitle(first: Int, last: Int, hasOlder: Bool) -> String
     var noRecords: String { get }
     var historyMenu: String { get }
+    var noOlderRecords: String { get }
+    var noNewerRecords: String { get }
     var chartTitle: String { get }
     func deleted(number: Int) -> String
-    func noSuchRecord(_ text: String, count: Int) -> String
+    /// `shown`: the numbers on the screen, `nil` when there are none.
+    func noSuchRecord(shown: ClosedRange<Int>?) -> String
     func undecodableLines(_ lines: [Int], in path: String) -> String
 
     // Settings

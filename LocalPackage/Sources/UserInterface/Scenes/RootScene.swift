@@ -37,7 +37,7 @@ import Model
         let status = await run(parsed, environment: environment, strings: strings, console: console)
         if let failure = console.outputFailure {
             // What was asked for did not all reach its reader (a full disk, a device error).
-            console.writeErrorLine(strings.errorPrefix + strings.outputFailed(failure.localizedDescription))
+            console.writeErrorLine(strings.errorPrefix + strings.outputFailed(failure.reason))
             return ExitStatus.ioError.rawValue
         }
         return status.rawValue

@@ -1,7 +1,12 @@
 import DataSource
-import Foundation
 import Model
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where views write: standard output for what was asked for, standard error for what went wrong.
 /// Escape codes as `--color` says (`auto`: only to a terminal, never with `NO_COLOR` set or

@@ -35,10 +35,12 @@ import Model
             console.writeLine(strings.noRecords)
             return
         }
-        console.writeLine(strings.historyTitle(count: rows.count, of: store.totalCount), style: .title)
+        let first = store.firstNumber
+        console.writeLine(
+            strings.historyTitle(first: first, last: first + rows.count - 1, hasOlder: store.hasOlder), style: .title)
         for (index, row) in rows.enumerated() {
             console.writeLine(
-                "\(String(index + 1).leftPadded(to: 3))  \(row.record.date.display)  "
+                "\(String(first + index).leftPadded(to: 3))  \(row.localTime.display)  "
                     + strings.measurement(row.weight, of: .weight, in: store.unitSystem).rightPadded(to: 10)
                     + strings.measurement(row.height, of: .height, in: store.unitSystem).rightPadded(to: 12)
                     + strings.result(bmi: row.bmi.bmiDisplay, category: row.category)
@@ -59,18 +61,32 @@ import Model
         let input = MenuInput(line)
         switch input.key {
         case "d":
-            let rows = store.rows
-            guard let number = input.number, rows.indices.contains(number - 1) else {
-                console.writeErrorLine(strings.noSuchRecord(line, count: rows.count))
+            let (rows, first) = (store.rows, store.firstNumber)
+            guard let number = input.number, rows.indices.contains(number - first) else {
+                console.writeErrorLine(strings.noSuchRecord(shown: rows.isEmpty ? nil : first...first + rows.count - 1))
                 break
             }
-            await store.send(.deleteButtonTapped(rows[number - 1].id))
+            await store.send(.deleteButtonTapped(rows[number - first].id))
             if let dataError = store.dataError {
                 console.writeErrorLine(strings.message(dataError))
             } else {
                 console.writeLine(strings.deleted(number: number))
                 render()
             }
+        case "n":
+            guard store.hasOlder else {
+                console.writeErrorLine(strings.noOlderRecords)
+                break
+            }
+            await store.send(.olderPageButtonTapped)
+            render()
+        case "p":
+            guard store.page > 0 else {
+                console.writeErrorLine(strings.noNewerRecords)
+                break
+            }
+            await store.send(.newerPageButtonTapped)
+            render()
         case "b":
             await store.send(.backButtonTapped)
             return
@@ -78,7 +94,7 @@ import Model
             await store.send(.quitButtonTapped)
             return
         default:
-            console.writeErrorLine(strings.unknownChoice("d N, b, q"))
+            console.writeErrorLine(strings.unknownChoice("d N, n, p, b, q"))
         }
         console.write(Console.menuPrompt)
     }

@@ -33,9 +33,8 @@ import Model
             if historyError != store.settings?.dataError {
                 console.writeErrorLine(strings.message(historyError))
             }
-        } else if let bmi = store.latestBMI, let record = store.latestRecord {
-            console.writeLine(
-                strings.latestBMI(bmi.bmiDisplay, category: store.latestCategory, date: record.date.display))
+        } else if let bmi = store.latestBMI, let time = store.latestLocalTime {
+            console.writeLine(strings.latestBMI(bmi.bmiDisplay, category: store.latestCategory, date: time.display))
         } else {
             console.writeLine(strings.noLatestBMI)
         }

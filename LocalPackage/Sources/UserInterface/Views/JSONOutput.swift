@@ -1,5 +1,10 @@
 import DataSource
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The JSON one-shot commands print: keys sorted, one line, dates in ISO 8601, every documented
 /// key present. Characters that could steer a terminal are written as `\uXXXX` escapes, which
@@ -22,7 +27,8 @@ enum JSONOutput {
         var escaped = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if scalar.isTerminalControl {
-                escaped.append(contentsOf: String(format: "\\u%04x", scalar.value).unicodeScalars)
+                let hex = String(scalar.value, radix: 16)
+                escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
             } else {
                 escaped.append(scalar)
             }

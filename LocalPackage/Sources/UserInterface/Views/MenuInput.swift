@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A menu line: a letter (any case, spaces ignored) and, for `d 2`, a number after it.
 struct MenuInput: Equatable {

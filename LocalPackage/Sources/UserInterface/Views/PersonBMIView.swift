@@ -1,6 +1,11 @@
 import DataSource
-import Foundation
 import Model
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The BMI screen as prompts: name, weight and height (Enter keeps the value in brackets), then
 /// the result and a menu to calculate again, save, go back or quit. No business logic: what is

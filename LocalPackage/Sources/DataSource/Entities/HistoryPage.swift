@@ -1,0 +1,24 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Some of the newest records, read from the end of the history: newest first, whether older
+/// ones remain, and the damaged lines met on the way (those further back are not read).
+public struct HistoryPage: Sendable, Equatable {
+    /// Newest first by measurement date.
+    public var records: [BMIRecord]
+    /// Whether the history holds records older than the last of `records`.
+    public var hasOlder: Bool
+    /// The numbers of the lines read that could not be read as history lines, in file order.
+    public var undecodableLines: [Int]
+    public var fileURL: URL
+
+    public init(records: [BMIRecord], hasOlder: Bool, undecodableLines: [Int], fileURL: URL) {
+        self.records = records
+        self.hasOlder = hasOlder
+        self.undecodableLines = undecodableLines
+        self.fileURL = fileURL
+    }
+}

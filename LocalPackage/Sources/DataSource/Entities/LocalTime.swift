@@ -1,0 +1,71 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A moment as a wall clock shows it: the calendar date and time of day in some time zone.
+/// `DateClient.localTime` gives it in the process's time zone (`TZ`); the screens print it.
+public struct LocalTime: Sendable, Equatable {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+    public var hour: Int
+    public var minute: Int
+    public var second: Int
+
+    public init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+    }
+
+    /// `date` in Coordinated Universal Time, by arithmetic alone (no time zone database).
+    public init(utc date: Date) {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let (days, secondOfDay) = seconds.quotientAndRemainder(dividingBy: 86_400)
+        let (day, time) = secondOfDay < 0 ? (days - 1, secondOfDay + 86_400) : (days, secondOfDay)
+        (year, month, self.day) = CivilCalendar.date(daysSince1970: day)
+        hour = time / 3600
+        minute = time % 3600 / 60
+        second = time % 60
+    }
+}
+
+/// The proleptic Gregorian calendar as day counts (Howard Hinnant's `days_from_civil` and
+/// `civil_from_days`), for converting without Foundation's `Calendar`.
+enum CivilCalendar {
+    /// Days from 1970-01-01 to `year-month-day`.
+    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The date `days` after 1970-01-01.
+    static func date(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// Whether `day` exists in `month` of `year`.
+    static func isValid(year: Int, month: Int, day: Int) -> Bool {
+        guard (1...12).contains(month), day >= 1 else { return false }
+        let lengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        return day <= lengths[month - 1] + (month == 2 && isLeap ? 1 : 0)
+    }
+}

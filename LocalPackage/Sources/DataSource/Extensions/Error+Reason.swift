@@ -1,0 +1,32 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension Error {
+    /// Why a file operation failed, in a few words ("Permission denied"); the messages that use
+    /// it name the file themselves. FoundationEssentials has no `localizedDescription` (its
+    /// texts live in Foundation's resources), so the operating system's own text is used there.
+    public var reason: String {
+        #if canImport(FoundationEssentials)
+            if let error = self as? CocoaError, let underlying = error.underlying as? POSIXError {
+                return String(cString: strerror(underlying.code.rawValue))
+            }
+            if let error = self as? POSIXError {
+                return String(cString: strerror(error.code.rawValue))
+            }
+            return String(describing: self)
+        #else
+            return localizedDescription
+        #endif
+    }
+}

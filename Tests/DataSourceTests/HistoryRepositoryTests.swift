@@ -1,0 +1,120 @@
+import DataSource
+import Foundation
+import TestSupport
+import Testing
+
+/// The history file at any size: the newest records read from its end, lines read by hand or by
+/// JSONDecoder meaning the same, and writing that keeps the file in date order.
+struct HistoryRepositoryTests {
+    private let directory = URL(fileURLWithPath: "/test-data")
+    private var fileURL: URL { directory.appendingPathComponent("history.jsonl") }
+
+    @Test
+    func newest_ALargeHistory_ReadsOnlyTheEndOfTheFile() throws {
+        let files = InMemoryFiles(files: [fileURL: lines((1...20_000).map { record($0) })])
+        let read = LockIsolated(0)
+        let counting = DataClient(
+            contentsOf: { _ in try unimplemented("DataClient.contentsOf (the whole file)") },
+            write: files.dataClient.write,
+            append: files.dataClient.append,
+            tail: { url, count in
+                read.withValue { $0 += count }
+                return try files.dataClient.tail(url, count)
+            }
+        )
+        let page = try repository(files, dataClient: counting).newest(3, skipping: 2)
+        #expect(page.records == [record(19_998), record(19_997), record(19_996)])
+        #expect(page.hasOlder)
+        #expect(read.value <= 16 * 1024)  // the first window, not the file's 2 MB
+    }
+
+    @Test
+    func newest_DeletionsAndDamagedLinesNearTheEnd_MeanWhatAFullLoadSaysAndAreNumberedInTheFile() throws {
+        let body = lines((1...3_000).map { record($0) })
+        let tail = Data("{\"deleted\":\"\(record(2_999).id)\"}\n{\"date\": tru\n".utf8)
+        let files = InMemoryFiles(files: [fileURL: body + tail])
+        let sut = repository(files)
+        let page = try sut.newest(2)
+        let full = try sut.load()
+        #expect(page.records == [record(3_000), record(2_998)])
+        #expect(page.undecodableLines == [3_002])
+        #expect(full.undecodableLines == [3_002])
+        #expect(Array(full.records.suffix(2)) == [record(2_998), record(3_000)])
+    }
+
+    @Test
+    func newest_MoreThanTheHistoryHolds_GivesAllNewestFirstAndNoOlder() throws {
+        let files = InMemoryFiles(files: [fileURL: lines([record(1), record(2)])])
+        let page = try repository(files).newest(Int.max)
+        #expect(page.records == [record(2), record(1)])
+        #expect(!page.hasOlder)
+        #expect(try repository(InMemoryFiles()).newest(5).records == [])
+    }
+
+    @Test
+    func append_ARecordOlderThanTheNewest_IsInsertedInDateOrderAndEveryOtherLineKeepsItsBytes() throws {
+        let handWritten = Data(
+            "{ \"weight\": 70, \"height\": 175, \"id\": \"\(record(1).id)\", \"date\": \"2026-11-21T18:04:00Z\" }\n"
+                .utf8)
+        let before = handWritten + lines([record(3)])
+        let files = InMemoryFiles(files: [fileURL: before])
+        let sut = repository(files)
+        try sut.append(record(2))
+        try sut.append(record(4))
+        #expect(try sut.load().records == [record(1), record(2), record(3), record(4)])
+        #expect(try sut.newest(1).records == [record(4)])
+        let after = try #require(files.contents(of: fileURL))
+        #expect(after == handWritten + lines([record(2), record(3), record(4)]))
+    }
+
+    @Test(arguments: [
+        // The shape this app writes, read by hand:
+        #"{"date":"2026-11-21T18:04:00Z","height":175,"id":"00000000-0000-0000-0000-000000000001","weight":70.5}"#,
+        #"{"deleted":"00000000-0000-0000-0000-00000000000a"}"#,
+        #"{"date":"2024-02-29T23:59:59Z","height":1.5e2,"id":"abcdefab-0000-0000-0000-000000000001","weight":-0}"#,
+        // Anything else goes to JSONDecoder, and means what it always did:
+        #"{"date":"2026-11-21T18:04:00+09:00","height":175,"id":"00000000-0000-0000-0000-000000000001","weight":70}"#,
+        #"{ "id":"00000000-0000-0000-0000-000000000001","date":"2026-11-21T18:04:00Z","weight":70,"height":175 }"#,
+        #"{"date":"2026-02-30T18:04:00Z","height":175,"id":"00000000-0000-0000-0000-000000000001","weight":70}"#,
+        #"{"date":"2026-11-21T18:04:00Z","height":175,"id":"00000000-0000-0000-0000-000000000001","weight":070}"#,
+        #"{"date":"2026-11-21T18:04:00Z","height":175,"id":"00000000-0000-0000-0000-00000000000G","weight":70}"#,
+        #"{"date":"2026-11-21T18:04:00Z","height":1e999,"id":"00000000-0000-0000-0000-000000000001","weight":70}"#,
+        #"{"deleted":"00000000-0000-0000-0000-000000000001"} "#,
+        #"{"deleted":"00000000-0000-0000-0000-000000000001","date":"x"}"#,
+    ])
+    func decode_AnyLine_MeansWhatJSONDecoderSays(_ line: String) throws {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let expected = try? decoder.decode(HistoryLine.self, from: Data(line.utf8))
+        let bytes = Array(line.utf8)
+        bytes.withUnsafeBytes { buffer in
+            #expect(HistoryLineDecoder().decode(buffer) == expected)
+            if let fast = HistoryLineDecoder.fast(buffer) { #expect(fast == expected) }
+        }
+    }
+
+    private func repository(_ files: InMemoryFiles, dataClient: DataClient? = nil) -> HistoryRepository {
+        HistoryRepository(
+            dataClient ?? files.dataClient, files.fileManagerClient, files.fileLockClient, directory: directory,
+            accepting: { _ in true })
+    }
+
+    /// Lines as this app writes them (sorted keys, dates to the second).
+    private func lines(_ records: [BMIRecord]) -> Data {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys]
+        return Data(records.flatMap { (try! encoder.encode(HistoryLine.record($0))) + Data("\n".utf8) })
+    }
+
+    /// A record numbered `number`: its id ends in the number, its date is `number` minutes after 2026-11-21 18:03 UTC.
+    private func record(_ number: Int) -> BMIRecord {
+        let hex = String(number, radix: 16)
+        return BMIRecord(
+            id: UUID(uuidString: "00000000-0000-0000-0000-" + String(repeating: "0", count: 12 - hex.count) + hex)!,
+            date: Date(timeIntervalSince1970: 1_795_284_180 + Double(number) * 60),
+            weight: 70,
+            height: 175
+        )
+    }
+}
