@@ -1,14 +1,15 @@
-/// The table the benchmarks print: one row per figure, with the target where there is one.
+/// The table the benchmarks print: one row per figure, with the target where there is one and
+/// whether this run met it.
 struct Report {
-    private(set) var rows: [(name: String, value: String, target: String)] = []
+    private(set) var missed: [String] = []
 
-    mutating func add(_ name: String, _ value: String, target: String = "") {
-        rows.append((name, value, target))
+    mutating func add(_ name: String, _ value: String, target: String = "", met: Bool? = nil) {
+        if met == false { missed.append(name) }
         // Printed as it comes, so a long run shows progress.
-        print("| \(name) | \(value) | \(target) |")
+        print("| \(name) | \(value) | \(target) | \(met.map { $0 ? "met" : "NOT MET" } ?? "") |")
     }
 
-    static let header = "| measure | figure | target |\n| --- | --- | --- |"
+    static let header = "| measure | figure | target | |\n| --- | --- | --- | --- |"
 }
 
 extension Double {

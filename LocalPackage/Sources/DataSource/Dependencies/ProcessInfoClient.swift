@@ -19,8 +19,12 @@ public struct ProcessInfoClient: DependencyClient {
 
     public static let liveValue = Self(
         arguments: { ProcessInfo.processInfo.arguments },
-        environment: { ProcessInfo.processInfo.environment }
+        environment: { environmentAtLaunch }
     )
+
+    /// Read once: the app never changes its own environment, and each reading of
+    /// `ProcessInfo.environment` builds a new dictionary from every variable.
+    private static let environmentAtLaunch = ProcessInfo.processInfo.environment
 
     public static let testValue = Self(
         arguments: { unimplemented("ProcessInfoClient.arguments", placeholder: []) },

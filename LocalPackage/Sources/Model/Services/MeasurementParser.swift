@@ -65,12 +65,28 @@ public enum MeasurementParser {
         }
     }
 
-    /// `5'9"`, `5' 9`, `5 ft 9 in`, `6'` → inches; `nil` for anything else.
+    /// `5'9"`, `5' 9`, `5 ft 9 in`, `6'` → inches; `nil` for anything else. Read by hand: a
+    /// `Regex` literal is parsed and compiled at run time, which cost `bmi calc` a third of its
+    /// start-up. The form: 1-2 digits of feet, `'`, `ft` or `feet`, then optionally inches of 1-2
+    /// digits (and up to 2 decimals after `.` or `,`), optionally followed by `"`, `''`, `in` or
+    /// `inches`; spaces allowed between the parts.
     private static func feetAndInches(_ text: String) -> Double? {
-        let pattern = /^(\d{1,2})\s*(?:'|ft|feet)\s*(?:(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:"|''|in|inches)?)?$/
-        guard let match = text.wholeMatch(of: pattern), let feet = Double(match.1) else { return nil }
-        let inches = match.2.flatMap { decimal($0) } ?? 0
-        guard inches < 12 else { return nil }
+        var rest = Substring(text)
+        guard let feetText = rest.takeDigits(atMost: 2), let feet = Double(feetText) else { return nil }
+        rest.skipSpaces()
+        guard rest.takeFirst(of: ["'", "feet", "ft"]) else { return nil }
+        rest.skipSpaces()
+        guard !rest.isEmpty else { return feet * 12 }
+        guard let whole = rest.takeDigits(atMost: 2) else { return nil }
+        var inchesText = whole
+        if let separator = rest.first, separator == "." || separator == "," {
+            rest.removeFirst()
+            guard let fraction = rest.takeDigits(atMost: 2) else { return nil }
+            inchesText += "." + fraction
+        }
+        rest.skipSpaces()
+        _ = rest.takeFirst(of: ["\"", "''", "inches", "in"])
+        guard rest.isEmpty, let inches = decimal(Substring(inchesText)), inches < 12 else { return nil }
         return feet * 12 + inches
     }
 
@@ -86,5 +102,27 @@ public enum MeasurementParser {
     /// digits reach the number reader.
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         (0x20...0x7E).contains(scalar.value)
+    }
+}
+
+extension Substring {
+    /// Removes and returns 1 to `count` ASCII digits at the start; `nil` (and nothing removed)
+    /// when there are none or more than `count`.
+    fileprivate mutating func takeDigits(atMost count: Int) -> String? {
+        let digits = prefix { $0.isASCII && $0.isNumber }
+        guard (1...count).contains(digits.count) else { return nil }
+        removeFirst(digits.count)
+        return String(digits)
+    }
+
+    /// Removes the first of `words` the text starts with; `false` when it starts with none.
+    fileprivate mutating func takeFirst(of words: [String]) -> Bool {
+        guard let word = words.first(where: { hasPrefix($0) }) else { return false }
+        removeFirst(word.count)
+        return true
+    }
+
+    fileprivate mutating func skipSpaces() {
+        removeFirst(prefix { $0 == " " }.count)
     }
 }
