@@ -42,7 +42,7 @@ let package = Package(
             path: "Tests/Benchmarks",
             swiftSettings: swiftSettings
         ),
-        // The smallest Foundation program, the floor `bmi calc` is measured against.
+        // The smallest FoundationEssentials program, the floor `bmi calc` is measured against.
         .executableTarget(
             name: "bmi-floor",
             path: "Tests/BenchmarkFloor",

@@ -10,7 +10,20 @@ public func fuzzMeasurementParsing(_ bytes: UnsafePointer<UInt8>, _ count: Int) 
     checkMeasurementParsing(input)
     checkNameRules(input)
     checkSavedFileLoading(input)
+    checkHistoryLineDecoding(input)
     return 0
+}
+
+/// A history line the hand-written reader accepts means exactly what JSONDecoder says it means:
+/// the fast path is only ever a shortcut.
+func checkHistoryLineDecoding(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { buffer in
+        guard let fast = HistoryLineDecoder.fast(buffer) else { return }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let expected = try? decoder.decode(HistoryLine.self, from: Data(bytes))
+        precondition(fast == expected, "\(String(decoding: bytes, as: UTF8.self).debugDescription): \(fast)")
+    }
 }
 
 /// A name accepted is one the rules accept when it is read back: no character that steers a

@@ -64,7 +64,9 @@ private struct Cursor {
         return matches
     }
 
-    /// `2026-11-21T18:03:00Z`: a real calendar date and time of day, UTC, to the second.
+    /// `2026-11-21T18:03:00Z`: a real calendar date and time of day, UTC, to the second, from
+    /// 1600 on. (Before October 1582 Foundation's calendar is the Julian one, so earlier dates
+    /// go to JSONDecoder: the fuzzer found year 0070 read two days apart.)
     mutating func date() -> Date? {
         guard bytes.count - offset >= 20,
             let year = digits(at: 0, 4), bytes[offset + 4] == UInt8(ascii: "-"),
@@ -73,7 +75,8 @@ private struct Cursor {
             let hour = digits(at: 11, 2), bytes[offset + 13] == UInt8(ascii: ":"),
             let minute = digits(at: 14, 2), bytes[offset + 16] == UInt8(ascii: ":"),
             let second = digits(at: 17, 2), bytes[offset + 19] == UInt8(ascii: "Z"),
-            CivilCalendar.isValid(year: year, month: month, day: day), hour < 24, minute < 60, second < 60
+            year >= 1600, CivilCalendar.isValid(year: year, month: month, day: day),
+            hour < 24, minute < 60, second < 60
         else { return nil }
         offset += 20
         let days = CivilCalendar.daysSince1970(year: year, month: month, day: day)
