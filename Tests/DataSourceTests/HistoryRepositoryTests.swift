@@ -43,6 +43,20 @@ struct HistoryRepositoryTests {
     }
 
     @Test
+    func newest_AFileOutOfDateOrder_IsReadWholeAndAgreesWithAFullLoad() throws {
+        // Written by hand (or by a version before date order): the newest record is not last,
+        // and a deletion comes before the record it deletes.
+        let deletion = Data("{\"deleted\":\"\(record(4).id)\"}\n".utf8)
+        let files = InMemoryFiles(files: [fileURL: deletion + lines([record(3), record(1), record(4), record(2)])])
+        let sut = repository(files)
+        #expect(try sut.newest(1).records == [record(3)])
+        #expect(try sut.newest(5).records == [record(3), record(2), record(1)])
+        let page = try sut.newest(1, skipping: 1)
+        #expect(page.records == [record(2)])
+        #expect(page.hasOlder)
+    }
+
+    @Test
     func newest_MoreThanTheHistoryHolds_GivesAllNewestFirstAndNoOlder() throws {
         let files = InMemoryFiles(files: [fileURL: lines([record(1), record(2)])])
         let page = try repository(files).newest(Int.max)

@@ -6,7 +6,7 @@
 
 /// Reads and writes whole files.
 public struct DataClient: DependencyClient {
-    /// `Data(contentsOf:)`.
+    /// `Data(contentsOf:)`, but only of a regular file (see `Data(lastBytesOf:count:)`).
     public var contentsOf: @Sendable (URL) throws -> Data
     /// `Data.write(to:)`, always atomic and private: see `Data.writeAtomically(to:permissions:)`.
     public var write: @Sendable (Data, URL) throws -> Void
@@ -30,7 +30,7 @@ public struct DataClient: DependencyClient {
     }
 
     public static let liveValue = Self(
-        contentsOf: { try Data(contentsOf: $0) },
+        contentsOf: { try Data(lastBytesOf: $0, count: .max) },
         write: { try $0.writeAtomically(to: $1, permissions: 0o600) },
         append: { try $0.append(to: $1, permissions: 0o600) },
         tail: { try Data(lastBytesOf: $0, count: $1) }

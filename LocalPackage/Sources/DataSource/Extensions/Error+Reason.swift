@@ -13,6 +13,17 @@
 #endif
 
 extension Error {
+    /// The file is not there (and nothing else is wrong): no such file, as a C call or
+    /// Foundation says it.
+    var isNoSuchFile: Bool {
+        if let error = self as? POSIXError { return error.code == .ENOENT }
+        if let error = self as? CocoaError {
+            return error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile
+                || (error.underlying as? POSIXError)?.code == .ENOENT
+        }
+        return false
+    }
+
     /// Why a file operation failed, in a few words ("Permission denied"); the messages that use
     /// it name the file themselves. FoundationEssentials has no `localizedDescription` (its
     /// texts live in Foundation's resources), so the operating system's own text is used there.

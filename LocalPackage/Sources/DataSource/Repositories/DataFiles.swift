@@ -12,24 +12,25 @@ struct DataFiles: Sendable {
 
     /// The file's bytes, or `nil` when there is no file.
     func read(_ url: URL) throws(DataError) -> Data? {
-        var isDirectory = false
-        guard fileManagerClient.fileExists(url.path, &isDirectory) else { return nil }
-        guard !isDirectory else { throw .unreadable(url, reason: "it is a directory") }
-        do {
-            return try dataClient.contentsOf(url)
-        } catch {
-            throw .unreadable(url, reason: error.reason)
-        }
+        try reading(url) { try dataClient.contentsOf(url) }
     }
 
     /// The file's last `count` bytes (all of it when it is shorter), or `nil` when there is no file.
     func tail(_ url: URL, _ count: Int) throws(DataError) -> Data? {
+        try reading(url) { try dataClient.tail(url, count) }
+    }
+
+    /// `nil` only when the file is not there. Anything else that stops the read (a symlink loop,
+    /// a folder that cannot be searched, a FIFO) is an error, never "nothing saved".
+    private func reading(_ url: URL, _ read: () throws -> Data) throws(DataError) -> Data? {
         var isDirectory = false
-        guard fileManagerClient.fileExists(url.path, &isDirectory) else { return nil }
-        guard !isDirectory else { throw .unreadable(url, reason: "it is a directory") }
+        if fileManagerClient.fileExists(url.path, &isDirectory), isDirectory {
+            throw .unreadable(url, reason: "it is a directory")
+        }
         do {
-            return try dataClient.tail(url, count)
+            return try read()
         } catch {
+            if error.isNoSuchFile { return nil }
             throw .unreadable(url, reason: error.reason)
         }
     }

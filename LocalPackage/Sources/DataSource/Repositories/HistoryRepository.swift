@@ -90,25 +90,40 @@ public struct HistoryRepository: Sendable {
         let limit = wanted.overflow || wanted.partialValue < 0 ? Int.max : wanted.partialValue
         let decoder = HistoryLineDecoder()
         var deleted: Set<BMIRecord.ID> = []
-        var found: [(record: BMIRecord, fromEnd: Int)] = []
+        var found: [BMIRecord] = []
         var damaged: [Int] = []
+        var isInOrder = true
         let lineCount = try eachLineFromEnd { line, fromEnd in
             guard !line.isBlank else { return true }
             switch decoder.decode(line) {
             case .record(let record) where accepts(record):
-                if !deleted.contains(record.id) { found.append((record, fromEnd)) }
-            case .deletion(let id): deleted.insert(id)
+                // Walking back, dates must not rise: the file is kept in date order.
+                if let later = found.last, record.date > later.date { isInOrder = false }
+                if !deleted.contains(record.id) { found.append(record) }
+            case .deletion(let id):
+                deleted.insert(id)
+                found.removeAll { $0.id == id }  // written by hand before its record
             case .record, nil: damaged.append(fromEnd)
             }
-            return found.count < limit
+            return isInOrder && found.count < limit
         }
-        // NB: the file is kept in date order, so these are the newest; sorting them anyway keeps
-        // an out-of-order file written by hand (or by an older version) in order within the page.
-        let newestFirst = found.sorted { ($0.record.date, -$0.fromEnd) > ($1.record.date, -$1.fromEnd) }
+        // NB: a file out of date order (edited by hand, or written by a version before this one)
+        // cannot be read from its end: it is read whole, as `load` reads it. Only disorder within
+        // what was read is seen; a newer record far back in an otherwise ordered file is not.
+        guard isInOrder else {
+            let load = try loadLocked()
+            let newestFirst = load.records.newestFirst
+            return HistoryPage(
+                records: Array(newestFirst.dropFirst(skipping).prefix(count)),
+                hasOlder: newestFirst.count - skipping > count,
+                undecodableLines: load.undecodableLines,
+                fileURL: fileURL
+            )
+        }
         var total = lineCount ?? 0
         if !damaged.isEmpty, lineCount == nil { total = try countLines() }
         return HistoryPage(
-            records: newestFirst.dropFirst(skipping).prefix(count).map(\.record),
+            records: Array(found.dropFirst(skipping).prefix(count)),
             hasOlder: found.count - skipping > count,
             undecodableLines: damaged.reversed().map { total - $0 },
             fileURL: fileURL

@@ -23,13 +23,13 @@ extension Double {
         (self * 100).rounded() / 100
     }
 
-    /// `self` with exactly `decimals` digits after a point, as `printf("%.2f")` writes it for
-    /// the values the app shows; our own code, because `String(format:)` is Foundation's (and a
-    /// C `printf` would follow the C locale's decimal point). Ties of the scaled value round to
-    /// even, as printf does on an exact half.
+    /// `self` with exactly `decimals` digits after a point; our own code, because
+    /// `String(format:)` is Foundation's (and a C `printf` would follow the C locale's decimal
+    /// point). A half rounds away from zero, as `roundedToHundredths` does for JSON, so text and
+    /// JSON show the same digits (an outside attack found 70.045 kg as 70.04 and 70.05).
     func fixed(decimals: Int) -> String {
         let scale = (0..<decimals).reduce(1.0) { result, _ in result * 10 }
-        let scaled = (magnitude * scale).rounded(.toNearestOrEven)
+        let scaled = (magnitude * scale).rounded(.toNearestOrAwayFromZero)
         // NB: beyond 2^53 a Double has no fractional digits to show, and Int would overflow.
         guard isFinite, scaled < 9_007_199_254_740_992 else { return description }
         let units = UInt64(scaled)

@@ -107,6 +107,7 @@ struct EnglishStrings: Strings {
     }
 
     func historyTitle(first: Int, last: Int, hasOlder: Bool) -> String {
+        if first > 1, first == last { return "History: record \(first), the oldest" }
         if first > 1 {
             return "History: records \(first) to \(last), newest first" + (hasOlder ? "; older ones follow" : "")
         }

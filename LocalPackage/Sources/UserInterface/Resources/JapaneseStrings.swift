@@ -99,6 +99,7 @@ struct JapaneseStrings: Strings {
     }
 
     func historyTitle(first: Int, last: Int, hasOlder: Bool) -> String {
+        if first > 1, first == last { return "履歴: \(first)件目 (最も古い記録)" }
         if first > 1 { return "履歴: \(first)〜\(last)件目 (新しい順)" + (hasOlder ? "、さらに古い記録があります" : "") }
         return hasOlder ? "履歴: 新しい\(last)件" : "履歴: \(last)件 (新しい順)"
     }

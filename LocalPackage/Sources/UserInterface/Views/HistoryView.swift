@@ -41,8 +41,9 @@ import Model
         for (index, row) in rows.enumerated() {
             console.writeLine(
                 "\(String(first + index).leftPadded(to: 3))  \(row.localTime.display)  "
-                    + strings.measurement(row.weight, of: .weight, in: store.unitSystem).rightPadded(to: 10)
-                    + strings.measurement(row.height, of: .height, in: store.unitSystem).rightPadded(to: 12)
+                    // At least one space after each, however long (`5 ft 11.25 in`).
+                    + (strings.measurement(row.weight, of: .weight, in: store.unitSystem) + " ").rightPadded(to: 10)
+                    + (strings.measurement(row.height, of: .height, in: store.unitSystem) + " ").rightPadded(to: 12)
                     + strings.result(bmi: row.bmi.bmiDisplay, category: row.category)
             )
         }
@@ -80,6 +81,7 @@ import Model
             }
             await store.send(.olderPageButtonTapped)
             render()
+            console.writeLine(strings.historyMenu)
         case "p":
             guard store.page > 0 else {
                 console.writeErrorLine(strings.noNewerRecords)
@@ -87,6 +89,7 @@ import Model
             }
             await store.send(.newerPageButtonTapped)
             render()
+            console.writeLine(strings.historyMenu)
         case "b":
             await store.send(.backButtonTapped)
             return

@@ -1,5 +1,3 @@
-import DataSource
-
 extension [BMIRecord] {
     /// Newest first by measurement date, whatever order they were written in (a file edited by
     /// hand or written by an older version); records of the same date keep the later-written
