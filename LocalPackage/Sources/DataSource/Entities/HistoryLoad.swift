@@ -4,7 +4,8 @@
     import Foundation
 #endif
 
-/// What reading the history found: the records still there, oldest first, and the numbers of the
+/// What reading the history found: the records still there, in file order (date order, as the
+/// app writes it), and the numbers of the
 /// lines that could not be read (skipped, and left in the file as they are).
 public struct HistoryLoad: Sendable, Equatable {
     public var records: [BMIRecord]

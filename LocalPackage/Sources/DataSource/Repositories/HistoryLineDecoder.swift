@@ -23,10 +23,16 @@ public struct HistoryLineDecoder {
         decoder.dateDecodingStrategy = .iso8601
     }
 
-    /// The line's meaning, or `nil` when it is not a history line at all (damaged).
+    /// The line's meaning, or `nil` when it is not a history line at all (damaged). Nothing is
+    /// lost by `nil`: the repository names the line by its number and leaves it in the file, and
+    /// which part of it JSONDecoder disliked is not something a person could act on.
     public func decode(_ line: UnsafeRawBufferPointer) -> HistoryLine? {
         if let line = Self.fast(line) { return line }
-        return try? decoder.decode(HistoryLine.self, from: Data(line))
+        do {
+            return try decoder.decode(HistoryLine.self, from: Data(line))
+        } catch {
+            return nil
+        }
     }
 
     /// The hand-written path alone: `nil` for any line not in the exact shape above.

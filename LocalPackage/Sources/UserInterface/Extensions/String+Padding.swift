@@ -1,7 +1,7 @@
 extension String {
-    /// The text with spaces before it, to line up a column of numbers.
-    func leftPadded(to width: Int) -> String {
-        String(repeating: " ", count: max(0, width - count)) + self
+    /// The text with spaces (or `padding`, such as `0`) before it, to line up a column of numbers.
+    func leftPadded(to width: Int, with padding: Character = " ") -> String {
+        String(repeating: padding, count: max(0, width - count)) + self
     }
 
     /// The text with spaces after it, to line up the next column.
