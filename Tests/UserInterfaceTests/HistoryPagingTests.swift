@@ -57,6 +57,15 @@ import Testing
     }
 
     @Test
+    func session_HistoryCannotBeRead_SaysSoAndNotThatNothingWasSaved() async {
+        // The file double makes history.jsonl a folder: it holds a file.
+        let inside = AppRun.dataDirectory.appendingPathComponent("history.jsonl/inside")
+        let run = await AppRun(typing: ["h", "q"], files: InMemoryFiles(files: [inside: Data()]))
+        #expect(run.error.contains("history.jsonl could not be read"))
+        #expect(!run.output.contains("No records yet"))
+    }
+
+    @Test
     func historyLimit_ADamagedLineAtTheEnd_IsNamedAndTheNewestRecordsShown() async throws {
         let files = await filesWithSaves()
         let url = AppRun.dataDirectory.appendingPathComponent("history.jsonl")

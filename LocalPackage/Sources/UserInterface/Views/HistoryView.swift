@@ -32,7 +32,8 @@ import Model
         }
         let rows = store.rows
         guard !rows.isEmpty else {
-            console.writeLine(strings.noRecords)
+            // A history that could not be read is not an empty one: the error above says so.
+            if store.dataError == nil { console.writeLine(strings.noRecords) }
             return
         }
         let first = store.firstNumber
