@@ -81,6 +81,20 @@ struct HistoryRepositoryTests {
         #expect(after == handWritten + lines([record(2), record(3), record(4)]))
     }
 
+    @Test
+    func append_TwoSavesInOneSecond_StayInTheOrderTheyWereMadeWhateverTheSecondRoundsTo() throws {
+        let files = InMemoryFiles()
+        let sut = repository(files)
+        var first = record(1)
+        var second = record(2)
+        first.date = Date(timeIntervalSince1970: 1_795_284_180.6)
+        second.date = Date(timeIntervalSince1970: 1_795_284_180.7)
+        try sut.append(first)
+        try sut.append(second)
+        #expect(try sut.newest(2).records.map(\.id) == [second.id, first.id])
+        #expect(try sut.load().records.map(\.id) == [first.id, second.id])
+    }
+
     @Test(arguments: [
         // The shape this app writes, read by hand:
         #"{"date":"2026-11-21T18:04:00Z","height":175,"id":"00000000-0000-0000-0000-000000000001","weight":70.5}"#,

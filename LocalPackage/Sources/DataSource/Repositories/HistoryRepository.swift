@@ -177,21 +177,28 @@ public struct HistoryRepository: Sendable {
     /// last record that is not newer. Every other line keeps its bytes. The caller holds the lock.
     func addLocked(_ record: BMIRecord) throws(DataError) {
         let line = try encoded(.record(record))
-        var newest: Date?
         let decoder = HistoryLineDecoder()
+        // NB: compared as stored, to the second as the line writes it, not as the clock gave it:
+        // a save at 10.7 s is not older than one at 10.6 s that the file says is 11 s (a kill
+        // test found saves of one second written before the save they followed).
+        let date = line.dropLast().withUnsafeBytes { bytes -> Date in
+            guard case .record(let stored) = decoder.decode(bytes) else { return record.date }
+            return stored.date
+        }
+        var newest: Date?
         _ = try eachLineFromEnd { text, _ in
             guard case .record(let last) = decoder.decode(text) else { return true }
             newest = last.date
             return false
         }
-        guard let newest, record.date < newest else { return try appendLocked(line) }
+        guard let newest, date < newest else { return try appendLocked(line) }
         guard let data = try files.read(fileURL) else { return try appendLocked(line) }
         let insertion = data.withUnsafeBytes { bytes in
             var end = bytes.count
             while let lineEnd = bytes[..<end].lastIndex(of: UInt8(ascii: "\n")) {
                 let start = bytes[..<lineEnd].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
                 if case .record(let earlier) = decoder.decode(UnsafeRawBufferPointer(rebasing: bytes[start..<lineEnd])),
-                    earlier.date <= record.date
+                    earlier.date <= date
                 {
                     return lineEnd + 1
                 }
