@@ -53,4 +53,24 @@ struct HistoryFileTrustTests {
         #expect(text.output.contains("70.05 kg, 175.13 cm"))
         #expect(json.output.contains("\"height\":175.13") && json.output.contains("\"weight\":70.05"))
     }
+
+    @Test
+    func aFileSavedAndThenEditedOutOfOrder_LimitShowsWhatTheWholeHistoryShows() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        for weight in ["60", "61"] {
+            _ = try AppProcess.run(["save", "--name", "A", "--weight", weight, "--height", "175"], dataDirectory: data)
+        }
+        // By hand: a newer record put first, the second attack's shape (a version before date
+        // order, or an edit); the app's own files never look like this.
+        let history = data.appendingPathComponent("history.jsonl")
+        let newer =
+            #"{"date":"2099-01-01T00:00:00Z","height":175,"id":"00000000-0000-0000-0000-0000000000AA","weight":99}"#
+        try (Data((newer + "\n").utf8) + Data(contentsOf: history)).write(to: history)
+        let limited = try AppProcess.run(["history", "--limit", "1", "--json"], dataDirectory: data)
+        #expect(limited.status == 0)
+        #expect(limited.output.contains("\"weight\":99"))
+        #expect(!limited.output.contains("\"weight\":61"))
+    }
 }

@@ -79,7 +79,7 @@ import Testing
                 """
         )
         let files = try FileManager.default.contentsOfDirectory(atPath: dataDirectory.path)
-        #expect(Set(files) == ["person.json", "history.jsonl", ".lock"])
+        #expect(Set(files) == ["person.json", "history.jsonl", ".history-order", ".lock"])
     }
 
     @Test
@@ -166,7 +166,7 @@ import Testing
         #expect(try Data(contentsOf: personFile) == saved)
         #expect(
             Set(try FileManager.default.contentsOfDirectory(atPath: dataDirectory.path)) == [
-                "person.json", "history.jsonl", ".lock",
+                "person.json", "history.jsonl", ".history-order", ".lock",
             ])
     }
 

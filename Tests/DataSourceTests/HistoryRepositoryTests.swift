@@ -10,17 +10,25 @@ struct HistoryRepositoryTests {
     private var fileURL: URL { directory.appendingPathComponent("history.jsonl") }
 
     @Test
-    func newest_ALargeHistory_ReadsOnlyTheEndOfTheFile() throws {
+    func newest_ALargeHistoryKnownInOrder_ReadsOnlyTheEndOfTheFile() throws {
         let files = InMemoryFiles(files: [fileURL: lines((1...20_000).map { record($0) })])
+        _ = try repository(files).load()  // finds it in order, and stamps it so
         let read = LockIsolated(0)
+        let history = files.dataClient
         let counting = DataClient(
-            contentsOf: { _ in try unimplemented("DataClient.contentsOf (the whole file)") },
-            write: files.dataClient.write,
-            append: files.dataClient.append,
+            contentsOf: { url in
+                guard url.lastPathComponent != "history.jsonl" else {
+                    return try unimplemented("DataClient.contentsOf (the whole history)")
+                }
+                return try history.contentsOf(url)
+            },
+            write: history.write,
+            append: history.append,
             tail: { url, count in
                 read.withValue { $0 += count }
-                return try files.dataClient.tail(url, count)
-            }
+                return try history.tail(url, count)
+            },
+            stamp: history.stamp
         )
         let page = try repository(files, dataClient: counting).newest(3, skipping: 2)
         #expect(page.records == [record(19_998), record(19_997), record(19_996)])
@@ -54,6 +62,33 @@ struct HistoryRepositoryTests {
         let page = try sut.newest(1, skipping: 1)
         #expect(page.records == [record(2)])
         #expect(page.hasOlder)
+    }
+
+    @Test
+    func newest_AnOlderVersionsFileWithTheNewestRecordFirst_GivesWhatAFullLoadGives() throws {
+        // The second outside attack's file: record 5 is the newest but first, and 4 is deleted
+        // before it is written; reading from the end alone showed 4 and missed 5.
+        let deletion = Data("{\"deleted\":\"\(record(4).id)\"}\n".utf8)
+        let files = InMemoryFiles(
+            files: [fileURL: lines([record(5), record(1), record(2)]) + deletion + lines([record(3), record(4)])])
+        let sut = repository(files)
+        #expect(try sut.newest(1).records == [record(5)])
+        #expect(try sut.newest(2).records == [record(5), record(3)])
+        #expect(try sut.newest(2, skipping: 2).records == [record(2), record(1)])
+        try sut.append(record(6))  // a save to a file not known in order does not vouch for it
+        #expect(try sut.newest(2).records == [record(6), record(5)])
+    }
+
+    @Test
+    func newest_AFileEditedAfterTheAppWroteIt_IsReadWholeAgain() throws {
+        let files = InMemoryFiles()
+        let sut = repository(files)
+        for number in 1...4 { try sut.append(record(number)) }
+        #expect(try sut.newest(1).records == [record(4)])
+        // By hand, after the app's last write: a newer record at the top.
+        let edited = lines([record(9)]) + (files.contents(of: fileURL) ?? Data())
+        try files.dataClient.write(edited, fileURL)
+        #expect(try sut.newest(2).records == [record(9), record(4)])
     }
 
     @Test

@@ -6,6 +6,8 @@ import Foundation
 public final class InMemoryFiles: Sendable {
     private let files: LockIsolated<[String: Data]>
     private let directories: LockIsolated<Set<String>>
+    /// How many times each file was written, as its stamp's inode: a stamp changes with each write.
+    private let writes = LockIsolated<[String: UInt64]>([:])
 
     public init(files: [URL: Data] = [:]) {
         self.files = LockIsolated(Dictionary(uniqueKeysWithValues: files.map { ($0.key.path, $0.value) }))
@@ -28,21 +30,28 @@ public final class InMemoryFiles: Sendable {
                 guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
                 return data
             },
-            write: { [files, directories] data, url in
+            write: { [files, directories, writes] data, url in
                 guard directories.value.contains(url.deletingLastPathComponent().path) else {
                     throw CocoaError(.fileNoSuchFile)
                 }
                 files.withValue { $0[url.path] = data }
+                writes.withValue { $0[url.path, default: 0] += 1 }
             },
-            append: { [files, directories] data, url in
+            append: { [files, directories, writes] data, url in
                 guard directories.value.contains(url.deletingLastPathComponent().path) else {
                     throw CocoaError(.fileNoSuchFile)
                 }
                 files.withValue { $0[url.path, default: Data()].append(data) }
+                writes.withValue { $0[url.path, default: 0] += 1 }
             },
             tail: { [files] url, count in
                 guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
                 return data.suffix(count)
+            },
+            stamp: { [files, writes] url in
+                guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
+                let count = writes.value[url.path] ?? 0
+                return FileStamp(device: 0, inode: count, size: Int64(data.count), modified: 0, changed: 0)
             }
         )
     }

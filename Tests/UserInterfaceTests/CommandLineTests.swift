@@ -196,6 +196,6 @@ import Testing
     func run_DataDirFlag_SavesThere() async {
         let files = InMemoryFiles()
         _ = await AppRun(["--data-dir", "/elsewhere"], typing: ["c", "A", "70", "175", "s"], files: files)
-        #expect(files.paths == ["/elsewhere/person.json", "/elsewhere/history.jsonl"])
+        #expect(files.paths == ["/elsewhere/person.json", "/elsewhere/history.jsonl", "/elsewhere/.history-order"])
     }
 }

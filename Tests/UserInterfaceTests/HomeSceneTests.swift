@@ -29,7 +29,10 @@ import Testing
         #expect(run.output.components(separatedBy: "Newest record: BMI 22.86 (Normal weight)").count == 4)
         #expect(run.output.hasSuffix("Goodbye. 1 BMI calculated.\n"))
         #expect(
-            files.paths == ["/data/app/person.json", "/data/app/history.jsonl", "/data/app/settings.json"]
+            files.paths == [
+                "/data/app/person.json", "/data/app/history.jsonl", "/data/app/.history-order",
+                "/data/app/settings.json",
+            ]
         )
         #expect(files.savedPerson == Person(name: "Alice", weight: 70, height: 175))
     }

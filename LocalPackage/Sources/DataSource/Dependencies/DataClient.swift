@@ -16,30 +16,37 @@ public struct DataClient: DependencyClient {
     /// The last `count` bytes of the file, or all of it when it is shorter (one `pread` at its
     /// end): the newest history records cost what they are, not the whole file.
     public var tail: @Sendable (URL, _ count: Int) throws -> Data
+    /// `stat(2)`: which file is there and when it last changed, so a reader can tell whether
+    /// anyone wrote it since the app last did (see `FileStamp`).
+    public var stamp: @Sendable (URL) throws -> FileStamp
 
     public init(
         contentsOf: @escaping @Sendable (URL) throws -> Data,
         write: @escaping @Sendable (Data, URL) throws -> Void,
         append: @escaping @Sendable (Data, URL) throws -> Void,
-        tail: @escaping @Sendable (URL, _ count: Int) throws -> Data
+        tail: @escaping @Sendable (URL, _ count: Int) throws -> Data,
+        stamp: @escaping @Sendable (URL) throws -> FileStamp
     ) {
         self.contentsOf = contentsOf
         self.write = write
         self.append = append
         self.tail = tail
+        self.stamp = stamp
     }
 
     public static let liveValue = Self(
         contentsOf: { try Data(lastBytesOf: $0, count: .max) },
         write: { try $0.writeAtomically(to: $1, permissions: 0o600) },
         append: { try $0.append(to: $1, permissions: 0o600) },
-        tail: { try Data(lastBytesOf: $0, count: $1) }
+        tail: { try Data(lastBytesOf: $0, count: $1) },
+        stamp: { try FileStamp(ofFileAt: $0) }
     )
 
     public static let testValue = Self(
         contentsOf: { _ in try unimplemented("DataClient.contentsOf") },
         write: { _, _ in try unimplemented("DataClient.write") },
         append: { _, _ in try unimplemented("DataClient.append") },
-        tail: { _, _ in try unimplemented("DataClient.tail") }
+        tail: { _, _ in try unimplemented("DataClient.tail") },
+        stamp: { _ in try unimplemented("DataClient.stamp") }
     )
 }

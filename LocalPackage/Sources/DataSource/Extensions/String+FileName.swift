@@ -7,6 +7,8 @@ extension String {
     static let lockFileName = ".lock"
     /// Every saved record, one JSON object per line, appended to.
     static let historyFileName = "history.jsonl"
+    /// The history's `FileStamp` when the app last knew it in date order (see `HistoryOrderMark`).
+    static let historyOrderFileName = ".history-order"
     /// A save under way: what it will write, so that one cut short by a kill is finished later.
     static let saveJournalFileName = ".save-journal.json"
 }

@@ -5,10 +5,12 @@
 #endif
 
 /// Every saved record, `history.jsonl` in the data directory: one JSON object per line, in the
-/// order of the records' dates. Deleting a record appends a line that says so.
+/// order of the records' dates. Deleting a record appends a line that says so. The newest records
+/// are read from the end of the file when `HistoryOrderMark` says the order holds.
 public struct HistoryRepository: Sendable {
     public let fileURL: URL
     let files: DataFiles
+    private let orderMark: HistoryOrderMark
     private let accepts: @Sendable (BMIRecord) -> Bool
 
     /// `accepts`: the rules a record read back must keep (those of typed input); a line that
@@ -22,6 +24,7 @@ public struct HistoryRepository: Sendable {
     ) {
         fileURL = directory.appendingPathComponent(.historyFileName)
         files = DataFiles(dataClient: dataClient, fileManagerClient: fileManagerClient, fileLockClient: fileLockClient)
+        orderMark = HistoryOrderMark(files: files, historyURL: fileURL)
         self.accepts = accepts
     }
 
@@ -38,20 +41,27 @@ public struct HistoryRepository: Sendable {
     /// cannot be read, or holds a record outside the rules, is skipped and named in
     /// `undecodableLines`; it stays in the file as it is. One pass over the file's bytes.
     public func load() throws(DataError) -> HistoryLoad {
-        let data = try files.whileLockedForReading(directory) { () throws(DataError) in try files.read(fileURL) }
-        return decode(data)
+        try files.whileLockedForReading(directory) { () throws(DataError) in try loadLocked() }
     }
 
-    /// The history as it is now; the caller holds the lock.
+    /// The history as it is now, stamped as in order when it is; the caller holds the lock.
     func loadLocked() throws(DataError) -> HistoryLoad {
-        decode(try files.read(fileURL))
+        let (load, isInOrder) = decode(try files.read(fileURL))
+        if isInOrder && !orderMark.isKnownInOrder() {
+            orderMark.recordInOrder()
+        }
+        return load
     }
 
-    private func decode(_ data: Data?) -> HistoryLoad {
+    /// The records and damaged lines, and whether the file is in date order with every deletion
+    /// after its record (what reading from the end needs).
+    private func decode(_ data: Data?) -> (HistoryLoad, isInOrder: Bool) {
         var load = HistoryLoad(records: [], undecodableLines: [], fileURL: fileURL)
-        guard let data else { return load }
+        guard let data else { return (load, true) }
         let decoder = HistoryLineDecoder()
         var deleted: Set<BMIRecord.ID> = []
+        var isInOrder = true
+        var latest = Date.distantPast
         data.withUnsafeBytes { bytes in
             var start = 0
             var number = 1
@@ -60,7 +70,10 @@ public struct HistoryRepository: Sendable {
                 let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
                 if !line.isBlank {
                     switch decoder.decode(line) {
-                    case .record(let record) where accepts(record): load.records.append(record)
+                    case .record(let record) where accepts(record):
+                        if record.date < latest || deleted.contains(record.id) { isInOrder = false }
+                        latest = max(latest, record.date)
+                        load.records.append(record)
                     case .deletion(let id): deleted.insert(id)
                     case .record, nil: load.undecodableLines.append(number)
                     }
@@ -72,7 +85,7 @@ public struct HistoryRepository: Sendable {
         if !deleted.isEmpty {
             load.records.removeAll { deleted.contains($0.id) }
         }
-        return load
+        return (load, isInOrder)
     }
 
     /// The newest `count` records after the newest `skipping`, newest first, read from the end of
@@ -85,6 +98,10 @@ public struct HistoryRepository: Sendable {
     }
 
     func newestLocked(_ count: Int, skipping: Int) throws(DataError) -> HistoryPage {
+        // NB: a file out of date order (edited by hand, written by a version before this one)
+        // cannot be read from its end: unless the mark says the app knows its order, it is read
+        // whole, which stamps it when it is in order after all.
+        guard orderMark.isKnownInOrder() else { return try wholePage(count, skipping: skipping) }
         // One more than shown says whether older records remain.
         let wanted = skipping.addingReportingOverflow(count).partialValue.addingReportingOverflow(1)
         let limit = wanted.overflow || wanted.partialValue < 0 ? Int.max : wanted.partialValue
@@ -97,35 +114,36 @@ public struct HistoryRepository: Sendable {
             guard !line.isBlank else { return true }
             switch decoder.decode(line) {
             case .record(let record) where accepts(record):
-                // Walking back, dates must not rise: the file is kept in date order.
+                // Walking back, dates must not rise (a stamp can miss an edit within its clock tick).
                 if let later = found.last, record.date > later.date { isInOrder = false }
                 if !deleted.contains(record.id) { found.append(record) }
             case .deletion(let id):
+                // Before its record: out of order too.
+                if found.contains(where: { $0.id == id }) { isInOrder = false }
                 deleted.insert(id)
-                found.removeAll { $0.id == id }  // written by hand before its record
             case .record, nil: damaged.append(fromEnd)
             }
             return isInOrder && found.count < limit
         }
-        // NB: a file out of date order (edited by hand, or written by a version before this one)
-        // cannot be read from its end: it is read whole, as `load` reads it. Only disorder within
-        // what was read is seen; a newer record far back in an otherwise ordered file is not.
-        guard isInOrder else {
-            let load = try loadLocked()
-            let newestFirst = load.records.newestFirst
-            return HistoryPage(
-                records: Array(newestFirst.dropFirst(skipping).prefix(count)),
-                hasOlder: newestFirst.count - skipping > count,
-                undecodableLines: load.undecodableLines,
-                fileURL: fileURL
-            )
-        }
+        guard isInOrder else { return try wholePage(count, skipping: skipping) }
         var total = lineCount ?? 0
         if !damaged.isEmpty, lineCount == nil { total = try countLines() }
         return HistoryPage(
             records: Array(found.dropFirst(skipping).prefix(count)),
             hasOlder: found.count - skipping > count,
             undecodableLines: damaged.reversed().map { total - $0 },
+            fileURL: fileURL
+        )
+    }
+
+    /// The same page from a full load, sorted: for a file not known to be in order.
+    private func wholePage(_ count: Int, skipping: Int) throws(DataError) -> HistoryPage {
+        let load = try loadLocked()
+        let newestFirst = load.records.newestFirst
+        return HistoryPage(
+            records: Array(newestFirst.dropFirst(skipping).prefix(count)),
+            hasOlder: newestFirst.count - skipping > count,
+            undecodableLines: load.undecodableLines,
             fileURL: fileURL
         )
     }
@@ -176,6 +194,13 @@ public struct HistoryRepository: Sendable {
     /// end); otherwise the file is written again, atomically, with the line inserted after the
     /// last record that is not newer. Every other line keeps its bytes. The caller holds the lock.
     func addLocked(_ record: BMIRecord) throws(DataError) {
+        let wasInOrder = orderMark.isKnownInOrder()
+        try insertLocked(record)
+        // Inserting where the date puts it keeps an ordered file ordered.
+        if wasInOrder { orderMark.recordInOrder() }
+    }
+
+    private func insertLocked(_ record: BMIRecord) throws(DataError) {
         let line = try encoded(.record(record))
         let decoder = HistoryLineDecoder()
         // NB: compared as stored, to the second as the line writes it, not as the clock gave it:
@@ -223,7 +248,12 @@ public struct HistoryRepository: Sendable {
     /// Deleting appends a line that says so: the file is never cut.
     public func delete(_ id: BMIRecord.ID) throws(DataError) {
         let bytes = try encoded(.deletion(id))
-        try files.whileLocked(directory) { () throws(DataError) in try appendLocked(bytes) }
+        try files.whileLocked(directory) { () throws(DataError) in
+            let wasInOrder = orderMark.isKnownInOrder()
+            try appendLocked(bytes)
+            // A deletion at the end comes after its record, wherever that is.
+            if wasInOrder { orderMark.recordInOrder() }
+        }
     }
 
     /// One line of the file, with its line end.
