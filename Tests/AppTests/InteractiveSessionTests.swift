@@ -73,6 +73,7 @@ import Testing
                 [c] Calculate again   [s] Save   [b] Back   [q] Quit
                 > s
                 Saved to \(dataDirectory.path)/person.json, and added to your history.
+                [c] Calculate again   [s] Save   [b] Back   [q] Quit
                 > q
                 Goodbye. 1 BMI calculated.
 

@@ -35,6 +35,22 @@ final class PseudoTerminal {
         _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
     }
 
+    /// Sends keys as the terminal would (`"\u{1B}[D"` for Left, `"\u{7F}"` for Backspace, `"\r"`
+    /// for Enter), nothing added.
+    func press(_ keys: String) {
+        let bytes = Array(keys.utf8)
+        _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
+    }
+
+    /// The terminal's settings as `stty -a` would list them (flags and control characters), to
+    /// compare before and after a program ran on it. NB: on Linux the primary side answers for
+    /// the terminal it drives.
+    func settings() -> [UInt8] {
+        var attributes = termios()
+        guard tcgetattr(primary, &attributes) == 0 else { return [] }
+        return withUnsafeBytes(of: &attributes) { Array($0) }
+    }
+
     deinit {
         close(primary)
     }

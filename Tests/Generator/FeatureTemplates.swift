@@ -118,13 +118,12 @@ struct FeatureTemplates {
                 case "q":
                     await store.send(.quitButtonTapped)
                     return
-                default:
-                    console.writeErrorLine(strings.unknownChoice("t, b, q"))
-                    console.write(Console.menuPrompt)
-                    return
+                default: return  // the scene passes only the menu's choices
                 }
                 render()
             }
+
+            var menu: Menu? { Menu(strings.\(member)Menu) }
 
             func disappear() async {
                 await store.send(.onDisappear)
@@ -132,8 +131,6 @@ struct FeatureTemplates {
 
             private func render() {
                 console.writeLine(strings.\(member)TapCount(store.tapCount))
-                console.writeLine(strings.\(member)Menu)
-                console.write(Console.menuPrompt)
             }
         }
 
@@ -282,13 +279,12 @@ struct FeatureTemplates {
     var userInterfaceEdits: [MarkerEdit] {
         let homeView = "LocalPackage/Sources/UserInterface/Views/HomeView.swift"
         return [
-            MarkerEdit(path: homeView, marker: "keys", lines: ["\"\(key)\","]),
             MarkerEdit(
                 path: homeView,
                 marker: "menu-keys",
                 lines: ["case \"\(key)\": await store.send(.\(member)ButtonTapped(appDependencies))"]
             ),
-            MarkerEdit(path: homeView, marker: "menu-items", lines: ["console.writeLine(strings.\(member)MenuItem)"]),
+            MarkerEdit(path: homeView, marker: "menu-items", lines: ["strings.\(member)MenuItem,"]),
             MarkerEdit(
                 path: "LocalPackage/Sources/UserInterface/Scenes/HomeScene.swift",
                 marker: "views",

@@ -1,16 +1,37 @@
 import DataSource
 
-/// A terminal that types the lines of a script, then ends the input, and records all output.
+/// A terminal that types a script, then ends the input, and records all output.
+///
+/// Typed as lines (`ScriptedTerminal(["c", "Alice"])`), each line is what a person typed before
+/// Enter, and a line that is only Esc (`"\u{1B}"`) is the way back, as a `dumb` terminal reads it.
+/// Typed as keys (`ScriptedTerminal(keys:)`), the bytes go through the same line editor the live
+/// terminal runs (`LineEditingLoop`): arrows, Backspace, Up, Tab and Esc do what they do there, and
+/// what the editor draws is part of the output.
 public final class ScriptedTerminal: Sendable {
     private let lines: LockIsolated<[String]>
+    private let keys: LockIsolated<[UInt8]>?
+    private let loop = LockIsolated(LineEditingLoop())
     private let output = LockIsolated("")
     private let error = LockIsolated("")
     private let isTerminal: Bool
+    private let columns: Int?
 
     /// `isTerminal`: whether input, output and error look like a terminal (escape codes allowed).
-    public init(_ lines: [String] = [], isTerminal: Bool = false) {
+    /// `columns`: the terminal's width, `nil` for a pipe.
+    public init(_ lines: [String] = [], isTerminal: Bool = false, columns: Int? = nil) {
         self.lines = LockIsolated(lines)
+        self.keys = nil
         self.isTerminal = isTerminal
+        self.columns = columns
+    }
+
+    /// Keys typed on a terminal `columns` wide, as the bytes a terminal sends (`"\u{1B}[D"` is Left,
+    /// `"\u{7F}"` Backspace, `"\r"` Enter).
+    public init(keys: String, columns: Int = 80) {
+        self.lines = LockIsolated([])
+        self.keys = LockIsolated(Array(keys.utf8))
+        self.isTerminal = true
+        self.columns = columns
     }
 
     /// Everything written to standard output.
@@ -20,12 +41,27 @@ public final class ScriptedTerminal: Sendable {
 
     public var client: TerminalClient {
         TerminalClient(
-            readLine: { [lines] _ in
-                lines.withValue { $0.isEmpty ? nil : $0.removeFirst() }
-            },
+            readLine: { [self] request in readLine(request) },
             writeOutput: { [output] text in output.withValue { $0 += text } },
             writeError: { [error] text in error.withValue { $0 += text } },
-            isatty: { [isTerminal] _ in isTerminal }
+            isatty: { [isTerminal] _ in isTerminal },
+            columns: { [columns] in columns }
         )
+    }
+
+    private func readLine(_ request: LineRequest) -> LineResult {
+        guard let keys else {
+            guard let line = lines.withValue({ $0.isEmpty ? nil : $0.removeFirst() }) else { return .endOfInput }
+            return line == "\u{1B}" ? .back : .line(line)
+        }
+        return loop.withValue { loop in
+            loop.read(
+                request,
+                columns: { [columns] in columns ?? 80 },
+                // NB: no clock here: a lone Esc is told from a sequence by the byte after it.
+                readByte: { _ in keys.withValue { $0.isEmpty ? .end : .byte($0.removeFirst()) } },
+                write: { [output] text in output.withValue { $0 += text } }
+            )
+        }
     }
 }

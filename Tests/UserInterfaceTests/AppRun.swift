@@ -32,10 +32,15 @@ import UserInterface
         files: InMemoryFiles = InMemoryFiles(),
         environment: [String: String] = [:],
         isTerminal: Bool = false,
+        columns: Int? = nil,
+        keys: String? = nil,
         dataClient: DataClient? = nil,
         terminalClient: TerminalClient? = nil
     ) async {
-        terminal = ScriptedTerminal(lines, isTerminal: isTerminal)
+        // `keys`: typed on a terminal through the line editor, rather than as lines.
+        terminal =
+            keys.map { ScriptedTerminal(keys: $0, columns: columns ?? 80) }
+            ?? ScriptedTerminal(lines, isTerminal: isTerminal, columns: columns)
         let scene = RootScene(
             .testDependencies(
                 dataClient: dataClient ?? files.dataClient,

@@ -27,7 +27,7 @@ import Testing
     @Test
     func session_NextPageThenDeleteANumberShownThere_DeletesThatRecordAndThePageRefills() async {
         let files = await filesWithSaves()
-        let run = await AppRun(typing: ["h", "n", "d 15", "p", "q"], files: files)
+        let run = await AppRun(typing: ["h", "n", "d 15", "y", "p", "q"], files: files)
         #expect(run.error == "")
         #expect(run.output.contains("History: the newest 10 records\n"))
         #expect(run.output.contains("History: records 11 to 20, newest first; older ones follow\n"))

@@ -40,7 +40,7 @@ import Testing
     @Test
     func session_HistoryDeleteRecord_RecordIsGoneAndHomeHasNoLatest() async {
         let files = InMemoryFiles()
-        let run = await AppRun(typing: ["c", "A", "70", "175", "s", "b", "h", "d 1", "b", "q"], files: files)
+        let run = await AppRun(typing: ["c", "A", "70", "175", "s", "b", "h", "d 1", "y", "b", "q"], files: files)
         #expect(run.output.contains("Deleted record 1."))
         #expect(run.output.contains("No records yet"))
         #expect(run.output.components(separatedBy: "No BMI saved yet.").count == 3)

@@ -213,7 +213,7 @@ import Testing
             Self.record(1, date: "2026-11-21T10:00:00Z", weight: 80),
             Self.record(2, date: "2026-11-01T10:00:00Z", weight: 70),
         ])
-        let run = await AppRun(typing: ["h", "d 1", "b", "q"], files: files)
+        let run = await AppRun(typing: ["h", "d 1", "y", "b", "q"], files: files)
         #expect(run.output.contains("Newest record: BMI 22.86 (Normal weight)"))
     }
 

@@ -21,6 +21,8 @@ public struct SignalClient: DependencyClient {
 
     /// Ctrl-C.
     public static let interrupt = SIGINT
+    /// `kill`'s default: the session ends as for Ctrl-C, so the terminal is left as it was.
+    public static let terminate = SIGTERM
 
     public static let liveValue = Self(
         makeSignalSource: { signalNumber in

@@ -14,8 +14,9 @@
 
 /// Standard input, output and error.
 public struct TerminalClient: DependencyClient {
-    /// Swift's `readLine(strippingNewline:)` on standard input; `nil` at end of input.
-    public var readLine: @Sendable (_ strippingNewline: Bool) -> String?
+    /// A line from standard input for the request (`LineReader`): edited in raw mode on a
+    /// terminal, read as it comes from a pipe, a file or a `dumb` terminal (`TERM` unset too).
+    public var readLine: @Sendable (LineRequest) -> LineResult
     /// `write(2)` of the text to standard output, unbuffered so a prompt shows before input is read.
     /// Throws the `POSIXError` of a write that failed (`EPIPE` when the reader has gone).
     public var writeOutput: @Sendable (String) throws -> Void
@@ -23,25 +24,33 @@ public struct TerminalClient: DependencyClient {
     public var writeError: @Sendable (String) -> Void
     /// `isatty(_:)`: whether a file descriptor (0 input, 1 output, 2 error) is a terminal.
     public var isatty: @Sendable (Int32) -> Bool
+    /// How many columns standard output has (`TerminalWidth`): `COLUMNS`, else the terminal's;
+    /// `nil` for a pipe or a file, whose lines are not fitted.
+    public var columns: @Sendable () -> Int?
 
     public init(
-        readLine: @escaping @Sendable (Bool) -> String?,
+        readLine: @escaping @Sendable (LineRequest) -> LineResult,
         writeOutput: @escaping @Sendable (String) throws -> Void,
         writeError: @escaping @Sendable (String) -> Void,
-        isatty: @escaping @Sendable (Int32) -> Bool
+        isatty: @escaping @Sendable (Int32) -> Bool,
+        columns: @escaping @Sendable () -> Int?
     ) {
         self.readLine = readLine
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.isatty = isatty
+        self.columns = columns
     }
 
     public static let liveValue: Self = {
         // NB: a reader that goes away (`bmi calc | head -c1`) must not kill us mid-save with
         // SIGPIPE; writes to it fail with EPIPE instead, and are dropped.
         signal(SIGPIPE, SIG_IGN)
+        // NB: a `dumb` terminal (or none named) cannot take the editor's escape codes.
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        let reader = LineReader(isEditing: !term.isEmpty && term != "dumb")
         return Self(
-            readLine: { Swift.readLine(strippingNewline: $0) },
+            readLine: { reader.read($0) },
             writeOutput: { try writeAll($0, to: STDOUT_FILENO) },
             writeError: { text in
                 do {
@@ -50,15 +59,17 @@ public struct TerminalClient: DependencyClient {
                     // NB: standard error is where a failure would be said; there is nowhere left.
                 }
             },
-            isatty: { platformIsatty($0) }
+            isatty: { platformIsatty($0) },
+            columns: { TerminalWidth.columns(of: STDOUT_FILENO) }
         )
     }()
 
     public static let testValue = Self(
-        readLine: { _ in unimplemented("TerminalClient.readLine", placeholder: nil) },
+        readLine: { _ in unimplemented("TerminalClient.readLine", placeholder: .endOfInput) },
         writeOutput: { _ in try unimplemented("TerminalClient.writeOutput") },
         writeError: { _ in unimplemented("TerminalClient.writeError", placeholder: ()) },
-        isatty: { _ in unimplemented("TerminalClient.isatty", placeholder: false) }
+        isatty: { _ in unimplemented("TerminalClient.isatty", placeholder: false) },
+        columns: { unimplemented("TerminalClient.columns", placeholder: nil) }
     )
 }
 

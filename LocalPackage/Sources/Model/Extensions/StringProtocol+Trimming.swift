@@ -2,7 +2,7 @@ extension StringProtocol {
     /// Without the spaces and tabs at either end (what Foundation's `.whitespaces` set trims:
     /// every space separator, such as U+3000 IDEOGRAPHIC SPACE, and the tab). Our own, because
     /// `trimmingCharacters(in:)` is in Foundation, not FoundationEssentials.
-    var trimmingSpaces: String {
+    public var trimmingSpaces: String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.isSpace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.isSpace })!

@@ -11,6 +11,8 @@ enum ExitStatus: Int32, Equatable {
     case ioError = 74
     /// 128 + SIGINT, as a shell reports a process ended by Ctrl-C.
     case interrupted = 130
+    /// 128 + SIGTERM.
+    case terminated = 143
 
     init(_ error: DataError) {
         switch error {

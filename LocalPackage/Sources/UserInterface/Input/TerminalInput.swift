@@ -1,36 +1,92 @@
 import DataSource
 import Dispatch
 import Model
+import Synchronization
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+/// The terminal's lines and the signals that end a session, in the order they come, so a scene
+/// waits for either without blocking the main actor. A line is read only when the scene asks
+/// for one, with the prompt and the history it belongs to, so the line editor can draw and
+/// recall them.
+@MainActor final class TerminalInput {
+    private let terminalClient: TerminalClient
+    private let mailbox = Mailbox()
+    // NB: reading blocks until a line arrives, so it runs on a Dispatch queue of its own (a
+    // thread Dispatch adds as needed) rather than on one of the few threads Swift concurrency
+    // shares between all tasks. One read at a time, in the order asked.
+    private let queue = DispatchQueue(label: "terminal-input")
+    private var isReading = false
+    private let forwarding: [Task<Void, Never>]
 
-/// The terminal's lines and Ctrl-C as one stream of events, so a scene waits for either without
-/// blocking the main actor.
-enum TerminalInput {
-    static func events(_ appDependencies: AppDependencies) -> AsyncStream<TerminalEvent> {
-        let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
-        let terminalClient = appDependencies.terminalClient
-        // NB: `readLine` blocks until a line arrives, so it runs on a Dispatch queue of its own
-        // (a thread Dispatch adds as needed) rather than on one of the few threads Swift
-        // concurrency shares between all tasks.
-        DispatchQueue(label: "terminal-input").async {
-            while let line = terminalClient.readLine(true) {
-                continuation.yield(.line(line))
-            }
-            continuation.yield(.endOfInput)
-            continuation.finish()
-        }
-        let interrupts = appDependencies.signalClient.makeSignalSource(SignalClient.interrupt)
-        let forwarding = Task {
-            for await _ in interrupts {
-                continuation.yield(.interrupt)
+    init(_ appDependencies: AppDependencies) {
+        terminalClient = appDependencies.terminalClient
+        let mailbox = mailbox
+        // Listen first: once the first prompt shows, Ctrl-C and SIGTERM are already ours.
+        forwarding = [(SignalClient.interrupt, TerminalEvent.interrupt), (SignalClient.terminate, .terminate)].map {
+            signal, event in
+            let signals = appDependencies.signalClient.makeSignalSource(signal)
+            return Task {
+                for await _ in signals {
+                    mailbox.post(event)
+                }
             }
         }
-        continuation.onTermination = { _ in forwarding.cancel() }
-        return events
+    }
+
+    deinit {
+        for task in forwarding { task.cancel() }
+    }
+
+    /// Asks for a line (unless a read is still under way from before a signal) and waits for it
+    /// or for a signal, whichever comes first.
+    func next(_ request: LineRequest) async -> TerminalEvent {
+        if !isReading {
+            isReading = true
+            let (terminalClient, mailbox) = (terminalClient, mailbox)
+            queue.async {
+                mailbox.post(.init(terminalClient.readLine(request)))
+            }
+        }
+        let event = await mailbox.next()
+        switch event {
+        case .line, .back, .endOfInput: isReading = false
+        // NB: these end the session, which does not ask again; a read may still be under way.
+        case .interrupt, .terminate: break
+        }
+        return event
+    }
+}
+
+/// Events posted from any thread, taken one at a time by the one scene waiting.
+private final class Mailbox: Sendable {
+    private struct State {
+        var events: [TerminalEvent] = []
+        var waiting: CheckedContinuation<TerminalEvent, Never>?
+    }
+
+    private let state = Mutex(State())
+
+    func post(_ event: TerminalEvent) {
+        let waiting = state.withLock { state in
+            guard let waiting = state.waiting else {
+                state.events.append(event)
+                return CheckedContinuation<TerminalEvent, Never>?.none
+            }
+            state.waiting = nil
+            return waiting
+        }
+        waiting?.resume(returning: event)
+    }
+
+    func next() async -> TerminalEvent {
+        await withCheckedContinuation { continuation in
+            let ready = state.withLock { state in
+                guard !state.events.isEmpty else {
+                    state.waiting = continuation
+                    return TerminalEvent?.none
+                }
+                return state.events.removeFirst()
+            }
+            if let ready { continuation.resume(returning: ready) }
+        }
     }
 }

@@ -119,6 +119,18 @@ struct EnglishStrings: Strings {
         "Deleted record \(number)."
     }
 
+    func confirmDeletion(number: Int, date: String, bmi: String) -> String {
+        "Delete record \(number) (\(date), BMI \(bmi))? [y/N]: "
+    }
+
+    func notDeleted(number: Int) -> String {
+        "Record \(number) kept."
+    }
+
+    func isYes(_ answer: String) -> Bool {
+        ["y", "yes"].contains(answer.trimmingSpaces.lowercased())
+    }
+
     func noSuchRecord(shown: ClosedRange<Int>?) -> String {
         guard let shown else { return "There are no records to delete." }
         return

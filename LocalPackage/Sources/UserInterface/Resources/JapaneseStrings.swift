@@ -108,6 +108,18 @@ struct JapaneseStrings: Strings {
         "記録\(number)を削除しました。"
     }
 
+    func confirmDeletion(number: Int, date: String, bmi: String) -> String {
+        "記録\(number)（\(date)、BMI \(bmi)）を削除しますか? [y/N]: "
+    }
+
+    func notDeleted(number: Int) -> String {
+        "記録\(number)は残しました。"
+    }
+
+    func isYes(_ answer: String) -> Bool {
+        ["y", "yes", "はい"].contains(answer.trimmingSpaces.lowercased())
+    }
+
     func noSuchRecord(shown: ClosedRange<Int>?) -> String {
         guard let shown else { return "削除できる記録はありません。" }
         return "記録を削除するには d と表示中の番号 (\(shown.lowerBound)〜\(shown.upperBound)) を入力してください: d \(shown.lowerBound)"

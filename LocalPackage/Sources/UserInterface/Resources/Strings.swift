@@ -51,6 +51,11 @@ protocol Strings: Sendable {
     var noNewerRecords: String { get }
     var chartTitle: String { get }
     func deleted(number: Int) -> String
+    /// The question `d N` asks before anything is deleted, as a prompt.
+    func confirmDeletion(number: Int, date: String, bmi: String) -> String
+    func notDeleted(number: Int) -> String
+    /// Whether an answer to a yes/no question is yes (`y`, `yes`; `はい` in Japanese).
+    func isYes(_ answer: String) -> Bool
     /// `shown`: the numbers on the screen, `nil` when there are none.
     func noSuchRecord(shown: ClosedRange<Int>?) -> String
     func undecodableLines(_ lines: [Int], in path: String) -> String

@@ -40,8 +40,17 @@ struct Console: Sendable {
         writeOutput(text.visible(keepingLineBreaks: true))
     }
 
+    /// A line of text, wrapped to the terminal's width when it is wider (`String.wrapped(to:)`).
     func writeLine(_ text: String = "", style: TextStyle = .plain) {
-        writeLine([(text, style)])
+        for line in columns.map({ text.wrapped(to: $0) }) ?? [text] {
+            writeLine([(line, style)])
+        }
+    }
+
+    /// The width output is fitted to: `COLUMNS`, else the terminal's, asked each time so a
+    /// resized window is followed; `nil` for a pipe or a file, whose lines are left as they are.
+    var columns: Int? {
+        terminalClient.columns()
     }
 
     /// One line of spans, each in its own style (a chart row tinted band by band).
@@ -50,7 +59,9 @@ struct Console: Sendable {
     }
 
     func writeErrorLine(_ text: String) {
-        terminalClient.writeError(styled(text, .error, errorIsStyled) + "\n")
+        for line in columns.map({ text.wrapped(to: $0) }) ?? [text] {
+            terminalClient.writeError(styled(line, .error, errorIsStyled) + "\n")
+        }
     }
 
     /// The first write to standard output that failed for another reason than a reader that went

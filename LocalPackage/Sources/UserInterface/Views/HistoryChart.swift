@@ -18,9 +18,19 @@ struct HistoryChart {
     /// The BMIs, oldest first.
     var bmis: [Double]
     var strings: any Strings
+    /// The terminal's width, `nil` when output is not fitted: the chart then takes 60 columns.
+    var width: Int?
 
-    /// The records drawn: the newest `maximumColumns`.
-    var values: [Double] { Array(bmis.suffix(Self.maximumColumns)) }
+    /// How many records fit across: 60, or fewer so that the axis, the points and the longest
+    /// band name fit the width (never fewer than 10: a chart too narrow to read is no chart).
+    var columns: Int {
+        guard let width else { return Self.maximumColumns }
+        let labels = BMICategory.allCases.map { 2 + strings.label($0).displayWidth }.max() ?? 0
+        return max(10, min(Self.maximumColumns, width - 7 - labels))
+    }
+
+    /// The records drawn: the newest that fit.
+    var values: [Double] { Array(bmis.suffix(columns)) }
 
     var lines: [[(text: String, style: TextStyle)]] {
         let values = values

@@ -7,6 +7,8 @@ import Model
     let store: History
     private let console: Console
     private let strings: any Strings
+    /// The record `d N` chose, waiting for a yes before it is deleted.
+    private var pendingDeletion: (number: Int, row: History.Row)?
 
     init(store: History, console: Console, strings: any Strings) {
         self.store = store
@@ -18,8 +20,16 @@ import Model
         await store.send(.task)
         console.writeLine()
         render()
-        console.writeLine(strings.historyMenu)
-        console.write(Console.menuPrompt)
+    }
+
+    var menu: Menu? { pendingDeletion == nil ? Menu(strings.historyMenu) : nil }
+
+    var request: LineRequest {
+        guard let (number, row) = pendingDeletion else { return Menu(strings.historyMenu).request }
+        return LineRequest(
+            prompt: strings.confirmDeletion(
+                number: number, date: row.localTime.display, bmi: row.bmi.bmiDisplay),
+            historyKey: "confirm")
     }
 
     /// The list and the chart; `bmi history` prints the same.
@@ -39,18 +49,25 @@ import Model
         let first = store.firstNumber
         console.writeLine(
             strings.historyTitle(first: first, last: first + rows.count - 1, hasOlder: store.hasOlder), style: .title)
+        let columns = console.columns
         for (index, row) in rows.enumerated() {
-            console.writeLine(
+            let measured =
                 "\(String(first + index).leftPadded(to: 3))  \(row.localTime.display)  "
-                    // At least one space after each, however long (`5 ft 11.25 in`).
-                    + (strings.measurement(row.weight, of: .weight, in: store.unitSystem) + " ").rightPadded(to: 10)
-                    + (strings.measurement(row.height, of: .height, in: store.unitSystem) + " ").rightPadded(to: 12)
-                    + strings.result(bmi: row.bmi.bmiDisplay, category: row.category)
-            )
+                // At least one space after each, however long (`5 ft 11.25 in`).
+                + (strings.measurement(row.weight, of: .weight, in: store.unitSystem) + " ").rightPadded(to: 10)
+                + (strings.measurement(row.height, of: .height, in: store.unitSystem) + " ").rightPadded(to: 12)
+            let result = strings.result(bmi: row.bmi.bmiDisplay, category: row.category)
+            if let columns, measured.displayWidth + result.displayWidth > columns {
+                // Narrow: the result on a line of its own, under the date.
+                console.writeLine(String(measured.reversed().drop { $0 == " " }.reversed()))
+                console.writeLine("     " + result)
+            } else {
+                console.writeLine(measured + result)
+            }
         }
         console.writeLine()
         console.writeLine(strings.chartTitle)
-        let chart = HistoryChart(bmis: rows.reversed().map(\.bmi), strings: strings)
+        let chart = HistoryChart(bmis: rows.reversed().map(\.bmi), strings: strings, width: columns)
         for line in chart.lines {
             console.writeLine(line)
         }
@@ -60,6 +77,21 @@ import Model
     }
 
     func handle(_ line: String) async {
+        if let (number, row) = pendingDeletion {
+            pendingDeletion = nil
+            guard strings.isYes(line) else {
+                console.writeLine(strings.notDeleted(number: number))
+                return
+            }
+            await store.send(.deleteButtonTapped(row.id))
+            if let dataError = store.dataError {
+                console.writeErrorLine(strings.message(dataError))
+            } else {
+                console.writeLine(strings.deleted(number: number))
+                render()
+            }
+            return
+        }
         let input = MenuInput(line)
         switch input.key {
         case "d":
@@ -68,13 +100,8 @@ import Model
                 console.writeErrorLine(strings.noSuchRecord(shown: rows.isEmpty ? nil : first...first + rows.count - 1))
                 break
             }
-            await store.send(.deleteButtonTapped(rows[number - first].id))
-            if let dataError = store.dataError {
-                console.writeErrorLine(strings.message(dataError))
-            } else {
-                console.writeLine(strings.deleted(number: number))
-                render()
-            }
+            // Nothing saved goes without a yes.
+            pendingDeletion = (number, rows[number - first])
         case "n":
             guard store.hasOlder else {
                 console.writeErrorLine(strings.noOlderRecords)
@@ -82,7 +109,6 @@ import Model
             }
             await store.send(.olderPageButtonTapped)
             render()
-            console.writeLine(strings.historyMenu)
         case "p":
             guard store.page > 0 else {
                 console.writeErrorLine(strings.noNewerRecords)
@@ -90,17 +116,20 @@ import Model
             }
             await store.send(.newerPageButtonTapped)
             render()
-            console.writeLine(strings.historyMenu)
         case "b":
             await store.send(.backButtonTapped)
             return
         case "q":
             await store.send(.quitButtonTapped)
-            return
-        default:
-            console.writeErrorLine(strings.unknownChoice("d N, n, p, b, q"))
+        default: break  // the scene passes only the menu's choices
         }
-        console.write(Console.menuPrompt)
+    }
+
+    /// Esc at the question: nothing is deleted.
+    func back() async {
+        guard let (number, _) = pendingDeletion else { return }
+        pendingDeletion = nil
+        console.writeLine(strings.notDeleted(number: number))
     }
 
     func disappear() async {

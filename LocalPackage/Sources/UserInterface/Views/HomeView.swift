@@ -38,16 +38,16 @@ import Model
         } else {
             console.writeLine(strings.noLatestBMI)
         }
-        console.writeLine(strings.homeMenu)
-        // luca:menu-items
-        console.write(Console.menuPrompt)
     }
 
-    /// Every key this menu takes, for the message when another is typed.
-    private static let keys = [
-        "c", "h", "s", "q",
-        // luca:keys
-    ]
+    var menu: Menu? {
+        Menu(
+            lines: [
+                strings.homeMenu
+                    // luca:menu-items
+            ]
+        )
+    }
 
     func handle(_ line: String) async {
         switch MenuInput(line).key {
@@ -59,9 +59,7 @@ import Model
             }
         case "q": await store.send(.quitButtonTapped)
         // luca:menu-keys
-        default:
-            console.writeErrorLine(strings.unknownChoice(Self.keys.joined(separator: ", ")))
-            console.write(Console.menuPrompt)
+        default: break  // the scene passes only the menu's choices
         }
     }
 

@@ -40,7 +40,37 @@ import Model
             store.isPresentedTutorial = false
         }
         focus = .name
-        prompt()
+    }
+
+    var menu: Menu? { focus == .menu ? Menu(strings.personBMIMenu) : nil }
+
+    var request: LineRequest {
+        switch focus {
+        case .name:
+            LineRequest(prompt: prompt(strings.namePrompt, current: store.person.name), historyKey: "name")
+        case .weight:
+            LineRequest(
+                prompt: prompt(
+                    strings.fieldPrompt(.weight, store.unitSystem), current: current(store.displayedWeight, .weight)),
+                historyKey: "weight")
+        case .height:
+            LineRequest(
+                prompt: prompt(
+                    strings.fieldPrompt(.height, store.unitSystem), current: current(store.displayedHeight, .height)),
+                historyKey: "height")
+        case .menu:
+            Menu(strings.personBMIMenu).request
+        }
+    }
+
+    /// Esc at a value: back to the menu when there is a result to act on, or to Home when
+    /// nothing was calculated yet (the BMI screen's menu has nothing to offer then).
+    func back() async {
+        if store.calculatedBMI > 0 {
+            focus = .menu
+        } else {
+            await store.send(.backButtonTapped)
+        }
     }
 
     func handle(_ line: String) async {
@@ -68,7 +98,6 @@ import Model
                     focus = store.inputError?.field == .weight ? .weight : .height
                 } else {
                     Self.writeResult(of: store, to: console, strings: strings, style: .emphasis)
-                    console.writeLine(strings.personBMIMenu)
                     focus = .menu
                 }
             }
@@ -91,12 +120,9 @@ import Model
                 return
             case "q":
                 await store.send(.quitButtonTapped)
-                return
-            default:
-                console.writeErrorLine(strings.unknownChoice("c, s, b, q"))
+            default: break  // the scene passes only the menu's choices
             }
         }
-        prompt()
     }
 
     func disappear() async {
@@ -126,23 +152,6 @@ import Model
     /// Where the Save button saved.
     static func writeSaved(_ store: PersonBMI, to console: Console, strings: any Strings) {
         console.writeLine(strings.saved(to: store.personFileURL.path))
-    }
-
-    private func prompt() {
-        switch focus {
-        case .name:
-            console.write(prompt(strings.namePrompt, current: store.person.name))
-        case .weight:
-            console.write(
-                prompt(strings.fieldPrompt(.weight, store.unitSystem), current: current(store.displayedWeight, .weight))
-            )
-        case .height:
-            console.write(
-                prompt(strings.fieldPrompt(.height, store.unitSystem), current: current(store.displayedHeight, .height))
-            )
-        case .menu:
-            console.write(Console.menuPrompt)
-        }
     }
 
     /// `Weight (kg) [70]: `, or `Weight (kg): ` when there is nothing to keep.

@@ -34,16 +34,15 @@ import Model
         case "q":
             await store.send(.quitButtonTapped)
             return
-        default:
-            console.writeErrorLine(strings.unknownChoice("m, i, t, b, q"))
-            console.write(Console.menuPrompt)
-            return
+        default: return  // the scene passes only the menu's choices
         }
         if let dataError = store.dataError {
             console.writeErrorLine(strings.message(dataError))
         }
         render()
     }
+
+    var menu: Menu? { Menu(strings.settingsMenu) }
 
     func disappear() async {
         await store.send(.onDisappear)
@@ -57,7 +56,5 @@ import Model
 
     private func render() {
         Self.writeSettings(of: store, to: console, strings: strings)
-        console.writeLine(strings.settingsMenu)
-        console.write(Console.menuPrompt)
     }
 }

@@ -1,0 +1,224 @@
+/// What one attempt to read a byte gave.
+public enum ByteRead: Equatable, Sendable {
+    /// The next byte.
+    case byte(UInt8)
+    /// Nothing arrived in the time allowed.
+    case timedOut
+    /// Input has ended (or can no longer be read).
+    case end
+}
+
+/// Turns the bytes a terminal sends in raw mode into `EditKey`s: UTF-8 into text, control bytes
+/// into editing keys, escape sequences into arrows and the like, bracketed pastes into one paste.
+///
+/// It keeps at most one byte between calls, the one read after an Esc that turned out not to start
+/// a sequence; keep the decoder across lines so that byte is not lost.
+public struct KeyDecoder: Sendable {
+    /// How long an Esc waits for the rest of a sequence before it counts as the Esc key: a
+    /// terminal sends a sequence's bytes together, a person does not type that fast.
+    static let escapeWaitMilliseconds: Int32 = 50
+    /// The most of a paste kept (its bytes): the rest is read and dropped, as no prompt needs more.
+    static let maximumPasteBytes = 64 * 1024
+    /// The most parameter and intermediate bytes of a sequence looked at; a longer one is ignored.
+    private static let maximumSequenceBytes = 32
+    private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+
+    /// A byte read past a key (after a lone Esc, or one that broke a sequence), handed out first.
+    private(set) var pendingByte: UInt8?
+
+    public init() {}
+
+    /// The next key, reading as many bytes as it takes; `nil` once input has ended.
+    ///
+    /// `read(nil)` waits for the next byte as long as it takes; `read(n)` waits at most `n`
+    /// milliseconds. A `.timedOut` from a wait with no limit is taken as "nothing yet", and read again.
+    public mutating func next(_ read: (_ waitMilliseconds: Int32?) -> ByteRead) -> EditKey? {
+        guard let byte = takePendingByte() ?? Self.blockingRead(read) else { return nil }
+        switch byte {
+        case 0x1B: return escape(read)
+        case 0x20...0x7E: return .text(String(Unicode.Scalar(byte)))
+        case 0x80...0xFF: return .text(Self.utf8Character(startingWith: byte, read, pendingByte: &pendingByte))
+        default: return Self.controlKey(byte)
+        }
+    }
+
+    /// Hands out the byte kept from the last call, if any (for reading the next line another way).
+    mutating func takePendingByte() -> UInt8? {
+        defer { pendingByte = nil }
+        return pendingByte
+    }
+
+    private static func controlKey(_ byte: UInt8) -> EditKey {
+        switch byte {
+        case 0x01: .home
+        case 0x02: .left
+        case 0x03: .interrupt
+        case 0x04: .deleteOrEnd
+        case 0x05: .end
+        case 0x06: .right
+        case 0x08, 0x7F: .backspace
+        case 0x09: .tab
+        case 0x0A, 0x0D: .enter
+        case 0x0B: .killToEnd
+        case 0x0C: .redraw
+        case 0x0E: .down
+        case 0x10: .up
+        case 0x15: .killToStart
+        case 0x17: .killWordBefore
+        default: .ignored
+        }
+    }
+
+    /// After an Esc: a CSI (`ESC [`) or SS3 (`ESC O`) sequence, or the Esc key itself.
+    private mutating func escape(_ read: (Int32?) -> ByteRead) -> EditKey {
+        guard case .byte(let introducer) = read(Self.escapeWaitMilliseconds) else { return .escape }
+        switch introducer {
+        case UInt8(ascii: "["): return controlSequence(read)
+        case UInt8(ascii: "O"): return singleShift(read)
+        default:
+            // NB: Esc then a key typed quickly (or Alt+key, which terminals send this way): the key
+            // is still the person's, so it is kept for the next call rather than dropped.
+            pendingByte = introducer
+            return .escape
+        }
+    }
+
+    /// `ESC O` and one final byte: what some terminals send for arrows, Home and End.
+    private mutating func singleShift(_ read: (Int32?) -> ByteRead) -> EditKey {
+        guard case .byte(let final) = read(Self.escapeWaitMilliseconds) else {
+            // Esc then a typed `O`, not a sequence.
+            pendingByte = UInt8(ascii: "O")
+            return .escape
+        }
+        switch final {
+        case 0x40...0x7E: return Self.cursorKey(final) ?? .ignored
+        default:
+            pendingByte = final
+            return .ignored
+        }
+    }
+
+    /// `ESC [`, parameter bytes (0x30–0x3F), intermediate bytes (0x20–0x2F) and a final byte
+    /// (0x40–0x7E), read whole so that none of it is taken as typed text.
+    private mutating func controlSequence(_ read: (Int32?) -> ByteRead) -> EditKey {
+        var parameters: [UInt8] = []
+        var isTooLong = false
+        while true {
+            guard case .byte(let byte) = read(Self.escapeWaitMilliseconds) else {
+                guard parameters.isEmpty, !isTooLong else { return .ignored }
+                // Esc then a typed `[`, not a sequence.
+                pendingByte = UInt8(ascii: "[")
+                return .escape
+            }
+            switch byte {
+            case 0x20...0x3F:
+                if parameters.count < Self.maximumSequenceBytes {
+                    parameters.append(byte)
+                } else {
+                    isTooLong = true
+                }
+            case 0x40...0x7E:
+                guard !isTooLong else { return .ignored }
+                return key(parameters: parameters, final: byte, read)
+            default:
+                // A control byte or an Esc cannot be part of a sequence: the sequence was cut
+                // short, and the byte starts the next key.
+                pendingByte = byte
+                return .ignored
+            }
+        }
+    }
+
+    private func key(parameters: [UInt8], final: UInt8, _ read: (Int32?) -> ByteRead) -> EditKey {
+        // NB: modifiers come as a second parameter (`ESC[1;5C` is Ctrl-Right, `ESC[3;2~`
+        // Shift-Delete): only the first one says which key, so a modified key acts as the key.
+        let first = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).first ?? []
+        if final != UInt8(ascii: "~") {
+            return Self.cursorKey(final) ?? .ignored
+        }
+        switch String(decoding: first, as: UTF8.self) {
+        case "1", "7": return .home
+        case "4", "8": return .end
+        case "3": return .delete
+        case "200": return paste(read)
+        default: return .ignored
+        }
+    }
+
+    private static func cursorKey(_ final: UInt8) -> EditKey? {
+        switch final {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        default: nil
+        }
+    }
+
+    /// The bytes of a bracketed paste up to `ESC[201~`, taken as they are (an Enter in a paste does
+    /// not submit the line). Input that ends first ends the paste.
+    private func paste(_ read: (Int32?) -> ByteRead) -> EditKey {
+        var bytes: [UInt8] = []
+        var dropped = false
+        // The last bytes read, to find the end marker even past the bytes kept.
+        var tail: [UInt8] = []
+        while let byte = Self.blockingRead(read) {
+            tail.append(byte)
+            if tail.count > Self.pasteEnd.count {
+                tail.removeFirst()
+            }
+            if tail == Self.pasteEnd {
+                break
+            }
+            if bytes.count < Self.maximumPasteBytes + Self.pasteEnd.count {
+                bytes.append(byte)
+            } else {
+                dropped = true
+            }
+        }
+        if tail == Self.pasteEnd, !dropped {
+            // The marker's first bytes were kept as text before it was recognised.
+            bytes.removeLast(Self.pasteEnd.count - 1)
+        }
+        return .paste(String(decoding: bytes.prefix(Self.maximumPasteBytes), as: UTF8.self))
+    }
+
+    /// The character a UTF-8 lead byte starts, its continuation bytes read as they come; a byte
+    /// that cannot be one is kept for the next key, and a broken sequence reads as U+FFFD.
+    private static func utf8Character(
+        startingWith lead: UInt8, _ read: (Int32?) -> ByteRead, pendingByte: inout UInt8?
+    ) -> String {
+        let length: Int
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return "\u{FFFD}"
+        }
+        var bytes = [lead]
+        while bytes.count < length {
+            guard let byte = blockingRead(read) else { break }
+            guard byte & 0xC0 == 0x80 else {
+                pendingByte = byte
+                break
+            }
+            bytes.append(byte)
+        }
+        // NB: decoding also turns overlong forms and surrogates (which the lengths above let
+        // through) into U+FFFD; a truncated sequence gives a single one.
+        let text = String(decoding: bytes, as: UTF8.self)
+        return bytes.count < length ? "\u{FFFD}" : text
+    }
+
+    private static func blockingRead(_ read: (Int32?) -> ByteRead) -> UInt8? {
+        while true {
+            switch read(nil) {
+            case .byte(let byte): return byte
+            case .timedOut: continue
+            case .end: return nil
+            }
+        }
+    }
+}

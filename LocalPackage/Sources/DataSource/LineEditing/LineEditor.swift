@@ -1,0 +1,181 @@
+/// The line being edited, with no input or output: keys in, what changed out.
+///
+/// The text is kept as `Character`s, grapheme clusters, so that the cursor never stops inside
+/// one: `é` typed as `e` and a combining accent, `👍🏽` and `漢` are each deleted and stepped over
+/// whole.
+public struct LineEditor {
+    /// What a key did, and so what the caller has to do.
+    public enum Outcome: Equatable, Sendable {
+        /// The text or the cursor moved: draw the line again.
+        case edited
+        /// Nothing changed (Left at the start, Tab with no completion): nothing to draw.
+        case unchanged
+        /// Enter: the line is done.
+        case submit(String)
+        /// Esc: the person wants the way back to the menu.
+        case back
+        /// Ctrl-C.
+        case interrupt
+        /// Ctrl-D on an empty line.
+        case endOfInput
+        /// Ctrl-L: clear the screen, then draw the line again.
+        case clearScreen
+    }
+
+    /// The text as grapheme clusters, for drawing.
+    public private(set) var characters: [Character] = []
+    /// Where the cursor is: the index in `characters` of the character it is on (`count` at the end).
+    public private(set) var cursor = 0
+
+    /// The text as it would be submitted.
+    public var text: String { String(characters) }
+
+    /// History entries oldest first, then the line being typed; Up and Down move through them.
+    /// NB: an entry edited while browsing keeps its edits until the line is submitted, as in
+    /// readline; the history the entries came from is not changed.
+    private var entries: [[Character]]
+    private var entryIndex: Int
+    private let completions: [String]
+    private var completionCycle: CompletionCycle?
+
+    /// Tabs in a row, which go through the completions one after the other.
+    private struct CompletionCycle {
+        var matches: [String]
+        var index: Int
+    }
+
+    /// - Parameters:
+    ///   - history: the lines Up recalls, oldest first.
+    ///   - completions: the words Tab completes the whole line to.
+    public init(history: [String] = [], completions: [String] = []) {
+        entries = history.map { Self.sanitized($0, tabAsSpace: true) } + [[]]
+        entryIndex = history.count
+        self.completions = completions
+    }
+
+    public mutating func handle(_ key: EditKey) -> Outcome {
+        if key != .tab {
+            completionCycle = nil
+        }
+        switch key {
+        case .text(let text): return insert(Self.sanitized(text, tabAsSpace: false))
+        case .paste(let text): return insert(Self.sanitized(text, tabAsSpace: true))
+        case .enter: return .submit(text)
+        case .escape: return .back
+        case .interrupt: return .interrupt
+        case .redraw: return .clearScreen
+        case .ignored: return .unchanged
+        case .left: return moveCursor(to: cursor - 1)
+        case .right: return moveCursor(to: cursor + 1)
+        case .home: return moveCursor(to: 0)
+        case .end: return moveCursor(to: characters.count)
+        case .backspace: return cursor > 0 ? replace(cursor - 1..<cursor) : .unchanged
+        case .delete: return cursor < characters.count ? replace(cursor..<cursor + 1) : .unchanged
+        case .deleteOrEnd:
+            if characters.isEmpty {
+                return .endOfInput
+            }
+            return cursor < characters.count ? replace(cursor..<cursor + 1) : .unchanged
+        case .killToEnd: return cursor < characters.count ? replace(cursor..<characters.count) : .unchanged
+        case .killToStart: return cursor > 0 ? replace(0..<cursor) : .unchanged
+        case .killWordBefore: return killWordBefore()
+        case .up: return showEntry(entryIndex - 1)
+        case .down: return showEntry(entryIndex + 1)
+        case .tab: return complete()
+        }
+    }
+
+    private mutating func moveCursor(to position: Int) -> Outcome {
+        guard (0...characters.count).contains(position), position != cursor else { return .unchanged }
+        cursor = position
+        return .edited
+    }
+
+    private mutating func insert(_ inserted: [Character]) -> Outcome {
+        guard !inserted.isEmpty else { return .unchanged }
+        replace(cursor..<cursor, with: inserted)
+        return .edited
+    }
+
+    /// Readline's `unix-word-rubout`: the spaces before the cursor, then the word before them.
+    private mutating func killWordBefore() -> Outcome {
+        var start = cursor
+        while start > 0 && characters[start - 1].isWhitespace {
+            start -= 1
+        }
+        while start > 0 && !characters[start - 1].isWhitespace {
+            start -= 1
+        }
+        return start < cursor ? replace(start..<cursor) : .unchanged
+    }
+
+    private mutating func showEntry(_ index: Int) -> Outcome {
+        guard entries.indices.contains(index) else { return .unchanged }
+        entries[entryIndex] = characters
+        entryIndex = index
+        characters = entries[index]
+        cursor = characters.count
+        return .edited
+    }
+
+    /// Completes the whole line to a completion it starts (case aside); Tab again goes on to the
+    /// next one that the line first typed starts.
+    private mutating func complete() -> Outcome {
+        if var cycle = completionCycle {
+            cycle.index = (cycle.index + 1) % cycle.matches.count
+            completionCycle = cycle
+            return setLine(cycle.matches[cycle.index])
+        }
+        let prefix = text.lowercased()
+        var matches: [String] = []
+        for completion in completions where completion.lowercased().hasPrefix(prefix) && !matches.contains(completion) {
+            matches.append(completion)
+        }
+        guard let first = matches.first else { return .unchanged }
+        if matches.count > 1 {
+            completionCycle = CompletionCycle(matches: matches, index: 0)
+        }
+        return setLine(first)
+    }
+
+    private mutating func setLine(_ line: String) -> Outcome {
+        let newCharacters = Self.sanitized(line, tabAsSpace: true)
+        guard newCharacters != characters || cursor != newCharacters.count else { return .unchanged }
+        characters = newCharacters
+        cursor = newCharacters.count
+        return .edited
+    }
+
+    @discardableResult
+    private mutating func replace(_ range: Range<Int>, with inserted: [Character] = []) -> Outcome {
+        let before = String(characters[..<range.lowerBound]) + String(inserted)
+        let whole = before + String(characters[range.upperBound...])
+        // NB: the characters either side of the change may join into one grapheme (an accent typed
+        // after an `e` at the start of the line, or the two halves of a flag), so the line is
+        // split again, and the cursor goes after whatever the text up to it became part of.
+        let boundary = whole.utf8.index(whole.utf8.startIndex, offsetBy: before.utf8.count)
+        var newCursor = 0
+        var index = whole.startIndex
+        while index < boundary {
+            index = whole.index(after: index)
+            newCursor += 1
+        }
+        characters = Array(whole)
+        cursor = newCursor
+        return .edited
+    }
+
+    /// Text as it may go into the line: no control characters or other scalars that steer the
+    /// terminal (`isTerminalControl`); line ends dropped and, when `tabAsSpace`, tabs as spaces.
+    private static func sanitized(_ text: String, tabAsSpace: Bool) -> [Character] {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if tabAsSpace && scalar == "\t" {
+                scalars.append(" ")
+            } else if !scalar.isTerminalControl {
+                scalars.append(scalar)
+            }
+        }
+        return Array(String(scalars))
+    }
+}

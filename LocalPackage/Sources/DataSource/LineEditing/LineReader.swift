@@ -1,0 +1,150 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads lines from a terminal with editing: arrows, Home and End, history per prompt, Tab
+/// completion, pastes; the terminal is in raw mode only while a line is read. From a pipe or a
+/// file (no terminal), lines are read as they are.
+public final class LineReader: Sendable {
+    private let input: Int32
+    private let output: Int32
+    private let isEditing: Bool
+    /// NB: held for the whole of `read`, so that two reads at once take turns rather than share
+    /// the keys typed. Kept from line to line: a byte read past one line's last key belongs to
+    /// the next line, and the history is the session's.
+    private let loop = Mutex(LineEditingLoop())
+
+    /// `isEditing`: `false` reads lines as they come even on a terminal (`TERM=dumb`).
+    public init(input: Int32 = 0, output: Int32 = 1, isEditing: Bool = true) {
+        self.input = input
+        self.output = output
+        self.isEditing = isEditing
+    }
+
+    /// Shows the request's prompt and reads a line, with editing when the input is a terminal.
+    ///
+    /// NB: without a terminal nothing is written, so the caller writes the prompt itself; with
+    /// one, the prompt is drawn again from the start of the row, so writing it first does no harm.
+    public func read(_ request: LineRequest) -> LineResult {
+        loop.withLock { loop in
+            // NB: editing draws on the output, so both ends must be the terminal (not `bmi > file`).
+            guard isEditing, platformIsatty(output), RawMode.enter(input) else {
+                return readWithoutEditing(&loop.decoder)
+            }
+            defer { RawMode.leave() }
+            return loop.read(
+                request,
+                columns: { [output] in TerminalWidth.columns(of: output) ?? LineRendering.defaultColumns },
+                readByte: readByte,
+                write: write
+            )
+        }
+    }
+
+    /// One line up to "\n" (a "\r" before it dropped), read byte by byte so that nothing after it
+    /// is read ahead and lost; Esc then Enter is `.back`.
+    private func readWithoutEditing(_ decoder: inout KeyDecoder) -> LineResult {
+        var bytes: [UInt8] = []
+        var next = decoder.takePendingByte()
+        while true {
+            let read: ByteRead
+            if let byte = next {
+                read = .byte(byte)
+                next = nil
+            } else {
+                read = readByte(waitMilliseconds: nil)
+            }
+            switch read {
+            case .byte(let byte) where byte == UInt8(ascii: "\n"):
+                if bytes.last == UInt8(ascii: "\r") {
+                    bytes.removeLast()
+                }
+                let line = String(decoding: bytes, as: UTF8.self)
+                return line == "\u{1B}" ? .back : .line(line)
+            case .byte(let byte):
+                bytes.append(byte)
+            case .timedOut:
+                continue
+            case .end:
+                return bytes.isEmpty ? .endOfInput : .line(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+    }
+
+    /// One byte of input: waiting as long as it takes (`nil`) or at most the milliseconds given.
+    private func readByte(waitMilliseconds: Int32?) -> ByteRead {
+        if let waitMilliseconds {
+            switch waitForInput(timeout: waitMilliseconds) {
+            case 0: return .timedOut
+            case ..<0: return .end
+            default: break
+            }
+        }
+        var byte: UInt8 = 0
+        while true {
+            let count = systemRead(input, &byte)
+            if count == 1 {
+                return .byte(byte)
+            } else if count == 0 {
+                return .end
+            } else if errno == EINTR {
+                continue
+            } else if errno == EAGAIN || errno == EWOULDBLOCK {
+                // A descriptor left non-blocking by another program: wait for the byte instead.
+                guard waitForInput(timeout: -1) > 0 else { return .end }
+            } else {
+                return .end
+            }
+        }
+    }
+
+    /// `poll(2)` for input, interrupted waits retried: > 0 ready, 0 timed out, < 0 failed.
+    private func waitForInput(timeout: Int32) -> Int32 {
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        while true {
+            let result = systemPoll(&descriptor, timeout)
+            if result >= 0 || errno != EINTR {
+                return result
+            }
+        }
+    }
+
+    /// Writes all of the text; a failed write is dropped, as the app finds out on its next write.
+    private func write(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { systemWrite(output, $0) }
+            if written > 0 {
+                bytes = bytes.dropFirst(written)
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+}
+
+// NB: the C functions by other names, as `LineReader`'s own `read` and `write` hide them inside it.
+
+private func systemRead(_ fileDescriptor: Int32, _ byte: inout UInt8) -> Int {
+    read(fileDescriptor, &byte, 1)
+}
+
+private func systemWrite(_ fileDescriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+    write(fileDescriptor, bytes.baseAddress, bytes.count)
+}
+
+private func systemPoll(_ descriptor: inout pollfd, _ timeout: Int32) -> Int32 {
+    poll(&descriptor, 1, timeout)
+}
+
+private func platformIsatty(_ fileDescriptor: Int32) -> Bool {
+    isatty(fileDescriptor) == 1
+}

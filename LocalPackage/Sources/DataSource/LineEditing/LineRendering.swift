@@ -1,0 +1,65 @@
+/// The escape sequences that draw the line being edited, on one terminal row.
+public enum LineRendering {
+    /// Columns assumed when the width given is not one a terminal has.
+    static let defaultColumns = 80
+    private static let widestColumns = 10_000
+
+    /// Redraws the prompt and the line in place, as linenoise's single-line mode does: from column
+    /// 0, the prompt, as much of the text as fits with the cursor in view (the text scrolls
+    /// sideways under a fixed prompt), the rest of the row erased, then the cursor put back.
+    ///
+    /// - Parameters:
+    ///   - prompt: written as it is; escape sequences in it (colours) take no columns.
+    ///   - characters: the line's text.
+    ///   - cursor: the index in `characters` the cursor is at.
+    ///   - columns: the terminal's width; 80 when it is not a plausible one.
+    public static func refresh(prompt: String, characters: [Character], cursor: Int, columns: Int) -> String {
+        let columns = (1...widestColumns).contains(columns) ? columns : defaultColumns
+        let cursor = min(max(cursor, 0), characters.count)
+        let promptWidth = visibleWidth(of: prompt)
+        let widths = characters.map(\.displayWidth)
+        // NB: nothing goes in the last column, where writing leaves some terminals waiting to wrap
+        // to the next row: the text and the cursor stay within `columns - 1`.
+        let room = max(columns - 1 - promptWidth, 0)
+
+        var start = 0
+        var widthBeforeCursor = widths[0..<cursor].reduce(0, +)
+        while widthBeforeCursor > room && start < cursor {
+            widthBeforeCursor -= widths[start]
+            start += 1
+        }
+        var end = characters.count
+        var shownWidth = widths[start..<end].reduce(0, +)
+        while shownWidth > room && end > cursor {
+            end -= 1
+            shownWidth -= widths[end]
+        }
+
+        var output = "\r" + prompt + String(characters[start..<end]) + "\u{1B}[0K\r"
+        let cursorColumn = promptWidth + widthBeforeCursor
+        if cursorColumn > 0 {
+            output += "\u{1B}[\(cursorColumn)C"
+        }
+        return output
+    }
+
+    /// The columns the prompt takes, leaving out `ESC [ … final` sequences, which show nothing.
+    private static func visibleWidth(of prompt: String) -> Int {
+        let scalars = Array(prompt.unicodeScalars)
+        var shown = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "\u{1B}" && index + 1 < scalars.count && scalars[index + 1] == "[" {
+                index += 2
+                while index < scalars.count && !(0x40...0x7E).contains(scalars[index].value) {
+                    index += 1
+                }
+                index += 1  // the final byte
+            } else {
+                shown.append(scalars[index])
+                index += 1
+            }
+        }
+        return String(shown).displayWidth
+    }
+}

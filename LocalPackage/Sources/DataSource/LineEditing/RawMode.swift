@@ -1,0 +1,91 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The terminal in raw mode while a line is edited: keys arrive one by one as they are pressed,
+/// unechoed, Ctrl-C as a byte rather than `SIGINT`.
+///
+/// One terminal setting for the whole process, saved on `enter` and put back by `leave`, and by
+/// an `atexit` handler should the process exit (from any thread) before `leave`.
+public enum RawMode {
+    /// Saves the terminal's settings and puts it in raw mode; `false` when the descriptor is not a
+    /// terminal (or cannot be set), which is then left as it was. Already in raw mode: `true`.
+    public static func enter(_ fileDescriptor: Int32) -> Bool {
+        guard isatty(fileDescriptor) == 1 else { return false }
+        return storage.withLock { state in
+            if state.saved != nil {
+                // NB: saving again would save the raw settings, and `leave` would restore those.
+                return true
+            }
+            var original = termios()
+            guard tcgetattr(fileDescriptor, &original) == 0 else { return false }
+            var raw = original
+            // As linenoise, except that output processing stays on: the rest of the app writes
+            // "\n" and relies on the terminal to return the carriage too.
+            raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+            raw.c_cflag |= tcflag_t(CS8)
+            raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+            withUnsafeMutableBytes(of: &raw.c_cc) { controlCharacters in
+                controlCharacters[Int(VMIN)] = 1
+                controlCharacters[Int(VTIME)] = 0
+            }
+            // NB: TCSADRAIN, not linenoise's TCSAFLUSH, which would throw away what was typed ahead
+            // (a paste of several lines, or a fast typist's next answer).
+            guard setAttributes(fileDescriptor, raw) else { return false }
+            state.saved = SavedTerminal(fileDescriptor: fileDescriptor, attributes: original)
+            if !state.isExitHandlerRegistered {
+                state.isExitHandlerRegistered = true
+                atexit { RawMode.leave() }
+            }
+            return true
+        }
+    }
+
+    /// Puts back the settings `enter` saved, if the terminal is in raw mode; otherwise does nothing.
+    ///
+    /// NB: also the `atexit` handler, so it only takes a lock no thread holds for long and makes
+    /// one system call: no allocation, nothing that could wait on a thread that `exit` stopped.
+    public static func leave() {
+        storage.withLock { state in
+            guard let saved = state.saved else { return }
+            _ = setAttributes(saved.fileDescriptor, saved.attributes)
+            state.saved = nil
+        }
+    }
+
+    private static func setAttributes(_ fileDescriptor: Int32, _ attributes: termios) -> Bool {
+        var attributes = attributes
+        while tcsetattr(fileDescriptor, TCSADRAIN, &attributes) != 0 {
+            guard errno == EINTR else { return false }
+        }
+        return true
+    }
+
+    private static let storage = Storage()
+
+    /// NB: a class around the `Mutex` because a `Mutex` cannot be copied, as in `AppStateClient`.
+    private final class Storage: Sendable {
+        private let mutex = Mutex(State())
+
+        func withLock<R: Sendable>(_ body: (inout State) -> R) -> R {
+            mutex.withLock { body(&$0) }
+        }
+    }
+
+    private struct State: Sendable {
+        /// The settings to put back, while the terminal is in raw mode.
+        var saved: SavedTerminal?
+        var isExitHandlerRegistered = false
+    }
+
+    private struct SavedTerminal: Sendable {
+        var fileDescriptor: Int32
+        var attributes: termios
+    }
+}

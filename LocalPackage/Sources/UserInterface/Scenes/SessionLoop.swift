@@ -1,0 +1,91 @@
+import DataSource
+import Model
+
+/// The loop of a session at a prompt, the same for every app made from this one: shows the screen
+/// on top of the navigation path and feeds it what is typed until the person quits, the input ends
+/// (exit 0), Ctrl-C arrives (130) or SIGTERM (143). Saves are atomic, so ending at any moment
+/// leaves no half-written file.
+///
+/// The session's conventions live here, once for every screen: a screen waiting at its menu has
+/// the menu shown before each prompt; an empty Enter or Esc there shows it again; a choice the
+/// menu does not offer (or one with more words, `d 1 2`) is refused, saying which it does.
+@MainActor struct SessionLoop {
+    let appDependencies: AppDependencies
+    let console: Console
+    let unknownChoice: (_ choices: String) -> String
+
+    /// The screen on top of the path: its id (`nil` for Home) and how to make its view.
+    typealias Top = (id: Int?, makeView: () -> any ScreenView)
+
+    func run(
+        home: any ScreenView,
+        top: () -> Top,
+        isOnPath: (Int) -> Bool,
+        isQuitRequested: () -> Bool,
+        goodbye: () -> String
+    ) async -> ExitStatus {
+        let input = TerminalInput(appDependencies)
+        let inputIsTerminal = appDependencies.terminalClient.isatty(0)
+        var shown: (id: Int?, view: any ScreenView) = (nil, home)
+        await home.appear()
+
+        /// The screen on top disappears, then Home, then a goodbye.
+        func end(_ status: ExitStatus) async -> ExitStatus {
+            if shown.view !== home { await shown.view.disappear() }
+            await home.disappear()
+            console.writeLine(goodbye())
+            return status
+        }
+
+        while true {
+            if isQuitRequested() || console.isReaderGone { return await end(.success) }
+            let onTop = top()
+            if onTop.id != shown.id {
+                // Popped screens disappear; a screen covered by a new one stays, as in a
+                // navigation stack, and appears again (`task`) when it is back on top.
+                if let id = shown.id, !isOnPath(id) { await shown.view.disappear() }
+                shown = (onTop.id, onTop.id == nil ? home : onTop.makeView())
+                await shown.view.appear()
+                continue
+            }
+            let view = shown.view
+            let menu = view.menu
+            for line in menu?.lines ?? [] { console.writeLine(line) }
+            var request = view.request
+            // A prompt may carry a saved name: the editor draws it as the console would.
+            request.prompt = request.prompt.visible
+            console.write(request.prompt)
+            switch await input.next(request) {
+            case .line(let line):
+                if !inputIsTerminal {
+                    // A terminal echoes what is typed; through a pipe, echo it ourselves so the
+                    // transcript reads like the session.
+                    console.writeLine(line)
+                }
+                if let menu {
+                    let choice = MenuInput(line)
+                    // An empty Enter shows the menu again, as the loop does next.
+                    if choice.key.isEmpty { continue }
+                    guard menu.offers(choice) else {
+                        console.writeErrorLine(unknownChoice(menu.choiceList))
+                        continue
+                    }
+                }
+                await view.handle(line)
+            case .back:
+                if !inputIsTerminal { console.writeLine("^[") }
+                // At a menu, Esc shows it again; elsewhere it is the way back to the menu.
+                if menu == nil { await view.back() }
+            case .endOfInput:
+                console.writeLine()
+                return await end(.success)
+            case .interrupt:
+                console.writeLine()
+                return await end(.interrupted)
+            case .terminate:
+                console.writeLine()
+                return await end(.terminated)
+            }
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The line editor through the real binary on a pseudo-terminal (`TERM=xterm`), as a person types:
+/// keys go in as the terminal sends them, and the terminal's settings are compared before and
+/// after every way the session can end.
+struct LineEditingTests {
+    /// Runs `bmi` on a pseudo-terminal; `steps` are (what to wait for, keys to press) in turn.
+    private func session(
+        _ steps: [(waitFor: String, keys: String)],
+        dataDirectory: URL,
+        environment: [String: String] = ["TERM": "xterm"],
+        end: (AppProcess, PseudoTerminal) -> Void = { _, terminal in terminal.press("q\r") }
+    ) throws -> (status: Int32, transcript: String, settingsKept: Bool) {
+        let terminal = try PseudoTerminal()
+        let before = terminal.settings()
+        let bmi = AppProcess([], dataDirectory: dataDirectory, environment: environment)
+        bmi.process.standardInput = terminal.secondary
+        bmi.process.standardOutput = terminal.secondary
+        bmi.process.standardError = terminal.secondary
+        try bmi.process.run()
+        bmi.terminate(ifRunningAfter: 60)
+        try terminal.secondary.close()
+        var transcript = Transcript(terminal.primary)
+        let isEditing = environment["TERM"] != "dumb"
+        for step in steps {
+            // NB: a prompt is written before the editor takes the terminal; keys sent before that
+            // would meet the terminal's own line editing (Backspace erasing a byte). The editor's
+            // first drawing of the prompt ends by erasing the rest of the row: wait for that.
+            let isPrompt = step.waitFor.hasSuffix(": ") || step.waitFor.hasSuffix("> ")
+            let marker = isEditing && isPrompt ? step.waitFor + "\u{1B}[0K" : step.waitFor
+            let arrived = transcript.receive(until: marker)
+            #expect(arrived, "no \(marker.debugDescription) in \(transcript.text)")
+            terminal.press(step.keys)
+        }
+        end(bmi, terminal)
+        transcript.readToEnd()
+        bmi.process.waitUntilExit()
+        return (bmi.process.terminationStatus, transcript.text, terminal.settings() == before)
+    }
+
+    private func savedPerson(_ dataDirectory: URL) throws -> String {
+        try String(contentsOf: dataDirectory.appendingPathComponent("person.json"), encoding: .utf8)
+    }
+
+    @Test
+    func editingInTheMiddleOfAValue_SavesTheEditedValue() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let run = try session(
+            [
+                ("> ", "c\r"), ("Name: ", "Alice\r"),
+                // 60, Left, Backspace (the 6 goes), 7: 70.
+                ("Weight (kg): ", "60\u{1B}[D\u{7F}7\r"),
+                // 185, Home, Right, Delete (the 8 goes), 7: 175.
+                ("Height (cm): ", "185\u{1B}[H\u{1B}[C\u{1B}[3~7\r"),
+                ("> ", "s\r"), ("> ", ""),
+            ], dataDirectory: temporary.url)
+        #expect(run.status == 0)
+        #expect(run.transcript.contains("BMI 22.86"))
+        let person = try savedPerson(temporary.url)
+        #expect(person.contains("\"weight\" : 70") && person.contains("\"height\" : 175"))
+        #expect(run.settingsKept)
+    }
+
+    @Test
+    func backspaceOverADoubleWidthCharacter_RemovesItWhole() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let run = try session(
+            [
+                ("> ", "c\r"), ("Name: ", "山田太\u{7F}\r"), ("Weight (kg): ", "70\r"), ("Height (cm): ", "175\r"),
+                ("> ", "s\r"), ("> ", ""),
+            ], dataDirectory: temporary.url, environment: ["TERM": "xterm", "LANG": "C.UTF-8"])
+        #expect(run.status == 0)
+        #expect(try savedPerson(temporary.url).contains("\"name\" : \"山田\""))
+        #expect(run.settingsKept)
+    }
+
+    @Test
+    func upAtAPrompt_RecallsWhatWasTypedThereBefore() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let run = try session(
+            [
+                ("> ", "c\r"), ("Name: ", "Alice\r"), ("Weight (kg): ", "70\r"), ("Height (cm): ", "175\r"),
+                ("> ", "c\r"), ("Name [Alice]: ", "\r"), ("Weight (kg) [70]: ", "82\r"), ("Height (cm) [175]: ", "\r"),
+                // Up twice: 82, then 70; Backspace and 1: 71.
+                ("> ", "c\r"), ("Name [Alice]: ", "\r"), ("Weight (kg) [82]: ", "\u{1B}[A\u{1B}[A\u{7F}1\r"),
+                ("Height (cm) [175]: ", "\r"), ("> ", "s\r"), ("> ", ""),
+            ], dataDirectory: temporary.url)
+        #expect(run.status == 0)
+        #expect(try savedPerson(temporary.url).contains("\"weight\" : 71"))
+        #expect(run.settingsKept)
+    }
+
+    @Test
+    func escAtAValuePrompt_GoesBackWithoutQuittingOrSaving() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let run = try session(
+            [("> ", "c\r"), ("Name: ", "Alice\r"), ("Weight (kg): ", "\u{1B}"), ("[c] Calculate BMI", "")],
+            dataDirectory: temporary.url)
+        #expect(run.status == 0)
+        #expect(run.transcript.hasSuffix("Goodbye.\n"))
+        #expect(!FileManager.default.fileExists(atPath: temporary.url.appendingPathComponent("person.json").path))
+        #expect(run.settingsKept)
+    }
+
+    @Test
+    func deleteFromHistory_AsksFirstAndKeepsTheRecordWithoutAYes() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        _ = try AppProcess.run(
+            ["save", "--name", "A", "--weight", "70", "--height", "175"], dataDirectory: temporary.url)
+        let history = temporary.url.appendingPathComponent("history.jsonl")
+        let before = try Data(contentsOf: history)
+        let run = try session(
+            [("> ", "h\r"), ("> ", "d 1\r"), ("? [y/N]: ", "n\r"), ("Record 1 kept.", "")],
+            dataDirectory: temporary.url)
+        #expect(run.status == 0)
+        #expect(try Data(contentsOf: history) == before)
+        #expect(run.settingsKept)
+    }
+
+    @Test(arguments: ["ctrl-c", "ctrl-d", "sigterm", "end"])
+    func everyWayTheSessionEnds_LeavesTheTerminalAsItWas(_ ending: String) throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let run = try session(
+            [("> ", "c\r"), ("Name: ", "Al")], dataDirectory: temporary.url,
+            end: { bmi, terminal in
+                switch ending {
+                case "ctrl-c": terminal.press("\u{3}")
+                case "ctrl-d": terminal.press("\u{15}\u{4}")  // Ctrl-U empties the line first
+                case "sigterm":
+                    // The editor has the terminal in raw mode while it waits for the name.
+                    var transcript = Transcript(terminal.primary)
+                    transcript.receive(until: "Al")
+                    bmi.process.terminate()
+                default: terminal.press("\r70\r175\rq\r")
+                }
+            })
+        let expected: Int32 = ["ctrl-c": 130, "sigterm": 143][ending] ?? 0
+        #expect(run.status == expected, "\(run.transcript)")
+        #expect(run.settingsKept, "\(ending)")
+    }
+
+    @Test
+    func dumbTerminal_ReadsLinesAsTheyComeWithNoEscapeCodes() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let run = try session(
+            [("> ", "c\r"), ("Name: ", "Alice\r"), ("Weight (kg): ", "70\r"), ("Height (cm): ", "175\r"), ("> ", "")],
+            dataDirectory: temporary.url, environment: ["TERM": "dumb"])
+        #expect(run.status == 0)
+        #expect(!run.transcript.contains("\u{1B}"))
+        #expect(run.transcript.contains("Name: Alice\n"))
+    }
+}

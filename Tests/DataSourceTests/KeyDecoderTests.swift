@@ -1,0 +1,145 @@
+import DataSource
+import Testing
+
+/// Bytes as a terminal in raw mode sends them, in, keys out.
+struct KeyDecoderTests {
+    /// In a byte list: the wait for the next byte times out here.
+    private static let pause = -1
+
+    /// The keys the decoder makes of the bytes, until they run out.
+    private func keys(_ bytes: [Int]) -> [EditKey] {
+        var decoder = KeyDecoder()
+        var rest = bytes[...]
+        var keys: [EditKey] = []
+        let read: (Int32?) -> ByteRead = { _ in
+            guard let next = rest.popFirst() else { return .end }
+            return next == Self.pause ? .timedOut : .byte(UInt8(next))
+        }
+        while let key = decoder.next(read), keys.count < 100 {
+            keys.append(key)
+        }
+        return keys
+    }
+
+    private func bytes(_ text: String) -> [Int] {
+        text.utf8.map(Int.init)
+    }
+
+    @Test(
+        arguments: zip(
+            ["\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}OA", "\u{1B}OD"],
+            [EditKey.up, .down, .right, .left, .up, .left]
+        )
+    )
+    func next_ArrowSequence_IsTheArrow(sequence: String, key: EditKey) {
+        #expect(keys(bytes(sequence)) == [key])
+    }
+
+    @Test(
+        arguments: zip(
+            ["\u{1B}[H", "\u{1B}[1~", "\u{1B}[7~", "\u{1B}OH", "\u{1B}[F", "\u{1B}[4~", "\u{1B}[8~", "\u{1B}OF"],
+            [EditKey.home, .home, .home, .home, .end, .end, .end, .end]
+        )
+    )
+    func next_HomeOrEndSequence_IsHomeOrEnd(sequence: String, key: EditKey) {
+        #expect(keys(bytes(sequence)) == [key])
+    }
+
+    @Test
+    func next_DeleteSequence_IsDelete() {
+        #expect(keys(bytes("\u{1B}[3~")) == [.delete])
+    }
+
+    @Test
+    func next_CtrlRightWithItsModifier_IsRight() {
+        #expect(keys(bytes("\u{1B}[1;5C")) == [.right])
+    }
+
+    @Test
+    func next_EscThenNothingWithinTheWait_IsEscapeAfterATimedWaitOf50Milliseconds() {
+        var decoder = KeyDecoder()
+        var waits: [Int32?] = []
+        var rest: ArraySlice<ByteRead> = [.byte(0x1B), .timedOut, .byte(UInt8(ascii: "x"))]
+        let read: (Int32?) -> ByteRead = { wait in
+            waits.append(wait)
+            return rest.popFirst() ?? .end
+        }
+        #expect(decoder.next(read) == .escape)
+        #expect(waits == [nil, 50])
+        #expect(decoder.next(read) == .text("x"))
+    }
+
+    @Test
+    func next_EscAtTheEndOfInput_IsEscapeThenNil() {
+        #expect(keys([0x1B]) == [.escape])
+    }
+
+    @Test
+    func next_EscThenALetter_IsEscapeThenTheLetter() {
+        #expect(keys(bytes("\u{1B}q")) == [.escape, .text("q")])
+    }
+
+    @Test
+    func next_EscThenABracketAndNothingMore_IsEscapeThenTheBracket() {
+        #expect(keys([0x1B, Int(UInt8(ascii: "[")), Self.pause]) == [.escape, .text("[")])
+    }
+
+    @Test
+    func next_AWideCharacterSplitAcrossReads_IsOneText() {
+        let kanji = bytes("漢")
+        #expect(keys([kanji[0], Self.pause, kanji[1], Self.pause, kanji[2]]) == [.text("漢")])
+    }
+
+    @Test
+    func next_ByteThatCannotStartUTF8_IsAReplacementCharacterAndTheNextByteIsKept() {
+        #expect(keys([0xFF, Int(UInt8(ascii: "A"))]) == [.text("\u{FFFD}"), .text("A")])
+    }
+
+    @Test
+    func next_UTF8SequenceCutShort_IsAReplacementCharacterAndTheByteThatCutItIsKept() {
+        let kanji = bytes("漢")
+        #expect(keys([kanji[0], kanji[1], Int(UInt8(ascii: "7"))]) == [.text("\u{FFFD}"), .text("7")])
+    }
+
+    @Test
+    func next_BracketedPasteWithReturns_IsOnePasteAndWhatFollowsIsTyped() {
+        let input = bytes("\u{1B}[200~70\r175\u{1B}[201~") + bytes("x")
+        #expect(keys(input) == [.paste("70\r175"), .text("x")])
+    }
+
+    @Test
+    func next_BracketedPasteOfWideText_IsDecoded() {
+        #expect(keys(bytes("\u{1B}[200~漢字\u{1B}[201~")) == [.paste("漢字")])
+    }
+
+    @Test
+    func next_UnknownSequence_IsIgnoredAndConsumedWhole() {
+        #expect(keys(bytes("\u{1B}[15~a")) == [.ignored, .text("a")])
+    }
+
+    @Test(
+        arguments: zip(
+            [
+                0x01, 0x05, 0x02, 0x06, 0x0B, 0x15, 0x17, 0x0C, 0x03, 0x04, 0x10, 0x0E, 0x7F, 0x08, 0x0D, 0x0A, 0x09,
+                0x1A,
+            ],
+            [
+                EditKey.home, .end, .left, .right, .killToEnd, .killToStart, .killWordBefore, .redraw, .interrupt,
+                .deleteOrEnd, .up, .down, .backspace, .backspace, .enter, .enter, .tab, .ignored,
+            ]
+        )
+    )
+    func next_ControlByte_IsItsKey(byte: Int, key: EditKey) {
+        #expect(keys([byte]) == [key])
+    }
+
+    @Test
+    func next_PrintableASCII_IsText() {
+        #expect(keys(bytes("7a")) == [.text("7"), .text("a")])
+    }
+
+    @Test
+    func next_NoInput_IsNil() {
+        #expect(keys([]) == [])
+    }
+}

@@ -1,0 +1,60 @@
+import DataSource
+import Testing
+
+/// What is written to draw the line: the visible part of the text and where the cursor goes.
+struct LineRenderingTests {
+    @Test
+    func refresh_CursorAfterAWideCharacter_IsTwoColumnsOnForIt() {
+        let output = LineRendering.refresh(prompt: "> ", characters: Array("漢a"), cursor: 1, columns: 80)
+        #expect(output == "\r> 漢a\u{1B}[0K\r\u{1B}[4C")
+    }
+
+    @Test
+    func refresh_CursorAtColumnZero_WritesNoMove() {
+        let output = LineRendering.refresh(prompt: "", characters: Array("70"), cursor: 0, columns: 80)
+        #expect(output == "\r70\u{1B}[0K\r")
+    }
+
+    @Test
+    func refresh_TextLongerThanTheRowWithTheCursorAtTheEnd_ShowsItsEndUpToTheLastColumnButOne() {
+        let text = Array(String(repeating: "0123456789", count: 10))
+        let output = LineRendering.refresh(prompt: "> ", characters: text, cursor: text.count, columns: 20)
+        // 20 columns: the prompt's 2, the last 17 characters, and the cursor at column 19.
+        #expect(output == "\r> 34567890123456789\u{1B}[0K\r\u{1B}[19C")
+    }
+
+    @Test
+    func refresh_TextLongerThanTheRowWithTheCursorAtTheStart_ShowsItsStartOnly() {
+        let text = Array(String(repeating: "0123456789", count: 10))
+        let output = LineRendering.refresh(prompt: "> ", characters: text, cursor: 0, columns: 20)
+        #expect(output == "\r> 01234567890123456\u{1B}[0K\r\u{1B}[2C")
+    }
+
+    @Test
+    func refresh_WideTextLongerThanTheRow_ShowsWholeCharactersWithinTheLastColumnButOne() {
+        let text = Array(String(repeating: "漢", count: 20))
+        let output = LineRendering.refresh(prompt: "> ", characters: text, cursor: 20, columns: 20)
+        #expect(output == "\r> " + String(repeating: "漢", count: 8) + "\u{1B}[0K\r\u{1B}[18C")
+    }
+
+    @Test
+    func refresh_PromptWiderThanTheRow_KeepsThePromptAndShowsNoText() {
+        let prompt = String(repeating: "p", count: 30)
+        let output = LineRendering.refresh(prompt: prompt, characters: Array("abc"), cursor: 3, columns: 10)
+        #expect(output == "\r" + prompt + "\u{1B}[0K\r\u{1B}[30C")
+    }
+
+    @Test(arguments: [0, -5, 1_000_000])
+    func refresh_ImplausibleWidth_DrawsAs80Columns(columns: Int) {
+        let text = Array(String(repeating: "x", count: 100))
+        let output = LineRendering.refresh(prompt: "", characters: text, cursor: 0, columns: columns)
+        #expect(output == "\r" + String(repeating: "x", count: 79) + "\u{1B}[0K\r")
+    }
+
+    @Test
+    func refresh_PromptWithColour_CountsOnlyItsVisibleColumns() {
+        let prompt = "\u{1B}[1m>\u{1B}[0m "
+        let output = LineRendering.refresh(prompt: prompt, characters: Array("7"), cursor: 1, columns: 80)
+        #expect(output == "\r" + prompt + "7\u{1B}[0K\r\u{1B}[3C")
+    }
+}

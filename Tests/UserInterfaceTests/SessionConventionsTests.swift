@@ -1,0 +1,124 @@
+import DataSource
+import Foundation
+import TestSupport
+import Testing
+
+/// The session's conventions and the line editor, through the scripted terminal: keys go through
+/// the same editor the live terminal runs (`ScriptedTerminal(keys:)`), with no clock and no sleep.
+@MainActor struct SessionConventionsTests {
+    private let personFile = AppRun.dataDirectory.appendingPathComponent("person.json")
+    private let historyFile = AppRun.dataDirectory.appendingPathComponent("history.jsonl")
+
+    private func savedPerson(_ files: InMemoryFiles) -> String {
+        files.contents(of: personFile).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    @Test
+    func keys_EditingInTheMiddleOfAValue_SavesTheEditedValue() async {
+        let files = InMemoryFiles()
+        // 60, Left, Backspace, 7: 70. 185, Ctrl-A, Ctrl-F, Ctrl-D (deletes the 8), 7: 175.
+        let run = await AppRun(files: files, keys: "c\rAlice\r60\u{1B}[D\u{7F}7\r185\u{1}\u{6}\u{4}7\rs\rq\r")
+        #expect(run.status == 0)
+        #expect(savedPerson(files).contains("\"weight\" : 70") && savedPerson(files).contains("\"height\" : 175"))
+    }
+
+    @Test
+    func keys_BackspaceAfterAWideCharacterAndACombinedOne_RemovesEachWhole() async {
+        let files = InMemoryFiles()
+        let run = await AppRun(files: files, keys: "c\r山田太\u{7F}Zoe\u{301}\u{7F}\r70\r175\rs\rq\r")
+        #expect(run.status == 0)
+        #expect(savedPerson(files).contains("\"name\" : \"山田Zo\""))
+    }
+
+    @Test
+    func keys_UpRecallsTheSamePromptsEarlierEntries() async {
+        let files = InMemoryFiles()
+        let run = await AppRun(
+            files: files, keys: "c\rAlice\r70\r175\rc\r\r82\r\rc\r\r\u{1B}[A\u{1B}[A\u{7F}1\r\rs\rq\r")
+        #expect(run.status == 0)
+        #expect(savedPerson(files).contains("\"weight\" : 71"))
+    }
+
+    @Test
+    func keys_TabCompletesAMenuKey() async {
+        let run = await AppRun(keys: "\t\t\t\t\r")  // c, h, s, q: the fourth is quit
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("Goodbye.\n"))
+    }
+
+    @Test
+    func keys_EscAtAValuePrompt_GoesBackWithoutQuittingOrSaving() async {
+        let files = InMemoryFiles()
+        let run = await AppRun(files: files, keys: "c\rAlice\r\u{1B}q\r")
+        #expect(run.status == 0)
+        #expect(run.output.components(separatedBy: "[c] Calculate BMI").count == 3)
+        #expect(files.contents(of: personFile) == nil)
+    }
+
+    @Test
+    func keys_EscAfterAResult_GoesBackToTheBMIMenu() async {
+        let files = InMemoryFiles()
+        let run = await AppRun(files: files, keys: "c\rAlice\r70\r175\rc\r\u{1B}s\rq\r")
+        #expect(run.status == 0)
+        #expect(savedPerson(files).contains("\"weight\" : 70"))
+    }
+
+    @Test
+    func lines_EscAloneOnALine_IsTheWayBackWhereLinesAreReadWhole() async {
+        let files = InMemoryFiles()
+        let run = await AppRun(typing: ["c", "Alice", "\u{1B}", "q"], files: files)
+        #expect(run.status == 0)
+        #expect(run.output.contains("Weight (kg): ^[\n"))
+        #expect(files.contents(of: personFile) == nil)
+    }
+
+    @Test
+    func emptyEnterAtAMenu_ShowsTheMenuAgainAndNoError() async {
+        let run = await AppRun(typing: ["", "q"])
+        #expect(run.error.isEmpty)
+        #expect(run.output.components(separatedBy: "[c] Calculate BMI").count == 3)
+    }
+
+    @Test
+    func unknownChoice_SaysWhichExistAndShowsTheMenuAgain() async {
+        let run = await AppRun(typing: ["x", "q"])
+        #expect(run.error == "Choose one of: c, h, s, q.\n")
+        #expect(run.output.components(separatedBy: "[c] Calculate BMI").count == 3)
+    }
+
+    @Test
+    func deleteWithMoreWords_IsRefusedAndNothingIsDeleted() async {
+        let files = InMemoryFiles()
+        _ = await AppRun(["save", "--name", "A", "--weight", "70", "--height", "175"], files: files)
+        let before = files.contents(of: historyFile)
+        let run = await AppRun(typing: ["h", "d 1 2", "q"], files: files)
+        #expect(run.error.contains("Choose one of: d N, n, p, b, q."))
+        #expect(files.contents(of: historyFile) == before)
+    }
+
+    @Test(arguments: ["n", "", "\u{1B}"])
+    func delete_AnythingButYes_KeepsTheRecord(_ answer: String) async {
+        let files = InMemoryFiles()
+        _ = await AppRun(["save", "--name", "A", "--weight", "70", "--height", "175"], files: files)
+        let before = files.contents(of: historyFile)
+        let run = await AppRun(typing: ["h", "d 1", answer, "q"], files: files)
+        #expect(run.output.contains("Delete record 1 ("))
+        #expect(run.output.contains("Record 1 kept."))
+        #expect(files.contents(of: historyFile) == before)
+    }
+
+    @Test(arguments: [40, 80, 200])
+    func output_FitsTheTerminalsWidth(_ columns: Int) async {
+        let files = InMemoryFiles()
+        for weight in 60...75 {
+            _ = await AppRun(
+                ["save", "--name", "山田", "--weight", "\(weight)", "--height", "175", "--unit", "imperial"],
+                files: files)
+        }
+        let run = await AppRun(
+            typing: ["s", "i", "b", "h", "q"], files: files, environment: ["LANG": "ja_JP.UTF-8"], columns: columns)
+        let widest = run.output.split(separator: "\n").map(\.displayWidth).max() ?? 0
+        #expect(widest <= columns, "\(run.output)")
+        #expect(run.output.contains("BMI"))
+    }
+}
