@@ -65,7 +65,7 @@ import Testing
                 Nobody saved yet.
                 How it works: type a name, a weight in kilograms and a height in centimetres.
                 Press Enter to keep the value in [brackets]. Then calculate, save or go back;
-                Ctrl-D or Ctrl-C leaves at any prompt. (Settings can turn this note off.)
+                Esc goes back; Ctrl-D or Ctrl-C leaves at any prompt. (Settings can turn this note off.)
                 Name: Alice
                 Weight (kg): 70
                 Height (cm): 175

@@ -50,6 +50,7 @@ struct BareSkeleton {
         "LocalPackage/Sources/UserInterface/Extensions/LocalTime+Display.swift",
         "LocalPackage/Sources/UserInterface/Extensions/String+Padding.swift",
         "LocalPackage/Sources/UserInterface/Extensions/String+Visible.swift",
+        "LocalPackage/Sources/UserInterface/Extensions/String+Wrapping.swift",
         "LocalPackage/Sources/UserInterface/Input/",
         "LocalPackage/Sources/UserInterface/Resources/EnglishStrings+CommandLine.swift",
         "LocalPackage/Sources/UserInterface/Resources/JapaneseStrings+CommandLine.swift",

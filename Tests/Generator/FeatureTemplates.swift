@@ -284,7 +284,7 @@ struct FeatureTemplates {
                 marker: "menu-keys",
                 lines: ["case \"\(key)\": await store.send(.\(member)ButtonTapped(appDependencies))"]
             ),
-            MarkerEdit(path: homeView, marker: "menu-items", lines: ["strings.\(member)MenuItem,"]),
+            MarkerEdit(path: homeView, marker: "menu-items", lines: ["lines.append(strings.\(member)MenuItem)"]),
             MarkerEdit(
                 path: "LocalPackage/Sources/UserInterface/Scenes/HomeScene.swift",
                 marker: "views",

@@ -82,7 +82,7 @@ struct EnglishStrings: Strings {
         How it works: type a name, a weight in \(unitName(.weight, unitSystem)) and a height in \
         \(unitName(.height, unitSystem)).
         Press Enter to keep the value in [brackets]. Then calculate, save or go back;
-        Ctrl-D or Ctrl-C leaves at any prompt. (Settings can turn this note off.)
+        Esc goes back; Ctrl-D or Ctrl-C leaves at any prompt. (Settings can turn this note off.)
         """
     }
 

@@ -74,7 +74,7 @@ struct JapaneseStrings: Strings {
         """
         使い方: 名前、体重 (\(unit(.weight, unitSystem)))、身長 (\(unit(.height, unitSystem))) を入力します。
         Enter だけを押すと [ ] 内の値のままになります。そのあと計算、保存、戻るを選べます。
-        Ctrl-D か Ctrl-C でいつでも終了できます。(この説明は設定で消せます)
+        Esc で戻り、Ctrl-D か Ctrl-C でいつでも終了できます。(この説明は設定で消せます)
         """
     }
 

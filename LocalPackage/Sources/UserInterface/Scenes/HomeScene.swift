@@ -16,10 +16,8 @@ import Model
     func run() async -> ExitStatus {
         let home = Home(appDependencies)
         let homeView = HomeView(store: home, console: console, strings: strings, appDependencies: appDependencies)
-        return await SessionLoop(
-            appDependencies: appDependencies, console: console, unknownChoice: strings.unknownChoice
-        )
-        .run(
+        let loop = SessionLoop(appDependencies: appDependencies, console: console, unknownChoice: strings.unknownChoice)
+        return await loop.run(
             home: homeView,
             top: { (home.path.last?.id, { view(for: home.path.last, home: homeView) }) },
             isOnPath: { id in home.path.contains { $0.id == id } },

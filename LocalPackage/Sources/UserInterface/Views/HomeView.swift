@@ -41,12 +41,9 @@ import Model
     }
 
     var menu: Menu? {
-        Menu(
-            lines: [
-                strings.homeMenu
-                    // luca:menu-items
-            ]
-        )
+        var lines = [strings.homeMenu]
+        // luca:menu-items
+        return Menu(lines: lines)
     }
 
     func handle(_ line: String) async {

@@ -1,7 +1,7 @@
 import DataSource
 
 /// A screen's menu: its lines as people read them, and the choices they offer, read from the
-/// brackets in those lines (`[c] Calculate BMI`, `[d N] Delete record N`), so a key is declared
+/// brackets in those lines (`[o] Open`, `[d N] Delete item N`), so a key is declared
 /// once, in the text, in every language alike.
 ///
 /// The scene shows the menu before each of its prompts, lets Tab complete its keys, shows it again
