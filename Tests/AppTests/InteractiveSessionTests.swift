@@ -18,12 +18,7 @@ import Testing
         let dataDirectory = temporary.url.appendingPathComponent("data")
         let terminal = try PseudoTerminal()
         let bmi = AppProcess([], dataDirectory: dataDirectory)
-        bmi.process.standardInput = terminal.secondary
-        bmi.process.standardOutput = terminal.secondary
-        bmi.process.standardError = terminal.secondary
-        try bmi.process.run()
-        bmi.terminate(ifRunningAfter: 60)
-        try terminal.secondary.close()
+        try terminal.run(bmi)
 
         var transcript = Transcript(terminal.primary)
         for (prompt, answer) in [

@@ -20,12 +20,7 @@ struct LineEditingTests {
         let terminal = try PseudoTerminal()
         let before = terminal.settings()
         let bmi = AppProcess([], dataDirectory: dataDirectory, environment: environment)
-        bmi.process.standardInput = terminal.secondary
-        bmi.process.standardOutput = terminal.secondary
-        bmi.process.standardError = terminal.secondary
-        try bmi.process.run()
-        bmi.terminate(ifRunningAfter: 60)
-        try terminal.secondary.close()
+        try terminal.run(bmi)
         var transcript = Transcript(terminal.primary)
         let isEditing = environment["TERM"] != "dumb"
         for step in steps {

@@ -29,6 +29,17 @@ final class PseudoTerminal {
         secondary = FileHandle(fileDescriptor: secondaryDescriptor, closeOnDealloc: true)
     }
 
+    /// Runs the program with this terminal as its standard input, output and error, under the
+    /// 60-second watchdog, and lets go of the terminal's side so its end reads as the end.
+    func run(_ program: AppProcess) throws {
+        program.process.standardInput = secondary
+        program.process.standardOutput = secondary
+        program.process.standardError = secondary
+        try program.process.run()
+        program.terminate(ifRunningAfter: 60)
+        try secondary.close()
+    }
+
     /// Types a line as a person would, Enter included.
     func type(_ line: String) {
         let bytes = Array((line + "\n").utf8)

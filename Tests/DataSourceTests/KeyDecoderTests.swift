@@ -142,4 +142,11 @@ struct KeyDecoderTests {
     func next_NoInput_IsNil() {
         #expect(keys([]) == [])
     }
+
+    @Test
+    func next_APasteThatNeverEnds_EndsAtAPauseAndTheKeysAfterItCount() {
+        // The outside attack: ESC[200~ with no ESC[201~ swallowed every key, Ctrl-C included.
+        let keys = keys(bytes("\u{1B}[200~abc") + [Self.pause] + [0x03])
+        #expect(keys == [.paste("abc"), .interrupt])
+    }
 }

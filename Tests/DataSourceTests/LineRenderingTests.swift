@@ -38,10 +38,10 @@ struct LineRenderingTests {
     }
 
     @Test
-    func refresh_PromptWiderThanTheRow_KeepsThePromptAndShowsNoText() {
+    func refresh_APromptWiderThanATinyRow_StaysWithinTheRow() {
         let prompt = String(repeating: "p", count: 30)
         let output = LineRendering.refresh(prompt: prompt, characters: Array("abc"), cursor: 3, columns: 10)
-        #expect(output == "\r" + prompt + "\u{1B}[0K\r\u{1B}[30C")
+        #expect(output == "\r<ppppabc\u{1B}[0K\r\u{1B}[8C")
     }
 
     @Test(arguments: [0, -5, 1_000_000])
@@ -56,5 +56,13 @@ struct LineRenderingTests {
         let prompt = "\u{1B}[1m>\u{1B}[0m "
         let output = LineRendering.refresh(prompt: prompt, characters: Array("7"), cursor: 1, columns: 80)
         #expect(output == "\r" + prompt + "7\u{1B}[0K\r\u{1B}[3C")
+    }
+
+    @Test
+    func refresh_APromptWiderThanTheRow_KeepsItsEndAndTheTypingInView() {
+        // The outside attack: a saved name of 30 CJK characters in brackets on 40 columns.
+        let prompt = "Name [" + String(repeating: "漢", count: 30) + "]: "
+        let output = LineRendering.refresh(prompt: prompt, characters: Array("Bob"), cursor: 3, columns: 40)
+        #expect(output == "\r<漢漢漢漢漢漢漢漢]: Bob\u{1B}[0K\r\u{1B}[23C")
     }
 }

@@ -52,7 +52,7 @@ public final class ScriptedTerminal: Sendable {
     private func readLine(_ request: LineRequest) -> LineResult {
         guard let keys else {
             guard let line = lines.withValue({ $0.isEmpty ? nil : $0.removeFirst() }) else { return .endOfInput }
-            return line == "\u{1B}" ? .back : .line(line)
+            return LineResult(plainLine: line)
         }
         return loop.withValue { loop in
             loop.read(

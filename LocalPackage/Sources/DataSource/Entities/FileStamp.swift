@@ -24,7 +24,7 @@ public struct FileStamp: Sendable, Equatable {
 
     /// The stamp `text` wrote, or `nil` for anything else.
     public init?(text: String) {
-        let fields = text.split(separator: " ").map { $0.split(separator: "\n").first.map(String.init) ?? "" }
+        let fields = text.split { $0 == " " || $0 == "\n" }
         guard fields.count == 5, let device = UInt64(fields[0]), let inode = UInt64(fields[1]),
             let size = Int64(fields[2]), let modified = Int64(fields[3]), let changed = Int64(fields[4])
         else { return nil }

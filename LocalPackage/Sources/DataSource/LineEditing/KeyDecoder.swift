@@ -22,6 +22,7 @@ public struct KeyDecoder: Sendable {
     /// The most parameter and intermediate bytes of a sequence looked at; a longer one is ignored.
     private static let maximumSequenceBytes = 32
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+    private static let pastePauseMilliseconds: Int32 = 500
 
     /// A byte read past a key (after a lone Esc, or one that broke a sequence), handed out first.
     private(set) var pendingByte: UInt8?
@@ -158,13 +159,15 @@ public struct KeyDecoder: Sendable {
     }
 
     /// The bytes of a bracketed paste up to `ESC[201~`, taken as they are (an Enter in a paste does
-    /// not submit the line). Input that ends first ends the paste.
+    /// not submit the line). Input that ends first ends the paste, and so does a pause of
+    /// `pastePauseMilliseconds`: a terminal sends a paste at once, and a start marker with no end
+    /// (sent by hand, or cut off) must not swallow every key after it, Ctrl-C included.
     private func paste(_ read: (Int32?) -> ByteRead) -> EditKey {
         var bytes: [UInt8] = []
         var dropped = false
         // The last bytes read, to find the end marker even past the bytes kept.
         var tail: [UInt8] = []
-        while let byte = Self.blockingRead(read) {
+        while case .byte(let byte) = read(Self.pastePauseMilliseconds) {
             tail.append(byte)
             if tail.count > Self.pasteEnd.count {
                 tail.removeFirst()

@@ -40,7 +40,7 @@ public final class LineReader: Sendable {
             defer { RawMode.leave() }
             return loop.read(
                 request,
-                columns: { [output] in TerminalWidth.columns(of: output) ?? LineRendering.defaultColumns },
+                columns: { [output] in TerminalWidth.editingColumns(of: output) ?? LineRendering.defaultColumns },
                 readByte: readByte,
                 write: write
             )
@@ -65,8 +65,7 @@ public final class LineReader: Sendable {
                 if bytes.last == UInt8(ascii: "\r") {
                     bytes.removeLast()
                 }
-                let line = String(decoding: bytes, as: UTF8.self)
-                return line == "\u{1B}" ? .back : .line(line)
+                return LineResult(plainLine: String(decoding: bytes, as: UTF8.self))
             case .byte(let byte):
                 bytes.append(byte)
             case .timedOut:

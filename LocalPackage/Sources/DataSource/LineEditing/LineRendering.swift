@@ -16,7 +16,20 @@ public enum LineRendering {
     public static func refresh(prompt: String, characters: [Character], cursor: Int, columns: Int) -> String {
         let columns = (1...widestColumns).contains(columns) ? columns : defaultColumns
         let cursor = min(max(cursor, 0), characters.count)
-        let promptWidth = visibleWidth(of: prompt)
+        var (prompt, promptWidth) = (prompt, visibleWidth(of: prompt))
+        if promptWidth > columns / 2, !prompt.contains("\u{1B}") {
+            // A prompt wider than half the row (a long saved name in brackets) keeps its end,
+            // where the typing goes, after a `<`: otherwise the text has no room, the row wraps,
+            // and each redraw stacks another copy of the prompt.
+            var kept: [Character] = []
+            promptWidth = 1
+            for character in prompt.reversed() {
+                guard promptWidth + character.displayWidth <= columns / 2 else { break }
+                kept.append(character)
+                promptWidth += character.displayWidth
+            }
+            prompt = "<" + String(kept.reversed())
+        }
         let widths = characters.map(\.displayWidth)
         // NB: nothing goes in the last column, where writing leaves some terminals waiting to wrap
         // to the next row: the text and the cursor stay within `columns - 1`.

@@ -26,4 +26,10 @@ public enum LineResult: Sendable, Equatable {
     case endOfInput
     /// Ctrl-C, read as a key: while a line is read the terminal does not turn it into `SIGINT`.
     case interrupt
+
+    /// A line read whole (a pipe, a file, a `dumb` terminal): one that is only Esc is the way back,
+    /// as Esc is on an editing terminal.
+    public init(plainLine line: String) {
+        self = line == "\u{1B}" ? .back : .line(line)
+    }
 }

@@ -43,15 +43,12 @@ import Synchronization
             isReading = true
             let (terminalClient, mailbox) = (terminalClient, mailbox)
             queue.async {
-                mailbox.post(.init(terminalClient.readLine(request)))
+                mailbox.post(.read(terminalClient.readLine(request)))
             }
         }
         let event = await mailbox.next()
-        switch event {
-        case .line, .back, .endOfInput: isReading = false
-        // NB: these end the session, which does not ask again; a read may still be under way.
-        case .interrupt, .terminate: break
-        }
+        // NB: a signal ends the session, which does not ask again; a read may still be under way.
+        if case .read = event { isReading = false }
         return event
     }
 }

@@ -56,7 +56,7 @@ import Model
             request.prompt = request.prompt.visible
             console.write(request.prompt)
             switch await input.next(request) {
-            case .line(let line):
+            case .read(.line(let line)):
                 if !inputIsTerminal {
                     // A terminal echoes what is typed; through a pipe, echo it ourselves so the
                     // transcript reads like the session.
@@ -72,14 +72,14 @@ import Model
                     }
                 }
                 await view.handle(line)
-            case .back:
+            case .read(.back):
                 if !inputIsTerminal { console.writeLine("^[") }
                 // At a menu, Esc shows it again; elsewhere it is the way back to the menu.
                 if menu == nil { await view.back() }
-            case .endOfInput:
+            case .read(.endOfInput):
                 console.writeLine()
                 return await end(.success)
-            case .interrupt:
+            case .read(.interrupt), .interrupt:
                 console.writeLine()
                 return await end(.interrupted)
             case .terminate:
