@@ -32,11 +32,16 @@ struct AppProcess {
     let process = Process()
     let dataDirectory: URL
 
-    /// Ends the child if it is still running after `seconds`: a test that waits for output that
-    /// never comes fails instead of hanging CI. It never fires in a passing run.
+    /// Ends the child if it is still running after `seconds` (SIGTERM, then SIGKILL 5 s later for
+    /// a child that no longer answers it): a test that waits for output that never comes fails
+    /// instead of hanging CI. It never fires in a passing run.
     func terminate(ifRunningAfter seconds: Double = 60) {
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [process] in
-            if process.isRunning { process.terminate() }
+            guard process.isRunning else { return }
+            process.terminate()
+            DispatchQueue.global().asyncAfter(deadline: .now() + 5) {
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            }
         }
     }
 

@@ -58,7 +58,7 @@ public final class InMemoryFiles: Sendable {
 
     /// One process and no other: the lock only runs the body.
     public var fileLockClient: FileLockClient {
-        FileLockClient(flock: { _, body in try body() })
+        FileLockClient(flock: { _, _, body in try body() }, cancelWaiting: {})
     }
 
     public var fileManagerClient: FileManagerClient {

@@ -35,6 +35,8 @@ import UserInterface
         columns: Int? = nil,
         keys: String? = nil,
         dataClient: DataClient? = nil,
+        fileLockClient: FileLockClient? = nil,
+        signalClient: SignalClient = .never,
         terminalClient: TerminalClient? = nil
     ) async {
         // `keys`: typed on a terminal through the line editor, rather than as lines.
@@ -45,7 +47,7 @@ import UserInterface
             .testDependencies(
                 dataClient: dataClient ?? files.dataClient,
                 dateClient: .advancing(),
-                fileLockClient: files.fileLockClient,
+                fileLockClient: fileLockClient ?? files.fileLockClient,
                 fileManagerClient: files.fileManagerClient,
                 processInfoClient: .fixed(
                     arguments: arguments,
@@ -53,7 +55,7 @@ import UserInterface
                         $1
                     }
                 ),
-                signalClient: .never,
+                signalClient: signalClient,
                 terminalClient: terminalClient ?? terminal.client,
                 uuidClient: .incrementing()
             )

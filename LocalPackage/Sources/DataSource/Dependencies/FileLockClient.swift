@@ -16,30 +16,55 @@
 /// read–modify–write of the same files.
 public struct FileLockClient: DependencyClient {
     /// `flock(2)` with `LOCK_EX` on the file at the URL (created 0600 if missing), held while the
-    /// body runs: another process asking for the same lock waits until it is released.
-    public var flock: @Sendable (_ url: URL, _ body: () throws -> Void) throws -> Void
+    /// body runs. While another process holds it, this one waits: `waiting` is called once, on
+    /// this thread, when the wait has lasted `LockWait.patience` (half a second), and the wait
+    /// goes on until the lock is free, or until `cancelWaiting` ends it with `CancellationError`
+    /// (the body never runs).
+    public var flock: @Sendable (_ url: URL, _ waiting: () -> Void, _ body: () throws -> Void) throws -> Void
+    /// Ends every wait for a lock under way (Ctrl-C during a save). Locks already held, and waits
+    /// that start later, are not touched.
+    public var cancelWaiting: @Sendable () -> Void
 
-    public init(flock: @escaping @Sendable (URL, () throws -> Void) throws -> Void) {
+    public init(
+        flock: @escaping @Sendable (URL, () -> Void, () throws -> Void) throws -> Void,
+        cancelWaiting: @escaping @Sendable () -> Void
+    ) {
         self.flock = flock
+        self.cancelWaiting = cancelWaiting
     }
 
     public static let liveValue = Self(
-        flock: { url, body in
+        flock: { url, waiting, body in
             let fileDescriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             guard fileDescriptor >= 0 else { throw POSIXError.current }
             defer { close(fileDescriptor) }  // Closing releases the lock too, whatever happened.
-            while platformFlock(fileDescriptor, LOCK_EX) != 0 {
-                guard errno == EINTR else { throw POSIXError.current }
-            }
+            try LockWait.lock(fileDescriptor, waiting: waiting)
             try body()
-        }
+        },
+        cancelWaiting: { LockWait.cancelAll() }
     )
 
     public static let testValue = Self(
-        flock: { _, _ in try unimplemented("FileLockClient.flock") }
+        flock: { _, _, _ in try unimplemented("FileLockClient.flock") },
+        cancelWaiting: { unimplemented("FileLockClient.cancelWaiting", placeholder: ()) }
     )
 }
 
-private func platformFlock(_ fileDescriptor: Int32, _ operation: Int32) -> Int32 {
-    flock(fileDescriptor, operation)
+extension FileLockClient {
+    /// The same locks, with `notice` told the lock file's directory as well whenever a wait
+    /// outlasts the patience: how the scene says so on the terminal, whatever client it is given.
+    public func noticingWaits(_ notice: @escaping @Sendable (_ directory: URL) -> Void) -> Self {
+        let flock = self.flock
+        return Self(
+            flock: { url, waiting, body in
+                try flock(
+                    url,
+                    {
+                        waiting()
+                        notice(url.deletingLastPathComponent())
+                    }, body)
+            },
+            cancelWaiting: cancelWaiting
+        )
+    }
 }

@@ -19,4 +19,7 @@ public enum DataError: Error, Sendable, Equatable {
     case keptAside(URL, keptAt: URL)
     /// The first file was saved, the second could not be, and the first could not be put back.
     case partlySaved(saved: URL, notSaved: URL)
+    /// The wait for another process's lock on the data directory was given up (Ctrl-C): nothing
+    /// was read or written.
+    case cancelled(URL)
 }

@@ -60,13 +60,19 @@ struct DataFiles: Sendable {
         let lockURL = directory.appendingPathComponent(.lockFileName)
         var result: Result<T, DataError>?
         do {
-            try fileLockClient.flock(lockURL) {
-                do throws(DataError) {
-                    result = .success(try body())
-                } catch {
-                    result = .failure(error)
-                }
-            }
+            // NB: the wait is said by whoever made the client (`noticingWaits`): the scene.
+            let saysNothingMore = {}
+            try fileLockClient.flock(
+                lockURL, saysNothingMore,
+                {
+                    do throws(DataError) {
+                        result = .success(try body())
+                    } catch {
+                        result = .failure(error)
+                    }
+                })
+        } catch is CancellationError {
+            throw .cancelled(directory)  // Ctrl-C while another held the lock: nothing was done.
         } catch {
             guard result == nil, !isRequired else { throw .unwritable(lockURL, reason: error.reason) }
             return try body()

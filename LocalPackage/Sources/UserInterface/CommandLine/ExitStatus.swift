@@ -18,6 +18,7 @@ enum ExitStatus: Int32, Equatable {
         switch error {
         case .undecodable, .keptAside: self = .dataError
         case .unreadable, .unwritable, .notADirectory, .partlySaved: self = .ioError
+        case .cancelled: self = .interrupted
         }
     }
 }

@@ -19,13 +19,16 @@ import Synchronization
 
     init(_ appDependencies: AppDependencies) {
         terminalClient = appDependencies.terminalClient
-        let mailbox = mailbox
+        let (mailbox, fileLockClient) = (mailbox, appDependencies.fileLockClient)
         // Listen first: once the first prompt shows, Ctrl-C and SIGTERM are already ours.
         forwarding = [(SignalClient.interrupt, TerminalEvent.interrupt), (SignalClient.terminate, .terminate)].map {
             signal, event in
             let signals = appDependencies.signalClient.makeSignalSource(signal)
-            return Task {
+            // NB: detached, off the main actor: a save waiting for another process's lock holds
+            // the main actor, and Ctrl-C must reach the wait to call it off.
+            return Task.detached {
                 for await _ in signals {
+                    fileLockClient.cancelWaiting()
                     mailbox.post(event)
                 }
             }

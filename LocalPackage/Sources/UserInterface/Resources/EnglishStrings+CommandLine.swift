@@ -84,6 +84,10 @@ extension EnglishStrings {
         ]
     }
 
+    func waitingForLock(_ directory: URL) -> String {
+        "Waiting for another \(AppIdentity.commandName) using \(directory.path.visible)… (Ctrl-C cancels)"
+    }
+
     func message(_ error: UsageError) -> String {
         let seeHelp = "See \(AppIdentity.commandName) --help."
         return switch error {

@@ -229,6 +229,8 @@ struct EnglishStrings: Strings {
         case .partlySaved(let saved, let notSaved):
             "Saved \(saved.path.visible), but could not add the record to \(notSaved.path.visible), "
                 + "nor put \(saved.lastPathComponent.visible) back as it was: the history lacks this record."
+        case .cancelled(let directory):
+            "Stopped waiting for another \(AppIdentity.commandName) using \(directory.path.visible): nothing was saved."
         }
     }
 

@@ -49,6 +49,10 @@ extension JapaneseStrings {
         """
     }
 
+    func waitingForLock(_ directory: URL) -> String {
+        "\(directory.path.visible) を使っている別の \(AppIdentity.commandName) を待っています… (Ctrl-C で取り消し)"
+    }
+
     func message(_ error: UsageError) -> String {
         let seeHelp = "\(AppIdentity.commandName) --help を参照してください。"
         return switch error {

@@ -72,6 +72,8 @@ protocol Strings: Sendable {
     func outputFailed(_ reason: String) -> String
     func message(_ error: DataError) -> String
     func message(_ error: UsageError) -> String
+    /// Said once a read or write has waited half a second for another process's lock.
+    func waitingForLock(_ directory: URL) -> String
 
     // Help: one sentence per key of the command spec (`AppCommandLine`), the headings, and what
     // follows the options in `bmi --help`.

@@ -60,6 +60,11 @@ import Model
         }
         dependencies.dataDirectory = DataDirectoryService(dependencies)
             .dataDirectory(commandLineValue: parsed.value(AppCommandLine.dataDirectory.name))
+        // A read or a save that waits for another process's lock says so, whichever screen or
+        // command asked (a held lock would otherwise look like a hang).
+        dependencies.fileLockClient = dependencies.fileLockClient.noticingWaits { directory in
+            console.writeErrorLine(strings.waitingForLock(directory))
+        }
         let appDelegate = AppDelegate(dependencies)
         appDelegate.applicationDidFinishLaunching(
             isLoggingEnabled: parsed.isSet(AppCommandLine.verbose.name)

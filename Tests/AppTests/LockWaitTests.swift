@@ -1,0 +1,99 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A save that meets another `bmi`'s lock: it says it waits after half a second, goes through
+/// when the other lets go, and Ctrl-C during the wait saves nothing. The other `bmi` is the test,
+/// holding the data directory's lock.
+struct LockWaitTests {
+    private let waitingNotice = "Waiting for another bmi using "
+
+    /// A session on a pseudo-terminal that computes a BMI, then presses `s` while the test holds
+    /// the lock; returns once the session says it waits.
+    private func sessionWaitingToSave(
+        _ dataDirectory: URL
+    ) throws -> (AppProcess, PseudoTerminal, Transcript, HeldLock) {
+        let terminal = try PseudoTerminal()
+        let bmi = AppProcess([], dataDirectory: dataDirectory, environment: ["TERM": "dumb"])
+        try terminal.run(bmi)
+        var transcript = Transcript(terminal.primary)
+        for (prompt, line) in [("> ", "c"), ("Name: ", "Alice"), ("Weight (kg): ", "70"), ("Height (cm): ", "175")] {
+            let arrived = transcript.receive(until: prompt)
+            #expect(arrived, "no \(prompt.debugDescription) in \(transcript.text)")
+            terminal.type(line)
+        }
+        let menu = transcript.receive(until: "> ")
+        #expect(menu, "\(transcript.text)")
+        let held = try HeldLock(dataDirectory)
+        terminal.type("s")
+        let waits = transcript.receive(until: waitingNotice)
+        #expect(waits, "\(transcript.text)")
+        return (bmi, terminal, transcript, held)
+    }
+
+    @Test
+    func session_CtrlCWhileWaiting_SavesNothingAndEnds() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let (bmi, terminal, waiting, held) = try sessionWaitingToSave(temporary.url)
+        defer { held.release() }
+        var transcript = waiting
+        // What the terminal sends the foreground process for Ctrl-C.
+        kill(bmi.process.processIdentifier, SIGINT)
+        withExtendedLifetime(terminal) { transcript.readToEnd() }
+        bmi.process.waitUntilExit()
+        #expect(bmi.process.terminationStatus == 130, "\(transcript.text)")
+        #expect(transcript.text.contains("nothing was saved"), "\(transcript.text)")
+        // Released after the session ended: had the save gone on, it would have been written by now.
+        held.release()
+        let names = try FileManager.default.contentsOfDirectory(atPath: temporary.url.path)
+        #expect(!names.contains("person.json") && !names.contains("history.jsonl"), "\(names)")
+    }
+
+    @Test
+    func session_TheOtherLetsGo_TheSaveGoesThrough() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let (bmi, terminal, waiting, held) = try sessionWaitingToSave(temporary.url)
+        var transcript = waiting
+        held.release()
+        let saved = transcript.receive(until: "added to your history") && transcript.receive(until: "> ")
+        #expect(saved, "\(transcript.text)")
+        terminal.type("q")
+        transcript.readToEnd()
+        bmi.process.waitUntilExit()
+        #expect(bmi.process.terminationStatus == 0, "\(transcript.text)")
+        // Said once, with the directory it waits on.
+        #expect(transcript.text.components(separatedBy: waitingNotice).count == 2)
+        #expect(transcript.text.contains(waitingNotice + temporary.url.path))
+        #expect(FileManager.default.fileExists(atPath: temporary.url.appendingPathComponent("person.json").path))
+    }
+
+    @Test
+    func oneShotSave_SaysItWaitsOnStandardErrorThenSaves() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let held = try HeldLock(temporary.url)
+        let bmi = AppProcess(
+            ["save", "--name", "Alice", "--weight", "70", "--height", "175"], dataDirectory: temporary.url)
+        let (output, error) = (Pipe(), Pipe())
+        bmi.process.standardInput = FileHandle.nullDevice
+        bmi.process.standardOutput = output
+        bmi.process.standardError = error
+        try bmi.process.run()
+        bmi.terminate(ifRunningAfter: 60)
+        var errorTranscript = Transcript(error.fileHandleForReading.fileDescriptor)
+        let waits = errorTranscript.receive(until: waitingNotice)
+        #expect(waits)
+        held.release()
+        errorTranscript.readToEnd()
+        let saved = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        bmi.process.waitUntilExit()
+        #expect(bmi.process.terminationStatus == 0, "\(errorTranscript.text)")
+        #expect(saved.contains("added to your history"))
+    }
+}

@@ -1,0 +1,34 @@
+import DataSource
+import Dispatch
+import Foundation
+import TestSupport
+import Testing
+
+/// A save that meets another `bmi`'s lock, in process: the lock client stands for the other
+/// `bmi`, and Ctrl-C comes through the signal client the session listens to.
+@MainActor struct LockWaitSceneTests {
+    @Test
+    func ctrlCWhileASaveWaits_SaysSoCancelsTheWaitAndSavesNothing() async {
+        let files = InMemoryFiles()
+        let ctrlC = AsyncStream<Void>.makeStream()
+        let cancelled = DispatchSemaphore(value: 0)
+        let otherBMI = FileLockClient(
+            flock: { _, waiting, body in
+                waiting()
+                ctrlC.continuation.yield()  // The person presses Ctrl-C on reading that it waits.
+                // Only a cancel ends this wait; were none to come, the other would let go after
+                // 10 s and the save would go on, failing the test rather than hanging it.
+                if cancelled.wait(timeout: .now() + 10) == .success { throw CancellationError() }
+                try body()
+            },
+            cancelWaiting: { cancelled.signal() }
+        )
+        let run = await AppRun(
+            typing: ["c", "Alice", "70", "175", "s"], files: files, fileLockClient: otherBMI,
+            signalClient: SignalClient { $0 == SignalClient.interrupt ? ctrlC.stream : AsyncStream { _ in } })
+        #expect(run.status == 130)
+        #expect(run.error.contains("Waiting for another bmi using /data/app"), "\(run.error)")
+        #expect(run.error.contains("nothing was saved"), "\(run.error)")
+        #expect(files.paths.isEmpty)
+    }
+}
