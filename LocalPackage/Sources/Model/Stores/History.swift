@@ -40,6 +40,9 @@ import Observation
     /// Lines of the history file that could not be read, skipped and left as they are.
     public var undecodableLines: [Int]
     public var dataError: DataError?
+    /// The record the last delete asked for, when another session had deleted it first: nothing
+    /// was written, and the page was read again.
+    public var alreadyDeleted: BMIRecord.ID?
     public let action: (Action) async -> Void
 
     public init(
@@ -127,10 +130,11 @@ import Observation
         case .deleteButtonTapped(let id):
             guard records.contains(where: { $0.id == id }) else { return }
             do {
-                try historyRepository.delete(id)
+                let wasThere = try historyRepository.delete(id)
                 records.removeAll { $0.id == id }
                 dataError = nil
-                logService.log(.recordDeleted(id))
+                alreadyDeleted = wasThere ? nil : id
+                if wasThere { logService.log(.recordDeleted(id)) }
                 let latest = appStateClient.withLock { $0.latestRecord }
                 if latest.value?.id == id {
                     latest.send(try historyRepository.newest(1).records.first)

@@ -123,6 +123,10 @@ struct EnglishStrings: Strings {
         "Delete record \(number) (\(date), BMI \(bmi))? [y/N]: "
     }
 
+    func alreadyDeleted(number: Int) -> String {
+        "Record \(number) was already deleted, by another \(AppIdentity.commandName); nothing more was changed."
+    }
+
     func notDeleted(number: Int) -> String {
         "Record \(number) kept."
     }

@@ -112,6 +112,10 @@ struct JapaneseStrings: Strings {
         "記録\(number)（\(date)、BMI \(bmi)）を削除しますか? [y/N]: "
     }
 
+    func alreadyDeleted(number: Int) -> String {
+        "記録\(number)は別の \(AppIdentity.commandName) がすでに削除していました。ほかは何も変えていません。"
+    }
+
     func notDeleted(number: Int) -> String {
         "記録\(number)は残しました。"
     }

@@ -53,6 +53,7 @@ protocol Strings: Sendable {
     func deleted(number: Int) -> String
     /// The question `d N` asks before anything is deleted, as a prompt.
     func confirmDeletion(number: Int, date: String, bmi: String) -> String
+    func alreadyDeleted(number: Int) -> String
     func notDeleted(number: Int) -> String
     /// Whether an answer to a yes/no question is yes (`y`, `yes`; `はい` in Japanese).
     func isYes(_ answer: String) -> Bool

@@ -87,7 +87,8 @@ import Model
             if let dataError = store.dataError {
                 console.writeErrorLine(strings.message(dataError))
             } else {
-                console.writeLine(strings.deleted(number: number))
+                let wasThere = store.alreadyDeleted != row.id
+                console.writeLine(wasThere ? strings.deleted(number: number) : strings.alreadyDeleted(number: number))
                 render()
             }
             return
