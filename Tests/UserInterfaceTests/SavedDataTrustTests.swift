@@ -103,6 +103,27 @@ import Testing
         #expect(files.paths.isEmpty)
     }
 
+    /// Characters that show nothing: two names that look alike would be two people.
+    @Test(arguments: ["Al\u{200B}ice", "\u{FEFF}Alice", "Al\u{2060}ice", "Al\u{AD}ice", "\u{200B}"])
+    func save_NameWithInvisibleCharacters_Exits65SayingWhatIsAcceptedAndSavesNothing(name: String) async {
+        let files = InMemoryFiles()
+        let run = await AppRun(["save", "--name", name, "--weight", "70", "--height", "175"], files: files)
+        #expect(run.status == 65)
+        #expect(run.error.contains("Name must not contain invisible characters"), "\(run.error)")
+        #expect(files.paths.isEmpty)
+    }
+
+    /// What joins characters into one (an emoji family, a flag of a region, a Persian word) is kept.
+    @Test(arguments: [
+        "👨\u{200D}👩\u{200D}👧", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "می\u{200C}خواهم",
+    ])
+    func save_NameWithJoiners_IsSaved(name: String) async {
+        let files = InMemoryFiles()
+        let run = await AppRun(["save", "--name", name, "--weight", "70", "--height", "175"], files: files)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(files.savedPerson?.name == name)
+    }
+
     @Test
     func save_NameLongerThanTheMaximum_Exits65() async {
         let files = InMemoryFiles()

@@ -27,10 +27,22 @@ public struct NameService: Sendable {
     /// Why a name, as saved, breaks the rules; `nil` when it keeps them.
     public func invalidity(of name: String) -> NameError? {
         if name.unicodeScalars.contains(where: \.isTerminalControl) { return .controlCharacters }
+        if name.unicodeScalars.contains(where: Self.isInvisible) { return .invisibleCharacters }
         if name.unicodeScalars.contains("\u{FFFD}") { return .notText }
         if name.count > Self.maximumLength || name.unicodeScalars.count > Self.maximumScalars {
             return .tooLong(maximum: Self.maximumLength)
         }
         return nil
+    }
+
+    /// A format character (Unicode's Cf) that shows nothing, other than the joiners that make one
+    /// character of several: ZWJ (an emoji family), ZWNJ (Persian, Indic scripts) and the tags of
+    /// a region's flag.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.properties.generalCategory == .format else { return false }
+        switch scalar.value {
+        case 0x200C, 0x200D, 0xE0020...0xE007F: return false
+        default: return true
+        }
     }
 }

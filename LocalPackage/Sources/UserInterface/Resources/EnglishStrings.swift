@@ -209,6 +209,9 @@ struct EnglishStrings: Strings {
         case .controlCharacters:
             "Name must not contain control characters, line breaks or text-direction marks: use letters, "
                 + "digits, spaces and punctuation, up to \(NameService.maximumLength) characters."
+        case .invisibleCharacters:
+            "Name must not contain invisible characters (a zero-width space, a byte-order mark, a soft hyphen): "
+                + "two names that look alike would be two people. Use letters, digits, spaces and punctuation."
         case .tooLong(let maximum):
             "Name must be at most \(maximum) characters: use letters, digits, spaces and punctuation."
         case .notText:
@@ -267,7 +270,7 @@ struct EnglishStrings: Strings {
             "height": "centimetres, \(centimetres.displayRange) (175, 1.75 m); inches, \(inches.displayRange), "
                 + "with --unit imperial or a unit (69 in, 5 ft 9 in)",
             "name":
-                "the person's name: up to \(NameService.maximumLength) characters, no control characters; may be empty",
+                "the person's name: up to \(NameService.maximumLength) characters, no control or invisible characters; may be empty",
             "unit": "the unit system for this command; else the one chosen in Settings",
             "json": "print JSON on one line instead of text",
             "limit": "show the newest N records",

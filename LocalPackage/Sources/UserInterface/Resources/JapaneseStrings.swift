@@ -193,6 +193,8 @@ struct JapaneseStrings: Strings {
         switch error {
         case .controlCharacters:
             "名前に制御文字、改行、文字の向きを変える記号は使えません。文字、数字、空白、記号で \(NameService.maximumLength) 文字までです。"
+        case .invisibleCharacters:
+            "名前に見えない文字 (ゼロ幅スペース、BOM、ソフトハイフン) は使えません。同じに見える名前が別人になってしまいます。文字、数字、空白、記号を使ってください。"
         case .tooLong(let maximum):
             "名前は \(maximum) 文字までです。"
         case .notText:
@@ -240,7 +242,7 @@ struct JapaneseStrings: Strings {
                 + "--unit imperial か単位付きなら lb (\(pounds.lowerBound.display)〜\(pounds.upperBound.display)、例: 154 lb)",
             "height": "身長 cm (\(centimetres.lowerBound.display)〜\(centimetres.upperBound.display)、例: 175、1.75 m)。"
                 + "--unit imperial か単位付きなら in (\(inches.lowerBound.display)〜\(inches.upperBound.display)、例: 69 in、5 ft 9 in)",
-            "name": "名前: \(NameService.maximumLength)文字まで、制御文字なし。空でも可",
+            "name": "名前: \(NameService.maximumLength)文字まで、制御文字・見えない文字なし。空でも可",
             "unit": "このコマンドの単位系 (省略時は設定の単位)",
             "json": "テキストの代わりに1行のJSONで出力",
             "limit": "新しい N 件だけ表示",
