@@ -15,6 +15,18 @@ struct LineEditorTests {
         return (editor, outcome)
     }
 
+    /// A line holds at most `maximumLength` characters, typed or pasted, so that each key costs
+    /// the same however much was typed before it (the outside attack typed 10,000).
+    @Test
+    func handle_TypingOrPastingPastTheMaximum_KeepsTheFirstMaximumCharacters() {
+        let typed = editor(Array(repeating: .text("a"), count: LineEditor.maximumLength + 5) + [.home, .text("b")])
+        #expect(typed.editor.characters.count == LineEditor.maximumLength)
+        #expect(typed.outcome == .unchanged)
+        let pasted = editor([.text("xy"), .left, .paste(String(repeating: "p", count: 2 * LineEditor.maximumLength))])
+        #expect(pasted.editor.text == "x" + String(repeating: "p", count: LineEditor.maximumLength - 2) + "y")
+        #expect(pasted.editor.cursor == LineEditor.maximumLength - 1)
+    }
+
     @Test
     func handle_TextAfterLeft_IsInsertedBeforeTheLastCharacter() {
         let (sut, outcome) = editor([.text("7"), .text("5"), .left, .text("0")])

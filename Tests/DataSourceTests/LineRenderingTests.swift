@@ -16,25 +16,34 @@ struct LineRenderingTests {
     }
 
     @Test
-    func refresh_TextLongerThanTheRowWithTheCursorAtTheEnd_ShowsItsEndUpToTheLastColumnButOne() {
+    func refresh_TextLongerThanTheRowWithTheCursorAtTheEnd_ShowsItsEndAfterAMarker() {
         let text = Array(String(repeating: "0123456789", count: 10))
         let output = LineRendering.refresh(prompt: "> ", characters: text, cursor: text.count, columns: 20)
-        // 20 columns: the prompt's 2, the last 17 characters, and the cursor at column 19.
-        #expect(output == "\r> 34567890123456789\u{1B}[0K\r\u{1B}[19C")
+        // 20 columns: the prompt's 2, `<` for the text scrolled out, the last 15 characters, and
+        // the cursor at column 18, where a `>` would go.
+        #expect(output == "\r> <567890123456789\u{1B}[0K\r\u{1B}[18C")
+    }
+
+    @Test
+    func refresh_CursorInTheMiddleOfAScrolledLine_DrawsTheCharacterUnderItAndBothMarkers() {
+        let text = Array(String(repeating: "0123456789", count: 10))
+        let output = LineRendering.refresh(prompt: "> ", characters: text, cursor: 50, columns: 20)
+        // The character under the cursor (the `0` at 50) is the last one drawn, then `>`.
+        #expect(output == "\r> <678901234567890>\u{1B}[0K\r\u{1B}[17C")
     }
 
     @Test
     func refresh_TextLongerThanTheRowWithTheCursorAtTheStart_ShowsItsStartOnly() {
         let text = Array(String(repeating: "0123456789", count: 10))
         let output = LineRendering.refresh(prompt: "> ", characters: text, cursor: 0, columns: 20)
-        #expect(output == "\r> 01234567890123456\u{1B}[0K\r\u{1B}[2C")
+        #expect(output == "\r> 012345678901234>\u{1B}[0K\r\u{1B}[2C")
     }
 
     @Test
     func refresh_WideTextLongerThanTheRow_ShowsWholeCharactersWithinTheLastColumnButOne() {
         let text = Array(String(repeating: "漢", count: 20))
         let output = LineRendering.refresh(prompt: "> ", characters: text, cursor: 20, columns: 20)
-        #expect(output == "\r> " + String(repeating: "漢", count: 8) + "\u{1B}[0K\r\u{1B}[18C")
+        #expect(output == "\r> <" + String(repeating: "漢", count: 7) + "\u{1B}[0K\r\u{1B}[17C")
     }
 
     @Test
@@ -48,7 +57,7 @@ struct LineRenderingTests {
     func refresh_ImplausibleWidth_DrawsAs80Columns(columns: Int) {
         let text = Array(String(repeating: "x", count: 100))
         let output = LineRendering.refresh(prompt: "", characters: text, cursor: 0, columns: columns)
-        #expect(output == "\r" + String(repeating: "x", count: 79) + "\u{1B}[0K\r")
+        #expect(output == "\r" + String(repeating: "x", count: 77) + ">\u{1B}[0K\r")
     }
 
     @Test

@@ -4,6 +4,11 @@
 /// one: `é` typed as `e` and a combining accent, `👍🏽` and `漢` are each deleted and stepped over
 /// whole.
 public struct LineEditor {
+    /// The most characters a line holds; typing or pasting past it adds nothing more. No prompt
+    /// takes more than a name (64 characters), and each key's redraw then costs the same however
+    /// long the line.
+    public static let maximumLength = 1_000
+
     /// What a key did, and so what the caller has to do.
     public enum Outcome: Equatable, Sendable {
         /// The text or the cursor moved: draw the line again.
@@ -92,8 +97,9 @@ public struct LineEditor {
     }
 
     private mutating func insert(_ inserted: [Character]) -> Outcome {
-        guard !inserted.isEmpty else { return .unchanged }
-        replace(cursor..<cursor, with: inserted)
+        let room = Self.maximumLength - characters.count
+        guard !inserted.isEmpty, room > 0 else { return .unchanged }
+        replace(cursor..<cursor, with: Array(inserted.prefix(room)))
         return .edited
     }
 

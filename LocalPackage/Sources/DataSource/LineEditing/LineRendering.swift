@@ -5,8 +5,9 @@ public enum LineRendering {
     private static let widestColumns = 10_000
 
     /// Redraws the prompt and the line in place, as linenoise's single-line mode does: from column
-    /// 0, the prompt, as much of the text as fits with the cursor in view (the text scrolls
-    /// sideways under a fixed prompt), the rest of the row erased, then the cursor put back.
+    /// 0, the prompt, as much of the text as fits with the cursor and the character under it in
+    /// view (the text scrolls sideways under a fixed prompt, with `<` and `>` where text is out of
+    /// view), the rest of the row erased, then the cursor put back.
     ///
     /// - Parameters:
     ///   - prompt: written as it is; escape sequences in it (colours) take no columns.
@@ -32,24 +33,31 @@ public enum LineRendering {
         }
         let widths = characters.map(\.displayWidth)
         // NB: nothing goes in the last column, where writing leaves some terminals waiting to wrap
-        // to the next row: the text and the cursor stay within `columns - 1`.
-        let room = max(columns - 1 - promptWidth, 0)
+        // to the next row: the text stays within `columns - 1` (the cursor may stand in the last).
+        var room = max(columns - 1 - promptWidth, 0)
+        if widths.reduce(0, +) > room {
+            room = max(room - 2, 0)  // Scrolled: a column each side for `<` and `>`.
+        }
+        // The cursor's own character is drawn too, so that what it is on can be seen.
+        let cursorWidth = cursor < characters.count ? widths[cursor] : 0
 
         var start = 0
         var widthBeforeCursor = widths[0..<cursor].reduce(0, +)
-        while widthBeforeCursor > room && start < cursor {
+        while widthBeforeCursor + cursorWidth > room && start < cursor {
             widthBeforeCursor -= widths[start]
             start += 1
         }
         var end = characters.count
         var shownWidth = widths[start..<end].reduce(0, +)
-        while shownWidth > room && end > cursor {
+        while shownWidth > room && end > cursor + (cursorWidth > 0 ? 1 : 0) {
             end -= 1
             shownWidth -= widths[end]
         }
 
-        var output = "\r" + prompt + String(characters[start..<end]) + "\u{1B}[0K\r"
-        let cursorColumn = promptWidth + widthBeforeCursor
+        let before = start > 0 ? "<" : ""
+        let after = end < characters.count ? ">" : ""
+        var output = "\r" + prompt + before + String(characters[start..<end]) + after + "\u{1B}[0K\r"
+        let cursorColumn = promptWidth + before.count + widthBeforeCursor
         if cursorColumn > 0 {
             output += "\u{1B}[\(cursorColumn)C"
         }
