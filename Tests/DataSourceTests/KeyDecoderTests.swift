@@ -75,8 +75,32 @@ struct KeyDecoderTests {
     }
 
     @Test
-    func next_EscThenALetter_IsEscapeThenTheLetter() {
-        #expect(keys(bytes("\u{1B}q")) == [.escape, .text("q")])
+    func next_EscThenAPauseThenALetter_IsEscapeThenTheLetter() {
+        #expect(keys([0x1B, Self.pause, Int(UInt8(ascii: "q"))]) == [.escape, .text("q")])
+    }
+
+    /// Alt and a key come as Esc and the key together: not the way back, and nothing typed
+    /// (the outside attack's Alt-x went back and left an `x` in the next prompt).
+    @Test(arguments: ["\u{1B}x", "\u{1B}é", "\u{1B}漢", "\u{1B}."])
+    func next_AltWithAKey_IsIgnoredWhole(alt: String) {
+        #expect(keys(bytes(alt + "7")) == [.ignored, .text("7")])
+    }
+
+    @Test(arguments: ["\u{1B}\u{7F}", "\u{1B}\u{8}"])
+    func next_AltBackspace_DeletesTheWordBefore(alt: String) {
+        #expect(keys(bytes(alt)) == [.killWordBefore])
+    }
+
+    @Test
+    func next_EscTwiceTogether_IsOneEscape() {
+        #expect(keys(bytes("\u{1B}\u{1B}7")) == [.escape, .text("7")])
+    }
+
+    /// An X10 mouse report: `ESC [ M` and three raw bytes (button, column, row), none of them text.
+    @Test
+    func next_AnX10MouseReport_IsIgnoredWhole() {
+        #expect(keys(bytes("\u{1B}[M !!7")) == [.ignored, .text("7")])
+        #expect(keys(bytes("\u{1B}[<0;10;5M7")) == [.ignored, .text("7")])
     }
 
     @Test

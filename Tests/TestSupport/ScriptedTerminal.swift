@@ -9,7 +9,7 @@ import DataSource
 /// what the editor draws is part of the output.
 public final class ScriptedTerminal: Sendable {
     private let lines: LockIsolated<[String]>
-    private let keys: LockIsolated<[UInt8]>?
+    private let keys: LockIsolated<[UInt8?]>?
     private let loop = LockIsolated(LineEditingLoop())
     private let output = LockIsolated("")
     private let error = LockIsolated("")
@@ -25,11 +25,20 @@ public final class ScriptedTerminal: Sendable {
         self.columns = columns
     }
 
+    /// A pause between keys, longer than a terminal leaves between the bytes of one key: the
+    /// Esc key is `"\u{1B}" + pause`, since without one `"\u{1B}q"` is Alt-q, as a terminal sends it.
+    public static let pause = "\u{FFFF}"
+
     /// Keys typed on a terminal `columns` wide, as the bytes a terminal sends (`"\u{1B}[D"` is Left,
-    /// `"\u{7F}"` Backspace, `"\r"` Enter).
+    /// `"\u{7F}"` Backspace, `"\r"` Enter), with `pause` where the person pauses.
     public init(keys: String, columns: Int = 80) {
         self.lines = LockIsolated([])
-        self.keys = LockIsolated(Array(keys.utf8))
+        // NB: no clock here: a pause is a `nil` among the bytes, which a read with a time limit
+        // meets as its time running out, and a read with none passes over.
+        self.keys = LockIsolated(
+            keys.components(separatedBy: Self.pause).enumerated().flatMap { index, burst in
+                (index == 0 ? [] : [nil]) + burst.utf8.map(Optional.some)
+            })
         self.isTerminal = true
         self.columns = columns
     }
@@ -58,8 +67,15 @@ public final class ScriptedTerminal: Sendable {
             loop.read(
                 request,
                 columns: { [columns] in columns ?? 80 },
-                // NB: no clock here: a lone Esc is told from a sequence by the byte after it.
-                readByte: { _ in keys.withValue { $0.isEmpty ? .end : .byte($0.removeFirst()) } },
+                readByte: { waitMilliseconds in
+                    keys.withValue { keys in
+                        while keys.first == .some(nil) {
+                            keys.removeFirst()
+                            if waitMilliseconds != nil { return .timedOut }
+                        }
+                        return keys.isEmpty ? .end : .byte(keys.removeFirst()!)
+                    }
+                },
                 write: { [output] text in output.withValue { $0 += text } }
             )
         }

@@ -49,7 +49,7 @@ import Testing
     @Test
     func keys_EscAtAValuePrompt_GoesBackWithoutQuittingOrSaving() async {
         let files = InMemoryFiles()
-        let run = await AppRun(files: files, keys: "c\rAlice\r\u{1B}q\r")
+        let run = await AppRun(files: files, keys: "c\rAlice\r\u{1B}" + ScriptedTerminal.pause + "q\r")
         #expect(run.status == 0)
         #expect(run.output.components(separatedBy: "[c] Calculate BMI").count == 3)
         #expect(files.contents(of: personFile) == nil)
@@ -58,7 +58,7 @@ import Testing
     @Test
     func keys_EscAfterAResult_GoesBackToTheBMIMenu() async {
         let files = InMemoryFiles()
-        let run = await AppRun(files: files, keys: "c\rAlice\r70\r175\rc\r\u{1B}s\rq\r")
+        let run = await AppRun(files: files, keys: "c\rAlice\r70\r175\rc\r\u{1B}" + ScriptedTerminal.pause + "s\rq\r")
         #expect(run.status == 0)
         #expect(savedPerson(files).contains("\"weight\" : 70"))
     }

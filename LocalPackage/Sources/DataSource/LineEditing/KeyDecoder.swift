@@ -70,17 +70,24 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// After an Esc: a CSI (`ESC [`) or SS3 (`ESC O`) sequence, or the Esc key itself.
+    /// After an Esc: a CSI (`ESC [`) or SS3 (`ESC O`) sequence, an Alt key, or the Esc key itself
+    /// (nothing more within the wait).
     private mutating func escape(_ read: (Int32?) -> ByteRead) -> EditKey {
         guard case .byte(let introducer) = read(Self.escapeWaitMilliseconds) else { return .escape }
         switch introducer {
         case UInt8(ascii: "["): return controlSequence(read)
         case UInt8(ascii: "O"): return singleShift(read)
+        case 0x1B: return .escape  // Esc pressed twice at once, or Alt-Esc: the way back, once.
+        case 0x08, 0x7F: return .killWordBefore  // Alt-Backspace, as in readline.
+        case 0xC0...0xFF:
+            // Alt with a key beyond ASCII: its whole character goes with it.
+            _ = Self.utf8Character(startingWith: introducer, read, pendingByte: &pendingByte)
+            return .ignored
         default:
-            // NB: Esc then a key typed quickly (or Alt+key, which terminals send this way): the key
-            // is still the person's, so it is kept for the next call rather than dropped.
-            pendingByte = introducer
-            return .escape
+            // NB: Alt and a key, which terminals send as Esc and the key at once (a person cannot
+            // type Esc and a key within the wait): no Alt key is bound, and the key is not
+            // typed text either.
+            return .ignored
         }
     }
 
@@ -130,7 +137,14 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    private func key(parameters: [UInt8], final: UInt8, _ read: (Int32?) -> ByteRead) -> EditKey {
+    private mutating func key(parameters: [UInt8], final: UInt8, _ read: (Int32?) -> ByteRead) -> EditKey {
+        if parameters.isEmpty && final == UInt8(ascii: "M") {
+            // An X10 mouse report: three raw bytes (button, column, row) follow, none of them text.
+            for _ in 0..<3 {
+                guard case .byte = read(Self.escapeWaitMilliseconds) else { break }
+            }
+            return .ignored
+        }
         // NB: modifiers come as a second parameter (`ESC[1;5C` is Ctrl-Right, `ESC[3;2~`
         // Shift-Delete): only the first one says which key, so a modified key acts as the key.
         let first = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).first ?? []
