@@ -16,7 +16,7 @@ struct LineEditingTests {
         dataDirectory: URL,
         environment: [String: String] = ["TERM": "xterm"],
         end: (AppProcess, PseudoTerminal) -> Void = { _, terminal in terminal.press("q\r") }
-    ) throws -> (status: Int32, transcript: String, settingsKept: Bool) {
+    ) throws -> (status: Int32, transcript: String, settingsKept: Bool, settingsBefore: [UInt8]) {
         let terminal = try PseudoTerminal()
         let before = terminal.settings()
         let bmi = AppProcess([], dataDirectory: dataDirectory, environment: environment)
@@ -36,7 +36,7 @@ struct LineEditingTests {
         end(bmi, terminal)
         transcript.readToEnd()
         bmi.process.waitUntilExit()
-        return (bmi.process.terminationStatus, transcript.text, terminal.settings() == before)
+        return (bmi.process.terminationStatus, transcript.text, terminal.settings() == before, before)
     }
 
     private func savedPerson(_ dataDirectory: URL) throws -> String {
@@ -123,7 +123,7 @@ struct LineEditingTests {
         #expect(run.settingsKept)
     }
 
-    @Test(arguments: ["ctrl-c", "ctrl-d", "sigterm", "end"])
+    @Test(arguments: ["ctrl-c", "ctrl-d", "sigterm", "sighup", "sigquit", "end"])
     func everyWayTheSessionEnds_LeavesTheTerminalAsItWas(_ ending: String) throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
@@ -133,17 +133,71 @@ struct LineEditingTests {
                 switch ending {
                 case "ctrl-c": terminal.press("\u{3}")
                 case "ctrl-d": terminal.press("\u{15}\u{4}")  // Ctrl-U empties the line first
-                case "sigterm":
+                case "sigterm", "sighup", "sigquit":
                     // The editor has the terminal in raw mode while it waits for the name.
                     var transcript = Transcript(terminal.primary)
                     transcript.receive(until: "Al")
-                    bmi.process.terminate()
+                    kill(bmi.process.processIdentifier, ["sigterm": SIGTERM, "sighup": SIGHUP][ending] ?? SIGQUIT)
                 default: terminal.press("\r70\r175\rq\r")
                 }
             })
-        let expected: Int32 = ["ctrl-c": 130, "sigterm": 143][ending] ?? 0
+        let expected: Int32 = ["ctrl-c": 130, "sigterm": 143, "sighup": 129, "sigquit": 131][ending] ?? 0
         #expect(run.status == expected, "\(run.transcript)")
         #expect(run.settingsKept, "\(ending)")
+    }
+
+    /// Ctrl-Z while a line is edited (a key then), or SIGTSTP from outside: the process stops
+    /// with the terminal as it was, and edits on when continued (`fg`).
+    @Test(arguments: ["ctrl-z", "sigtstp"])
+    func stoppedMidEdit_LeavesTheTerminalAsItWasWhileStoppedAndEditsOnWhenContinued(_ stop: String) throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        var (isStopped, settingsWhileStopped) = (false, [UInt8]())
+        let run = try session(
+            [("> ", "c\r"), ("Name: ", "Al")], dataDirectory: temporary.url,
+            end: { bmi, terminal in
+                var transcript = Transcript(terminal.primary)
+                transcript.receive(until: "Al")
+                let pid = bmi.process.processIdentifier
+                if stop == "ctrl-z" { terminal.press("\u{1A}") } else { kill(pid, SIGTSTP) }
+                // NB: a blocking wait for the stop, as a shell's; Foundation reaps only the exit.
+                var status: Int32 = 0
+                isStopped = waitpid(pid, &status, WUNTRACED) == pid && status & 0xFF == 0x7F
+                settingsWhileStopped = terminal.settings()
+                kill(pid, SIGCONT)
+                if stop == "ctrl-z" {
+                    // Drawn again on a row of its own, with what was typed.
+                    transcript.receive(until: "Name: Al\u{1B}[0K")
+                }
+                terminal.press("ice\r70\r175\rs\rq\r")
+            })
+        #expect(isStopped)
+        #expect(settingsWhileStopped == run.settingsBefore)
+        #expect(run.status == 0, "\(run.transcript)")
+        #expect(run.settingsKept)
+        #expect(try savedPerson(temporary.url).contains("\"name\" : \"Alice\""))
+    }
+
+    /// `bmi | tee log` typed at a terminal: the log reads like the session, answers included.
+    @Test
+    func outputToAPipeWhileTypingAtATerminal_TheOutputHasWhatWasTyped() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let terminal = try PseudoTerminal()
+        let bmi = AppProcess([], dataDirectory: temporary.url, environment: ["TERM": "xterm"])
+        let output = Pipe()
+        bmi.process.standardInput = terminal.secondary
+        bmi.process.standardOutput = output
+        bmi.process.standardError = terminal.secondary
+        try bmi.process.run()
+        bmi.terminate(ifRunningAfter: 60)
+        try terminal.secondary.close()
+        // Cooked mode (the output is not the terminal): the terminal holds each line until read.
+        terminal.type("c\nAl\n70\n175\nq")
+        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        bmi.process.waitUntilExit()
+        #expect(bmi.process.terminationStatus == 0)
+        #expect(transcript.contains("Name: Al\nWeight (kg): 70\nHeight (cm): 175\n"), "\(transcript)")
     }
 
     @Test

@@ -4,11 +4,9 @@ import TestSupport
 import Testing
 
 /// The live lock client against a lock another holder has: it says it waits, once, and the wait
-/// ends either way a person would want it to. NB: `cancelWaiting` ends every wait in the process,
-/// so these run one at a time.
-@Suite(.serialized)
+/// ends either way a person would want it to. Each test has a live client of its own.
 struct FileLockClientTests {
-    private let sut = FileLockClient.liveValue
+    private let sut = FileLockClient.live()
 
     @Test
     func aFreeLock_RunsTheBodyWithoutSayingItWaits() throws {
@@ -52,14 +50,20 @@ struct FileLockClientTests {
         #expect(runs == 1)
     }
 
+    /// Ctrl-C at start-up, while reads wait in turn: one Ctrl-C ends them all, not one each.
     @Test
-    func cancelling_WhenNothingWaits_DoesNotCancelTheNextWait() throws {
+    func afterCancelling_ALaterWaitEndsAtOnceButAFreeLockIsStillTaken() throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
-        sut.cancelWaiting()  // A Ctrl-C between saves.
-        let held = try HeldLock(temporary.url)
+        sut.cancelWaiting()
         var runs = 0
-        try sut.flock(temporary.url.appendingPathComponent(".lock"), { held.release() }, { runs += 1 })
+        try sut.flock(temporary.url.appendingPathComponent(".lock"), {}, { runs += 1 })
+        let held = try HeldLock(temporary.url)
+        defer { held.release() }
+        #expect(throws: CancellationError.self) {
+            try sut.flock(
+                temporary.url.appendingPathComponent(".lock"), { Issue.record("said it waits") }, { runs += 1 })
+        }
         #expect(runs == 1)
     }
 }

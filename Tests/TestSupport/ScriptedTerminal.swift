@@ -47,6 +47,9 @@ public final class ScriptedTerminal: Sendable {
     public var standardOutput: String { output.value }
     /// Everything written to standard error.
     public var standardError: String { error.value }
+    /// How many times the process would have stopped (Ctrl-Z); it goes on at once.
+    public var suspensions: Int { suspended.value }
+    private let suspended = LockIsolated(0)
 
     public var client: TerminalClient {
         TerminalClient(
@@ -54,7 +57,8 @@ public final class ScriptedTerminal: Sendable {
             writeOutput: { [output] text in output.withValue { $0 += text } },
             writeError: { [error] text in error.withValue { $0 += text } },
             isatty: { [isTerminal] _ in isTerminal },
-            columns: { [columns] in columns }
+            columns: { [columns] in columns },
+            suspend: { [suspended] in suspended.withValue { $0 += 1 } }
         )
     }
 
@@ -76,7 +80,8 @@ public final class ScriptedTerminal: Sendable {
                         return keys.isEmpty ? .end : .byte(keys.removeFirst()!)
                     }
                 },
-                write: { [output] text in output.withValue { $0 += text } }
+                write: { [output] text in output.withValue { $0 += text } },
+                suspend: { [suspended] in suspended.withValue { $0 += 1 } }
             )
         }
     }

@@ -123,6 +123,15 @@ import Testing
         #expect(!run.error.contains(".."))
     }
 
+    /// The session's Settings screen said "Units: imperial" after a save that failed.
+    @Test
+    func session_SettingThatCouldNotBeSaved_IsNotShownAsMade() async {
+        let run = await AppRun.fullDisk(typing: ["s", "i", "q"], files: InMemoryFiles())
+        #expect(run.error.contains("Could not save"))
+        #expect(!run.output.contains("Units: imperial"), "\(run.output)")
+        #expect(run.output.components(separatedBy: "Units: metric").count == 3, "shown before and after")
+    }
+
     // The second attack, on the command line.
 
     @Test(arguments: [["--data-dir", "/elsewhere", "save", "-h"], ["--color", "never", "save", "--weight", "-h"]])

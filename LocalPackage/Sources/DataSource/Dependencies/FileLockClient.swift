@@ -21,8 +21,9 @@ public struct FileLockClient: DependencyClient {
     /// goes on until the lock is free, or until `cancelWaiting` ends it with `CancellationError`
     /// (the body never runs).
     public var flock: @Sendable (_ url: URL, _ waiting: () -> Void, _ body: () throws -> Void) throws -> Void
-    /// Ends every wait for a lock under way (Ctrl-C during a save). Locks already held, and waits
-    /// that start later, are not touched.
+    /// Ends every wait for a lock under way (Ctrl-C during a save), and makes any later one end at
+    /// once: the process is on its way out. Locks already held are kept, and a free lock is
+    /// still taken.
     public var cancelWaiting: @Sendable () -> Void
 
     public init(
@@ -33,16 +34,22 @@ public struct FileLockClient: DependencyClient {
         self.cancelWaiting = cancelWaiting
     }
 
-    public static let liveValue = Self(
-        flock: { url, waiting, body in
-            let fileDescriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-            guard fileDescriptor >= 0 else { throw POSIXError.current }
-            defer { close(fileDescriptor) }  // Closing releases the lock too, whatever happened.
-            try LockWait.lock(fileDescriptor, waiting: waiting)
-            try body()
-        },
-        cancelWaiting: { LockWait.cancelAll() }
-    )
+    public static let liveValue = live()
+
+    /// A live client with waits of its own: cancelling them does not touch another client's.
+    public static func live() -> Self {
+        let waits = LockWaits()
+        return Self(
+            flock: { url, waiting, body in
+                let fileDescriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+                guard fileDescriptor >= 0 else { throw POSIXError.current }
+                defer { close(fileDescriptor) }  // Closing releases the lock too, whatever happened.
+                try waits.lock(fileDescriptor, waiting: waiting)
+                try body()
+            },
+            cancelWaiting: { waits.cancelAll() }
+        )
+    }
 
     public static let testValue = Self(
         flock: { _, _, _ in try unimplemented("FileLockClient.flock") },

@@ -15,9 +15,47 @@ import Synchronization
     import Darwin
 #endif
 
+/// The waits of one live lock client, and whether it was told to wait no more.
+final class LockWaits: Sendable {
+    private struct State {
+        var underWay: [ObjectIdentifier: LockWait] = [:]
+        var isCancelled = false
+    }
+
+    private let state = Mutex(State())
+
+    /// Takes `LOCK_EX` on the descriptor: at once when it is free, else by waiting as described
+    /// on `FileLockClient.flock` (or, after `cancelAll`, not at all).
+    func lock(_ fileDescriptor: Int32, waiting: () -> Void) throws {
+        while flock(fileDescriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EINTR else {
+                guard errno == EWOULDBLOCK else { throw POSIXError.current }
+                let wait = LockWait()
+                let isCancelled = state.withLock { state in
+                    if !state.isCancelled { state.underWay[ObjectIdentifier(wait)] = wait }
+                    return state.isCancelled
+                }
+                guard !isCancelled else { throw CancellationError() }
+                defer { _ = state.withLock { $0.underWay.removeValue(forKey: ObjectIdentifier(wait)) } }
+                return try wait.wait(on: fileDescriptor, waiting: waiting)
+            }
+        }
+    }
+
+    /// Gives up every wait under way (each throws `CancellationError` to its caller) and every
+    /// one that would start later: the process is on its way out (Ctrl-C, SIGTERM).
+    func cancelAll() {
+        let underWay = state.withLock { state in
+            state.isCancelled = true
+            return Array(state.underWay.values)
+        }
+        for wait in underWay { wait.cancel() }
+    }
+}
+
 /// The live lock's wait for another process: `flock(2)` cannot be given a time limit or be
 /// called off, so the blocking call runs on a Dispatch thread of its own while the caller waits
-/// for it with a time limit (to say it waits) and can give up (`cancelAll`, on Ctrl-C).
+/// for it with a time limit (to say it waits) and can give up (`cancel`, on Ctrl-C).
 ///
 /// NB: the thread locks a duplicate of the caller's descriptor; both name one open file, which
 /// holds the lock. A wait given up leaves the thread blocked until the other process lets go;
@@ -33,31 +71,12 @@ final class LockWait: Sendable {
         case abandoned
     }
 
-    private static let underWay = Mutex<[ObjectIdentifier: LockWait]>([:])
     private let state = Mutex(State.waiting)
     private let settled = DispatchSemaphore(value: 0)
 
-    /// Takes `LOCK_EX` on the descriptor: at once when it is free, else by waiting as described
-    /// on `FileLockClient.flock`.
-    static func lock(_ fileDescriptor: Int32, waiting: () -> Void) throws {
-        while flock(fileDescriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EINTR else {
-                guard errno == EWOULDBLOCK else { throw POSIXError.current }
-                return try LockWait().wait(on: fileDescriptor, waiting: waiting)
-            }
-        }
-    }
-
-    /// Gives up every wait under way: each throws `CancellationError` to its caller.
-    static func cancelAll() {
-        for wait in underWay.withLock({ Array($0.values) }) { wait.cancel() }
-    }
-
-    private func wait(on fileDescriptor: Int32, waiting: () -> Void) throws {
+    fileprivate func wait(on fileDescriptor: Int32, waiting: () -> Void) throws {
         let duplicate = dup(fileDescriptor)
         guard duplicate >= 0 else { throw POSIXError.current }
-        Self.underWay.withLock { $0[ObjectIdentifier(self)] = self }
-        defer { _ = Self.underWay.withLock { $0.removeValue(forKey: ObjectIdentifier(self)) } }
         DispatchQueue.global().async { self.block(on: duplicate) }
         if settled.wait(timeout: .now() + Self.patience) == .timedOut {
             waiting()
@@ -92,7 +111,7 @@ final class LockWait: Sendable {
         }
     }
 
-    private func cancel() {
+    fileprivate func cancel() {
         let wasWaiting = state.withLock { state in
             guard case .waiting = state else { return false }
             state = .abandoned

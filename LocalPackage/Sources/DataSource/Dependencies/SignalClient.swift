@@ -23,6 +23,12 @@ public struct SignalClient: DependencyClient {
     public static let interrupt = SIGINT
     /// `kill`'s default: the session ends as for Ctrl-C, so the terminal is left as it was.
     public static let terminate = SIGTERM
+    /// The terminal went away (or `kill -HUP`): the same.
+    public static let hangUp = SIGHUP
+    /// Ctrl-\ between lines: the same.
+    public static let quit = SIGQUIT
+    /// Ctrl-Z between lines, or `kill -TSTP`: the process stops with the terminal as it was.
+    public static let suspend = SIGTSTP
 
     public static let liveValue = Self(
         makeSignalSource: { signalNumber in

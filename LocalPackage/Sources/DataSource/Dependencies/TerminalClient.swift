@@ -27,19 +27,24 @@ public struct TerminalClient: DependencyClient {
     /// How many columns standard output has (`TerminalWidth`): `COLUMNS`, else the terminal's;
     /// `nil` for a pipe or a file, whose lines are not fitted.
     public var columns: @Sendable () -> Int?
+    /// Stops the process as Ctrl-Z does (`RawMode.suspend`), with the terminal as it was while it
+    /// is stopped; returns once it is continued.
+    public var suspend: @Sendable () -> Void
 
     public init(
         readLine: @escaping @Sendable (LineRequest) -> LineResult,
         writeOutput: @escaping @Sendable (String) throws -> Void,
         writeError: @escaping @Sendable (String) -> Void,
         isatty: @escaping @Sendable (Int32) -> Bool,
-        columns: @escaping @Sendable () -> Int?
+        columns: @escaping @Sendable () -> Int?,
+        suspend: @escaping @Sendable () -> Void
     ) {
         self.readLine = readLine
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.isatty = isatty
         self.columns = columns
+        self.suspend = suspend
     }
 
     public static let liveValue: Self = {
@@ -60,7 +65,8 @@ public struct TerminalClient: DependencyClient {
                 }
             },
             isatty: { platformIsatty($0) },
-            columns: { TerminalWidth.columns(of: STDOUT_FILENO) }
+            columns: { TerminalWidth.columns(of: STDOUT_FILENO) },
+            suspend: { RawMode.suspend() }
         )
     }()
 
@@ -69,7 +75,8 @@ public struct TerminalClient: DependencyClient {
         writeOutput: { _ in try unimplemented("TerminalClient.writeOutput") },
         writeError: { _ in unimplemented("TerminalClient.writeError", placeholder: ()) },
         isatty: { _ in unimplemented("TerminalClient.isatty", placeholder: false) },
-        columns: { unimplemented("TerminalClient.columns", placeholder: nil) }
+        columns: { unimplemented("TerminalClient.columns", placeholder: nil) },
+        suspend: { unimplemented("TerminalClient.suspend", placeholder: ()) }
     )
 }
 

@@ -37,8 +37,10 @@ public enum EditKey: Equatable, Sendable {
     case escape
     /// Ctrl-C (the byte 0x03, since raw mode turns signals off).
     case interrupt
+    /// Ctrl-Z (the byte 0x1A): stop the process, as the shell's job control does.
+    case suspend
     /// A bracketed paste's text (between `ESC[200~` and `ESC[201~`), exactly as it came.
     case paste(String)
-    /// Anything else: sequences of keys the editor has no use for (F1, Ctrl-Z, other controls).
+    /// Anything else: sequences of keys the editor has no use for (F1, Alt keys, other controls).
     case ignored
 }

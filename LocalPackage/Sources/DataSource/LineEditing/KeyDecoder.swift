@@ -66,6 +66,7 @@ public struct KeyDecoder: Sendable {
         case 0x10: .up
         case 0x15: .killToStart
         case 0x17: .killWordBefore
+        case 0x1A: .suspend
         default: .ignored
         }
     }

@@ -13,12 +13,14 @@ public struct LineEditingLoop: Sendable {
     public init() {}
 
     /// Draws the prompt, edits a line from the keys `readByte` gives until Enter, Esc, Ctrl-C,
-    /// Ctrl-D on an empty line or the end of the keys, and says which.
+    /// Ctrl-D on an empty line or the end of the keys, and says which. `suspend` stops the
+    /// process for Ctrl-Z and returns once it is continued.
     public mutating func read(
         _ request: LineRequest,
         columns: () -> Int,
         readByte: (_ waitMilliseconds: Int32?) -> ByteRead,
-        write: (String) -> Void
+        write: (String) -> Void,
+        suspend: () -> Void
     ) -> LineResult {
         var editor = LineEditor(history: history[request.historyKey] ?? [], completions: request.completions)
         func refresh() {
@@ -40,6 +42,11 @@ public struct LineEditingLoop: Sendable {
                 break
             case .clearScreen:
                 write("\u{1B}[H\u{1B}[2J")
+                refresh()
+            case .suspend:
+                // As a shell shows it; the line is drawn again on a row of its own when continued.
+                write("^Z\n")
+                suspend()
                 refresh()
             case .submit(let line):
                 // NB: output processing stays on in raw mode, so "\n" also returns the carriage.

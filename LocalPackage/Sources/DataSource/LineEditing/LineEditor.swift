@@ -25,6 +25,8 @@ public struct LineEditor {
         case endOfInput
         /// Ctrl-L: clear the screen, then draw the line again.
         case clearScreen
+        /// Ctrl-Z: stop the process; once it is continued, draw the line again.
+        case suspend
     }
 
     /// The text as grapheme clusters, for drawing.
@@ -68,6 +70,7 @@ public struct LineEditor {
         case .enter: return .submit(text)
         case .escape: return .back
         case .interrupt: return .interrupt
+        case .suspend: return .suspend
         case .redraw: return .clearScreen
         case .ignored: return .unchanged
         case .left: return moveCursor(to: cursor - 1)

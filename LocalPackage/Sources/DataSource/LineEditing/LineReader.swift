@@ -42,7 +42,8 @@ public final class LineReader: Sendable {
                 request,
                 columns: { [output] in TerminalWidth.editingColumns(of: output) ?? LineRendering.defaultColumns },
                 readByte: readByte,
-                write: write
+                write: write,
+                suspend: RawMode.suspend
             )
         }
     }

@@ -38,7 +38,7 @@ public enum RawMode {
             // NB: TCSADRAIN, not linenoise's TCSAFLUSH, which would throw away what was typed ahead
             // (a paste of several lines, or a fast typist's next answer).
             guard setAttributes(fileDescriptor, raw) else { return false }
-            state.saved = SavedTerminal(fileDescriptor: fileDescriptor, attributes: original)
+            state.saved = SavedTerminal(fileDescriptor: fileDescriptor, attributes: original, raw: raw)
             if !state.isExitHandlerRegistered {
                 state.isExitHandlerRegistered = true
                 atexit { RawMode.leave() }
@@ -56,6 +56,26 @@ public enum RawMode {
             guard let saved = state.saved else { return }
             _ = setAttributes(saved.fileDescriptor, saved.attributes)
             state.saved = nil
+        }
+    }
+
+    /// Stops the process (Ctrl-Z, or `SIGTSTP` from outside), with the terminal put back as it
+    /// was while it is stopped, and raw mode taken up again when it is continued (`fg`).
+    ///
+    /// NB: `SIGSTOP`, to this thread, which stops the process before this thread runs on (sent to
+    /// the process, another thread could take it while this one put raw mode back first).
+    /// `SIGTSTP` is turned into an event by the session, so raising it would do nothing, and
+    /// stopping the whole process group would stop a parent that shares it (a test runner).
+    public static func suspend() {
+        let saved = storage.withLock { state in
+            if let saved = state.saved { _ = setAttributes(saved.fileDescriptor, saved.attributes) }
+            return state.saved
+        }
+        raise(SIGSTOP)
+        guard let saved else { return }
+        storage.withLock { state in
+            // Still editing (no `leave` came meanwhile): back to raw mode.
+            if state.saved != nil { _ = setAttributes(saved.fileDescriptor, saved.raw) }
         }
     }
 
@@ -86,6 +106,9 @@ public enum RawMode {
 
     private struct SavedTerminal: Sendable {
         var fileDescriptor: Int32
+        /// What to put back.
         var attributes: termios
+        /// Raw mode, to take up again after a stop.
+        var raw: termios
     }
 }

@@ -46,11 +46,9 @@ import Observation
             logService.log(.screenDisappeared(.settings))
 
         case .unitSystemPickerSelected(let unitSystem):
-            preferences.unitSystem = unitSystem
             save { $0.unitSystem = unitSystem }
 
         case .tutorialToggleSwitched(let isOn):
-            preferences.showsTutorial = isOn
             save { $0.showsTutorial = isOn }
 
         case .backButtonTapped, .quitButtonTapped:
@@ -60,6 +58,7 @@ import Observation
 
     /// Saves the one change onto the preferences as they are on disk now: another session may have
     /// changed another setting since this one loaded them, and that change is kept (and shown).
+    /// A change that could not be saved is not shown as made either.
     private func save(_ change: (inout Preferences) -> Void) {
         do {
             preferences = try preferencesRepository.update(change)

@@ -9,8 +9,12 @@ enum ExitStatus: Int32, Equatable {
     case dataError = 65
     /// EX_IOERR: a file could not be read or written.
     case ioError = 74
+    /// 128 + SIGHUP: the terminal went away.
+    case hungUp = 129
     /// 128 + SIGINT, as a shell reports a process ended by Ctrl-C.
     case interrupted = 130
+    /// 128 + SIGQUIT (Ctrl-\ between lines).
+    case quit = 131
     /// 128 + SIGTERM.
     case terminated = 143
 

@@ -7,6 +7,7 @@ enum TerminalEvent: Sendable, Equatable {
     case read(LineResult)
     /// `SIGINT`: Ctrl-C while no line is being edited.
     case interrupt
-    /// `SIGTERM`: end as for Ctrl-C, leaving the terminal as it was.
-    case terminate
+    /// `SIGTERM`, `SIGHUP` or `SIGQUIT`: end as for Ctrl-C, leaving the terminal as it was, with
+    /// the status a shell gives that signal.
+    case terminate(ExitStatus)
 }

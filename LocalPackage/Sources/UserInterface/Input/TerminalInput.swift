@@ -20,19 +20,29 @@ import Synchronization
     init(_ appDependencies: AppDependencies) {
         terminalClient = appDependencies.terminalClient
         let (mailbox, fileLockClient) = (mailbox, appDependencies.fileLockClient)
-        // Listen first: once the first prompt shows, Ctrl-C and SIGTERM are already ours.
-        forwarding = [(SignalClient.interrupt, TerminalEvent.interrupt), (SignalClient.terminate, .terminate)].map {
-            signal, event in
-            let signals = appDependencies.signalClient.makeSignalSource(signal)
-            // NB: detached, off the main actor: a save waiting for another process's lock holds
-            // the main actor, and Ctrl-C must reach the wait to call it off.
-            return Task.detached {
-                for await _ in signals {
-                    fileLockClient.cancelWaiting()
-                    mailbox.post(event)
+        let (signalClient, terminalClient) = (appDependencies.signalClient, appDependencies.terminalClient)
+        // Listen first: once the first prompt shows, Ctrl-C and the rest are already ours.
+        // NB: detached, off the main actor: a save waiting for another process's lock holds the
+        // main actor, and Ctrl-C must reach the wait to call it off.
+        let endings: [(Int32, TerminalEvent)] = [
+            (SignalClient.interrupt, .interrupt), (SignalClient.terminate, .terminate(.terminated)),
+            (SignalClient.hangUp, .terminate(.hungUp)), (SignalClient.quit, .terminate(.quit)),
+        ]
+        forwarding =
+            endings.map { signal, event in
+                let signals = signalClient.makeSignalSource(signal)
+                return Task.detached {
+                    for await _ in signals {
+                        fileLockClient.cancelWaiting()
+                        mailbox.post(event)
+                    }
                 }
-            }
-        }
+            } + [
+                // Ctrl-Z between lines (the line editor reads it as a key while it edits).
+                Task.detached { [signals = signalClient.makeSignalSource(SignalClient.suspend)] in
+                    for await _ in signals { terminalClient.suspend() }
+                }
+            ]
     }
 
     deinit {

@@ -237,7 +237,7 @@ struct EnglishStrings: Strings {
             "Saved \(saved.path.visible), but could not add the record to \(notSaved.path.visible), "
                 + "nor put \(saved.lastPathComponent.visible) back as it was: the history lacks this record."
         case .cancelled(let directory):
-            "Stopped waiting for another \(AppIdentity.commandName) using \(directory.path.visible): nothing was saved."
+            "Stopped waiting for another \(AppIdentity.commandName) using \(directory.path.visible): nothing was saved or read."
         }
     }
 

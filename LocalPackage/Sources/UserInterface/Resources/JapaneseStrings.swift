@@ -219,7 +219,7 @@ struct JapaneseStrings: Strings {
             "\(saved.path.visible) は保存しましたが、\(notSaved.path.visible) に記録を追加できず、"
                 + "\(saved.lastPathComponent.visible) を元に戻すこともできませんでした。履歴にこの記録はありません。"
         case .cancelled(let directory):
-            "\(directory.path.visible) を使っている別の \(AppIdentity.commandName) を待つのをやめました。何も保存していません。"
+            "\(directory.path.visible) を使っている別の \(AppIdentity.commandName) を待つのをやめました。何も保存も読み込みもしていません。"
         }
     }
 

@@ -3,7 +3,7 @@ import Model
 
 /// The loop of a session at a prompt, the same for every app made from this one: shows the screen
 /// on top of the navigation path and feeds it what is typed until the person quits, the input ends
-/// (exit 0), Ctrl-C arrives (130) or SIGTERM (143). Saves are atomic, so ending at any moment
+/// (exit 0), Ctrl-C arrives (130), or SIGTERM, SIGHUP or SIGQUIT (143, 129, 131). Saves are atomic, so ending at any moment
 /// leaves no half-written file.
 ///
 /// The session's conventions live here, once for every screen: a screen waiting at its menu has
@@ -25,7 +25,9 @@ import Model
         goodbye: () -> String
     ) async -> ExitStatus {
         let input = TerminalInput(appDependencies)
-        let inputIsTerminal = appDependencies.terminalClient.isatty(0)
+        // What is typed shows in the output only when both are the terminal (its echo, or the
+        // editor's drawing); otherwise the loop echoes it, so a transcript reads like the session.
+        let typingIsShown = appDependencies.terminalClient.isatty(0) && appDependencies.terminalClient.isatty(1)
         var shown: (id: Int?, view: any ScreenView) = (nil, home)
         await home.appear()
 
@@ -57,7 +59,7 @@ import Model
             console.write(request.prompt)
             switch await input.next(request) {
             case .read(.line(let line)):
-                if !inputIsTerminal {
+                if !typingIsShown {
                     // A terminal echoes what is typed; through a pipe, echo it ourselves so the
                     // transcript reads like the session.
                     console.writeLine(line)
@@ -73,7 +75,7 @@ import Model
                 }
                 await view.handle(line)
             case .read(.back):
-                if !inputIsTerminal { console.writeLine("^[") }
+                if !typingIsShown { console.writeLine("^[") }
                 // At a menu, Esc shows it again; elsewhere it is the way back to the menu.
                 if menu == nil { await view.back() }
             case .read(.endOfInput):
@@ -82,9 +84,9 @@ import Model
             case .read(.interrupt), .interrupt:
                 console.writeLine()
                 return await end(.interrupted)
-            case .terminate:
+            case .terminate(let status):
                 console.writeLine()
-                return await end(.terminated)
+                return await end(status)
             }
         }
     }
