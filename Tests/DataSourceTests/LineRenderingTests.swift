@@ -53,6 +53,23 @@ struct LineRenderingTests {
         #expect(output == "\r<ppppabc\u{1B}[0K\r\u{1B}[8C")
     }
 
+    /// The outside attack's 40-column question: written whole, it wrapped, and the editor's row
+    /// then showed `<BMI 46.31)? [y/N]:` under a stray half of it.
+    @Test
+    func split_AQuestionWiderThanTheRow_PutsItsHeadOnALineOfItsOwnInPlaceOfTheWrappedOne() {
+        let prompt = "Delete record 1 (2026-11-22 05:07, BMI 46.31)? [y/N]: "
+        let split = LineRendering.split(prompt: prompt, columns: 40)
+        #expect(split?.replacement == "\r\u{1B}[1A\u{1B}[JDelete record 1 (2026-11-22\n")
+        #expect(split?.prompt == "05:07, BMI 46.31)? [y/N]: ")
+    }
+
+    @Test
+    func split_APromptThatLeavesRoomToType_IsKeptWhole() {
+        #expect(LineRendering.split(prompt: "Weight (lb) [302.03]: ", columns: 40) == nil)
+        #expect(
+            LineRendering.split(prompt: "Delete record 1 (2026-11-22 05:07, BMI 46.31)? [y/N]: ", columns: 80) == nil)
+    }
+
     @Test(arguments: [0, -5, 1_000_000])
     func refresh_ImplausibleWidth_DrawsAs80Columns(columns: Int) {
         let text = Array(String(repeating: "x", count: 100))
@@ -72,6 +89,7 @@ struct LineRenderingTests {
         // The outside attack: a saved name of 30 CJK characters in brackets on 40 columns.
         let prompt = "Name [" + String(repeating: "漢", count: 30) + "]: "
         let output = LineRendering.refresh(prompt: prompt, characters: Array("Bob"), cursor: 3, columns: 40)
-        #expect(output == "\r<漢漢漢漢漢漢漢漢]: Bob\u{1B}[0K\r\u{1B}[23C")
+        // The prompt's end within its room (a quarter of the row is left for typing), then Bob.
+        #expect(output == "\r<" + String(repeating: "漢", count: 12) + "]: Bob\u{1B}[0K\r\u{1B}[31C")
     }
 }

@@ -23,10 +23,17 @@ public struct LineEditingLoop: Sendable {
         suspend: () -> Void
     ) -> LineResult {
         var editor = LineEditor(history: history[request.historyKey] ?? [], completions: request.completions)
+        var prompt = request.prompt
+        // A prompt too wide for the row (a question at 40 columns, a long saved name) is put on
+        // lines of its own above the row, whole, rather than cut.
+        if let split = LineRendering.split(prompt: prompt, columns: columns()) {
+            write(split.replacement)
+            prompt = split.prompt
+        }
         func refresh() {
             write(
                 LineRendering.refresh(
-                    prompt: request.prompt, characters: editor.characters, cursor: editor.cursor, columns: columns()))
+                    prompt: prompt, characters: editor.characters, cursor: editor.cursor, columns: columns()))
         }
         refresh()
         while true {

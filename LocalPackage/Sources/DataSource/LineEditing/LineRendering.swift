@@ -18,14 +18,15 @@ public enum LineRendering {
         let columns = (1...widestColumns).contains(columns) ? columns : defaultColumns
         let cursor = min(max(cursor, 0), characters.count)
         var (prompt, promptWidth) = (prompt, visibleWidth(of: prompt))
-        if promptWidth > columns / 2, !prompt.contains("\u{1B}") {
-            // A prompt wider than half the row (a long saved name in brackets) keeps its end,
-            // where the typing goes, after a `<`: otherwise the text has no room, the row wraps,
-            // and each redraw stacks another copy of the prompt.
+        if promptWidth > promptRoom(columns), !prompt.contains("\u{1B}") {
+            // A prompt that leaves too little room (a long saved name in brackets; `split` gives
+            // the editor a shorter one where it can) keeps its end, where the typing goes, after
+            // a `<`: otherwise the text has no room, the row wraps, and each redraw stacks
+            // another copy of the prompt.
             var kept: [Character] = []
             promptWidth = 1
             for character in prompt.reversed() {
-                guard promptWidth + character.displayWidth <= columns / 2 else { break }
+                guard promptWidth + character.displayWidth <= promptRoom(columns) else { break }
                 kept.append(character)
                 promptWidth += character.displayWidth
             }
@@ -64,8 +65,71 @@ public enum LineRendering {
         return output
     }
 
+    /// The most columns a prompt takes on the edited row: it leaves a quarter of the row (at
+    /// least 10 columns) for typing, and may always take half.
+    static func promptRoom(_ columns: Int) -> Int {
+        max(columns / 2, columns - 1 - max(10, columns / 4))
+    }
+
+    /// A prompt too wide for the edited row, already written whole by the caller (and wrapped by
+    /// the terminal), made readable: what to write to replace it with its head on lines of its
+    /// own, broken between words, and the tail that stays the row's prompt. `nil` when the prompt
+    /// fits, has escape codes, or has no space to break at.
+    public static func split(prompt: String, columns: Int) -> (replacement: String, prompt: String)? {
+        let columns = (1...widestColumns).contains(columns) ? columns : defaultColumns
+        let width = visibleWidth(of: prompt)
+        guard width > promptRoom(columns), !prompt.contains("\u{1B}") else { return nil }
+        // The tail: the last words that fit the prompt's room.
+        var tailStart = prompt.endIndex
+        var tailWidth = 0
+        var index = prompt.endIndex
+        while index > prompt.startIndex {
+            let before = prompt.index(before: index)
+            tailWidth += prompt[before].displayWidth
+            guard tailWidth <= promptRoom(columns) else { break }
+            if before > prompt.startIndex, prompt[prompt.index(before: before)] == " " { tailStart = before }
+            index = before
+        }
+        guard tailStart < prompt.endIndex, tailStart > prompt.startIndex else { return nil }
+        var head = String(prompt[..<tailStart])
+        while head.last == " " { head.removeLast() }
+        // Back to the row the written prompt began on (the terminal wrapped it every `columns`),
+        // and everything below erased.
+        let rowsAbove = (width - 1) / columns
+        let up = rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : ""
+        let lines = wrapped(head, width: columns - 1)
+        return ("\r" + up + "\u{1B}[J" + lines.joined(separator: "\n") + "\n", String(prompt[tailStart...]))
+    }
+
+    /// Lines of at most `width` columns, broken at spaces (a word longer than that, anywhere).
+    private static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let wordWidth = word.reduce(0) { $0 + $1.displayWidth }
+            if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+                line += " " + word
+                lineWidth += 1 + wordWidth
+                continue
+            }
+            if lineWidth > 0 || !line.isEmpty { lines.append(line) }
+            (line, lineWidth) = ("", 0)
+            for character in word {
+                if lineWidth + character.displayWidth > width && lineWidth > 0 {
+                    lines.append(line)
+                    (line, lineWidth) = ("", 0)
+                }
+                line.append(character)
+                lineWidth += character.displayWidth
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
     /// The columns the prompt takes, leaving out `ESC [ … final` sequences, which show nothing.
-    private static func visibleWidth(of prompt: String) -> Int {
+    static func visibleWidth(of prompt: String) -> Int {
         let scalars = Array(prompt.unicodeScalars)
         var shown = String.UnicodeScalarView()
         var index = 0
