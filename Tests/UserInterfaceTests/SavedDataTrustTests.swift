@@ -104,7 +104,10 @@ import Testing
     }
 
     /// Characters that show nothing: two names that look alike would be two people.
-    @Test(arguments: ["Al\u{200B}ice", "\u{FEFF}Alice", "Al\u{2060}ice", "Al\u{AD}ice", "\u{200B}"])
+    @Test(arguments: [
+        "Al\u{200B}ice", "\u{FEFF}Alice", "Al\u{2060}ice", "Al\u{AD}ice", "\u{200B}", "A\u{E0041}l", "A\u{3164}l",
+        "A\u{2800}l", "\u{115F}",
+    ])
     func save_NameWithInvisibleCharacters_Exits65SayingWhatIsAcceptedAndSavesNothing(name: String) async {
         let files = InMemoryFiles()
         let run = await AppRun(["save", "--name", name, "--weight", "70", "--height", "175"], files: files)

@@ -27,7 +27,7 @@ public struct NameService: Sendable {
     /// Why a name, as saved, breaks the rules; `nil` when it keeps them.
     public func invalidity(of name: String) -> NameError? {
         if name.unicodeScalars.contains(where: \.isTerminalControl) { return .controlCharacters }
-        if name.unicodeScalars.contains(where: Self.isInvisible) { return .invisibleCharacters }
+        if name.contains(where: Self.isInvisible) { return .invisibleCharacters }
         if name.unicodeScalars.contains("\u{FFFD}") { return .notText }
         if name.count > Self.maximumLength || name.unicodeScalars.count > Self.maximumScalars {
             return .tooLong(maximum: Self.maximumLength)
@@ -35,14 +35,19 @@ public struct NameService: Sendable {
         return nil
     }
 
-    /// A format character (Unicode's Cf) that shows nothing, other than the joiners that make one
-    /// character of several: ZWJ (an emoji family), ZWNJ (Persian, Indic scripts) and the tags of
-    /// a region's flag.
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.properties.generalCategory == .format else { return false }
-        switch scalar.value {
-        case 0x200C, 0x200D, 0xE0020...0xE007F: return false
-        default: return true
+    /// A character that shows nothing: a format character (Unicode's Cf) other than the joiners
+    /// that make one character of several (ZWJ in an emoji family, ZWNJ in Persian and Indic
+    /// scripts, the tags of a region's flag after its black flag), or a blank that is a letter
+    /// (the Hangul fillers, the blank braille pattern).
+    private static func isInvisible(_ character: Character) -> Bool {
+        let isFlag = character.unicodeScalars.first == "\u{1F3F4}"
+        return character.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x115F, 0x1160, 0x2800, 0x3164, 0xFFA0: return true
+            case 0x200C, 0x200D: return false
+            case 0xE0020...0xE007F: return !isFlag
+            default: return scalar.properties.generalCategory == .format
+            }
         }
     }
 }
