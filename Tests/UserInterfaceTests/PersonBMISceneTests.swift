@@ -115,7 +115,8 @@ import Testing
 
     @Test
     func session_OnATerminal_DoesNotEchoAndStylesTheResult() async {
-        let run = await AppRun(typing: ["c", "Alice", "70", "175", "q"], isTerminal: true)
+        let run = await AppRun(
+            typing: ["c", "Alice", "70", "175", "q"], environment: ["TERM": "xterm"], isTerminal: true)
         #expect(run.output.contains("Name: Weight (kg): "))
         #expect(run.output.contains("\u{1B}[1;36mBMI 22.86 (Normal weight)\u{1B}[0m"))
     }
@@ -124,6 +125,13 @@ import Testing
     func session_OnATerminalWithNoColor_WritesNoEscapeCodes() async {
         let run = await AppRun(
             typing: ["c", "Alice", "x", "70", "175", "q"], environment: ["NO_COLOR": "1"], isTerminal: true)
+        #expect(!run.output.contains("\u{1B}"))
+        #expect(!run.error.contains("\u{1B}"))
+    }
+
+    @Test
+    func session_OnATerminalThatDoesNotSayWhatItIs_WritesNoEscapeCodes() async {
+        let run = await AppRun(typing: ["c", "Alice", "x", "70", "175", "q"], isTerminal: true)
         #expect(!run.output.contains("\u{1B}"))
         #expect(!run.error.contains("\u{1B}"))
     }

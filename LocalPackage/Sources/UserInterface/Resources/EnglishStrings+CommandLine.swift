@@ -19,7 +19,7 @@ extension EnglishStrings {
                 "where saved files are kept; else $\(AppIdentity.dataDirectoryVariable), $XDG_DATA_HOME/\(AppIdentity.commandName) or ~/.local/share/\(AppIdentity.commandName)",
             "verbose": "log what happens to standard error (also \(AppIdentity.logVariable)=debug)",
             "color":
-                "when to colour the output: auto is on a terminal only, and never with NO_COLOR set (not empty) or TERM=dumb",
+                "when to colour the output: auto is on a terminal only, and never with NO_COLOR set (not empty) or TERM unset or dumb",
             "version": "print the version",
             "help": "print help: of \(AppIdentity.commandName), or of the command it follows",
             "help.man": "print the man page (roff) that docs/\(AppIdentity.commandName).1 keeps",
@@ -62,7 +62,7 @@ extension EnglishStrings {
                     "XDG_DATA_HOME: then $XDG_DATA_HOME/\(name), an absolute path only. HOME: then ~/.local/share/\(name); a leading ~ in --data-dir or \(AppIdentity.dataDirectoryVariable) is $HOME too.",
                     "\(AppIdentity.logVariable)=debug: log as --verbose does.",
                     "LC_ALL, LC_MESSAGES, LANG: the first that is set chooses the language: Japanese when it starts with ja, else English.",
-                    "NO_COLOR, TERM=dumb: no colour with --color auto.",
+                    "NO_COLOR, TERM=dumb (or unset): no colour with --color auto.",
                 ]
             ),
             (

@@ -18,7 +18,7 @@ extension JapaneseStrings {
             "data-dir":
                 "保存先。省略時は $\(AppIdentity.dataDirectoryVariable)、$XDG_DATA_HOME/\(AppIdentity.commandName)、~/.local/share/\(AppIdentity.commandName)",
             "verbose": "動作ログを標準エラーへ (\(AppIdentity.logVariable)=debug でも可)",
-            "color": "色を付けるとき: auto は端末のときだけ (NO_COLOR が空でないときや TERM=dumb なら付けない)",
+            "color": "色を付けるとき: auto は端末のときだけ (NO_COLOR が空でないとき、TERM が dumb か未設定なら付けない)",
             "version": "バージョンを表示",
             "help": "ヘルプを表示 (\(AppIdentity.commandName) の、または直前のコマンドの)",
             "help.man": "docs/\(AppIdentity.commandName).1 にある man ページ (roff) を出力",

@@ -10,7 +10,7 @@ import Synchronization
 
 /// Where views write: standard output for what was asked for, standard error for what went wrong.
 /// Escape codes as `--color` says (`auto`: only to a terminal, never with `NO_COLOR` set or
-/// `TERM=dumb`), and only the ones added here: every text written has its control characters made visible first (`String.visible`), so
+/// `TERM` unset or `dumb`), and only the ones added here: every text written has its control characters made visible first (`String.visible`), so
 /// nothing read from a file or typed reaches the terminal raw.
 struct Console: Sendable {
     /// The prompt of every menu.
@@ -24,7 +24,10 @@ struct Console: Sendable {
     init(_ appDependencies: AppDependencies, color: ColorMode) {
         terminalClient = appDependencies.terminalClient
         let environment = appDependencies.processInfoClient.environment()
-        let isPlain = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+        // NB: a terminal that does not say what it is (`TERM` unset) is taken to know no escape
+        // codes, as the line editor takes it.
+        let term = environment["TERM"] ?? ""
+        let isPlain = !(environment["NO_COLOR"] ?? "").isEmpty || term.isEmpty || term == "dumb"
         switch color {
         case .always: (outputIsStyled, errorIsStyled) = (true, true)
         case .never: (outputIsStyled, errorIsStyled) = (false, false)
