@@ -1,3 +1,4 @@
+import DataSource
 import Foundation
 import TestSupport
 import Testing
@@ -10,7 +11,7 @@ import Testing
 /// when the other lets go, and Ctrl-C during the wait saves nothing. The other `bmi` is the test,
 /// holding the data directory's lock.
 struct LockWaitTests {
-    private let waitingNotice = "Waiting for another bmi using "
+    private let waitingNotice = "Waiting for another \(AppIdentity.commandName) using "
 
     /// A session on a pseudo-terminal that computes a BMI, then presses `s` while the test holds
     /// the lock; returns once the session says it waits.

@@ -27,7 +27,8 @@ import Testing
             typing: ["c", "Alice", "70", "175", "s"], files: files, fileLockClient: otherBMI,
             signalClient: SignalClient { $0 == SignalClient.interrupt ? ctrlC.stream : AsyncStream { _ in } })
         #expect(run.status == 130)
-        #expect(run.error.contains("Waiting for another bmi using /data/app"), "\(run.error)")
+        #expect(
+            run.error.contains("Waiting for another \(AppIdentity.commandName) using /data/app"), "\(run.error)")
         #expect(run.error.contains("nothing was saved"), "\(run.error)")
         #expect(files.paths.isEmpty)
     }
