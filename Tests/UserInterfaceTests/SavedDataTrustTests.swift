@@ -106,7 +106,7 @@ import Testing
     /// Characters that show nothing: two names that look alike would be two people.
     @Test(arguments: [
         "Al\u{200B}ice", "\u{FEFF}Alice", "Al\u{2060}ice", "Al\u{AD}ice", "\u{200B}", "A\u{E0041}l", "A\u{3164}l",
-        "A\u{2800}l", "\u{115F}",
+        "A\u{2800}l", "\u{115F}", "\u{34F}", "A\u{34F}", "\u{17B4}",
     ])
     func save_NameWithInvisibleCharacters_Exits65SayingWhatIsAcceptedAndSavesNothing(name: String) async {
         let files = InMemoryFiles()
@@ -118,7 +118,8 @@ import Testing
 
     /// What joins characters into one (an emoji family, a flag of a region, a Persian word) is kept.
     @Test(arguments: [
-        "👨\u{200D}👩\u{200D}👧", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "می\u{200C}خواهم",
+        "❤\u{FE0F}", "👨\u{200D}👩\u{200D}👧", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
+        "می\u{200C}خواهم",
     ])
     func save_NameWithJoiners_IsSaved(name: String) async {
         let files = InMemoryFiles()

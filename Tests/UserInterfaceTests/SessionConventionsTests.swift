@@ -39,6 +39,15 @@ import Testing
         #expect(savedPerson(files).contains("\"weight\" : 71"))
     }
 
+    /// The second outside attack closed the terminal while `ab` was typed at the name: it was
+    /// taken as entered, and the session went on to ask for a weight on a terminal gone.
+    @Test
+    func keys_TheTerminalGoesAwayMidLine_WhatWasTypedIsNotEntered() async {
+        let run = await AppRun(keys: "c\rab")
+        #expect(run.status == 0)
+        #expect(!run.output.contains("Weight (kg): "), "\(run.output)")
+    }
+
     @Test
     func keys_TabCompletesAMenuKey() async {
         let run = await AppRun(keys: "\t\t\rq\r")  // c, then h: History

@@ -13,7 +13,7 @@ public struct LineEditingLoop: Sendable {
     public init() {}
 
     /// Draws the prompt, edits a line from the keys `readByte` gives until Enter, Esc, Ctrl-C,
-    /// Ctrl-D on an empty line or the end of the keys, and says which. `suspend` stops the
+    /// Ctrl-D on an empty line or the end of the keys (a line not entered is dropped), and says which. `suspend` stops the
     /// process for Ctrl-Z and returns once it is continued.
     public mutating func read(
         _ request: LineRequest,
@@ -38,9 +38,9 @@ public struct LineEditingLoop: Sendable {
         refresh()
         while true {
             guard let key = decoder.next(readByte) else {
-                // Input ended: what was typed counts as a line without its line end.
+                // The terminal went away (a hang-up): what was typed was never entered.
                 write("\n")
-                return remembered(editor.characters.isEmpty ? .endOfInput : .line(editor.text), request)
+                return .endOfInput
             }
             switch editor.handle(key) {
             case .edited:

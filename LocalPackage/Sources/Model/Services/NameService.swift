@@ -35,18 +35,23 @@ public struct NameService: Sendable {
         return nil
     }
 
-    /// A character that shows nothing: a format character (Unicode's Cf) other than the joiners
-    /// that make one character of several (ZWJ in an emoji family, ZWNJ in Persian and Indic
-    /// scripts, the tags of a region's flag after its black flag), or a blank that is a letter
-    /// (the Hangul fillers, the blank braille pattern).
+    /// A character that shows nothing: a format character (Unicode's Cf) or one Unicode says to
+    /// ignore in display (default-ignorable: a grapheme joiner, a Hangul filler), other than what
+    /// makes one character of several (ZWJ in an emoji family, ZWNJ in Persian and Indic
+    /// scripts, a variation selector after its base, the tags of a region's flag after its black
+    /// flag); or the blank braille pattern.
     private static func isInvisible(_ character: Character) -> Bool {
-        let isFlag = character.unicodeScalars.first == "\u{1F3F4}"
-        return character.unicodeScalars.contains { scalar in
+        let scalars = character.unicodeScalars
+        let isFlag = scalars.first == "\u{1F3F4}"
+        return scalars.indices.contains { index in
+            let scalar = scalars[index]
             switch scalar.value {
-            case 0x115F, 0x1160, 0x2800, 0x3164, 0xFFA0: return true
+            case 0x2800: return true
             case 0x200C, 0x200D: return false
+            case 0xFE00...0xFE0F, 0xE0100...0xE01EF: return index == scalars.startIndex
             case 0xE0020...0xE007F: return !isFlag
-            default: return scalar.properties.generalCategory == .format
+            default:
+                return scalar.properties.generalCategory == .format || scalar.properties.isDefaultIgnorableCodePoint
             }
         }
     }
