@@ -97,35 +97,8 @@ public enum LineRendering {
         // and everything below erased.
         let rowsAbove = (width - 1) / columns
         let up = rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : ""
-        let lines = wrapped(head, width: columns - 1)
+        let lines = head.wrapped(to: columns - 1)
         return ("\r" + up + "\u{1B}[J" + lines.joined(separator: "\n") + "\n", String(prompt[tailStart...]))
-    }
-
-    /// Lines of at most `width` columns, broken at spaces (a word longer than that, anywhere).
-    private static func wrapped(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        var lineWidth = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let wordWidth = word.reduce(0) { $0 + $1.displayWidth }
-            if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
-                line += " " + word
-                lineWidth += 1 + wordWidth
-                continue
-            }
-            if lineWidth > 0 || !line.isEmpty { lines.append(line) }
-            (line, lineWidth) = ("", 0)
-            for character in word {
-                if lineWidth + character.displayWidth > width && lineWidth > 0 {
-                    lines.append(line)
-                    (line, lineWidth) = ("", 0)
-                }
-                line.append(character)
-                lineWidth += character.displayWidth
-            }
-        }
-        lines.append(line)
-        return lines
     }
 
     /// The columns the prompt takes, leaving out `ESC [ … final` sequences, which show nothing.

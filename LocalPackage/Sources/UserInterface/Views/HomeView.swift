@@ -41,7 +41,10 @@ import Model
     }
 
     var menu: Menu? {
-        var lines = [strings.homeMenu]
+        // NB: built by appends, so that `luca feature` adds its screen's line above the marker,
+        // and the list is never a `var` left unchanged (a warning in every build).
+        var lines: [String] = []
+        lines.append(strings.homeMenu)
         // luca:menu-items
         return Menu(lines: lines)
     }

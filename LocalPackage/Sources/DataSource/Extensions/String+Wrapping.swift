@@ -1,12 +1,10 @@
-import DataSource
-
 extension String {
     /// The text in lines no wider than `width` terminal columns (a double-width character counts
     /// two), for output fitted to the terminal. Each of the text's own lines is wrapped alone; a
     /// line that fits is left exactly as it is. A menu's items (`[o] Open   [s] Settings`,
     /// three spaces apart) are kept whole where they fit, then words, and a word wider than the
-    /// line is cut.
-    func wrapped(to width: Int) -> [String] {
+    /// line is cut. Shared by the console and the line editor (`LineRendering.split`).
+    public func wrapped(to width: Int) -> [String] {
         guard width > 0 else { return [self] }
         return split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
             guard line.displayWidth > width else { return [String(line)] }
