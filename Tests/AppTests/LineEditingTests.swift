@@ -161,8 +161,9 @@ struct LineEditingTests {
                 let pid = bmi.process.processIdentifier
                 if stop == "ctrl-z" { terminal.press("\u{1A}") } else { kill(pid, SIGTSTP) }
                 // NB: a blocking wait for the stop, as a shell's; Foundation reaps only the exit.
-                var status: Int32 = 0
-                isStopped = waitpid(pid, &status, WUNTRACED) == pid && status & 0xFF == 0x7F
+                var (status, waited): (Int32, pid_t) = (0, -1)
+                repeat { waited = waitpid(pid, &status, WUNTRACED) } while waited == -1 && errno == EINTR
+                isStopped = waited == pid && status & 0xFF == 0x7F
                 settingsWhileStopped = terminal.settings()
                 kill(pid, SIGCONT)
                 if stop == "ctrl-z" {

@@ -20,7 +20,7 @@ _ = await Measure.nanosecondsPerOperation(sendOperations / 10) { await home.send
 let sendNanoseconds = await Measure.nanosecondsPerOperation(sendOperations) {
     await home.send(.latestRecordReceived(record))
 }
-let directNanoseconds = await Measure.nanosecondsPerOperation(sendOperations) { home.latestRecord = record }
+let directNanoseconds = Measure.nanosecondsPerOperation(sendOperations) { home.latestRecord = record }
 report.add("Store.send (Home.latestRecordReceived), ns/op", sendNanoseconds.oneDecimal)
 report.add("the same change made directly, ns/op", directNanoseconds.oneDecimal)
 report.add(

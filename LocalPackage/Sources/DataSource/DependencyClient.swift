@@ -21,7 +21,7 @@ public func testDependency<D: DependencyClient>(of type: D.Type, injection: (ino
 ///
 /// NB: DataSource ships in the app and must not link a test library, so it finds the harness by
 /// name at run time: `TestSupport.UnimplementedReporter`, present only in test processes.
-public protocol UnimplementedEndpointReporting {
+public protocol UnimplementedEndpointReporting: Sendable {
     /// Records the call as a failure of the test running now; `false` when no test is running.
     static func reportUnimplemented(_ endpoint: String) -> Bool
 }

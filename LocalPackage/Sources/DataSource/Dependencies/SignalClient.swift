@@ -10,9 +10,9 @@ import Dispatch
 
 /// Signals sent to the process, such as Ctrl-C.
 public struct SignalClient: DependencyClient {
-    /// `DispatchSource.makeSignalSource(signal:queue:)` as a stream: the signal's default action
-    /// (ending the process) is turned off and each delivery is yielded instead, so the app can end
-    /// in its own time.
+    /// Each delivery of the signal, as a stream: the signal's default action (ending the process)
+    /// is turned off and each delivery is yielded instead, so the app can end in its own time.
+    /// Live: `SignalRelay`.
     public var makeSignalSource: @Sendable (_ signal: Int32) -> AsyncStream<Void>
 
     public init(makeSignalSource: @escaping @Sendable (Int32) -> AsyncStream<Void>) {
@@ -30,17 +30,7 @@ public struct SignalClient: DependencyClient {
     /// Ctrl-Z between lines, or `kill -TSTP`: the process stops with the terminal as it was.
     public static let suspend = SIGTSTP
 
-    public static let liveValue = Self(
-        makeSignalSource: { signalNumber in
-            AsyncStream { continuation in
-                signal(signalNumber, SIG_IGN)
-                let source = SignalSource(DispatchSource.makeSignalSource(signal: signalNumber, queue: .global()))
-                source.wrapped.setEventHandler { continuation.yield() }
-                source.wrapped.resume()
-                continuation.onTermination = { _ in source.wrapped.cancel() }
-            }
-        }
-    )
+    public static let liveValue = Self(makeSignalSource: { SignalRelay.shared.listen($0) })
 
     public static let testValue = Self(
         makeSignalSource: { _ in
@@ -48,14 +38,4 @@ public struct SignalClient: DependencyClient {
                 "SignalClient.makeSignalSource", placeholder: AsyncStream { $0.finish() })
         }
     )
-}
-
-/// NB: Dispatch sources are thread-safe but not marked `Sendable`; the stream's termination
-/// handler, which may run on any thread, needs to cancel one.
-private final class SignalSource: @unchecked Sendable {
-    let wrapped: any DispatchSourceSignal
-
-    init(_ wrapped: any DispatchSourceSignal) {
-        self.wrapped = wrapped
-    }
 }

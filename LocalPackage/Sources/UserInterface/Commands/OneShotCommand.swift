@@ -5,7 +5,7 @@ import Model
 /// A command run once from the command line: its declaration, and what it does. It drives the
 /// screens' stores through their actions only, and writes what they hold with the views'
 /// rendering, so a script gets the rules, errors and words a person gets.
-@MainActor protocol OneShotCommand {
+@MainActor protocol OneShotCommand: SendableMetatype {
     /// Its name, options, operands, help key and examples: the one declaration.
     nonisolated static var spec: CommandSpec { get }
     /// The parser has checked every name and declared kind; the values are as declared.
