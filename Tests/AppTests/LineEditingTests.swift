@@ -123,7 +123,7 @@ struct LineEditingTests {
         #expect(run.settingsKept)
     }
 
-    @Test(arguments: ["ctrl-c", "ctrl-d", "sigterm", "sighup", "sigquit", "end"])
+    @Test(arguments: ["ctrl-c", "ctrl-d", "sigterm", "sighup", "sigquit", "sigusr1", "sigalrm", "end"])
     func everyWayTheSessionEnds_LeavesTheTerminalAsItWas(_ ending: String) throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
@@ -133,15 +133,19 @@ struct LineEditingTests {
                 switch ending {
                 case "ctrl-c": terminal.press("\u{3}")
                 case "ctrl-d": terminal.press("\u{15}\u{4}")  // Ctrl-U empties the line first
-                case "sigterm", "sighup", "sigquit":
+                case "sigterm", "sighup", "sigquit", "sigusr1", "sigalrm":
                     // The editor has the terminal in raw mode while it waits for the name.
                     var transcript = Transcript(terminal.primary)
                     transcript.receive(until: "Al")
-                    kill(bmi.process.processIdentifier, ["sigterm": SIGTERM, "sighup": SIGHUP][ending] ?? SIGQUIT)
+                    let signals = ["sigterm": SIGTERM, "sighup": SIGHUP, "sigusr1": SIGUSR1, "sigalrm": SIGALRM]
+                    kill(bmi.process.processIdentifier, signals[ending] ?? SIGQUIT)
                 default: terminal.press("\r70\r175\rq\r")
                 }
             })
-        let expected: Int32 = ["ctrl-c": 130, "sigterm": 143, "sighup": 129, "sigquit": 131][ending] ?? 0
+        // SIGUSR1 and SIGALRM end the process by their default action (the status is the signal).
+        let expected: Int32 =
+            ["ctrl-c": 130, "sigterm": 143, "sighup": 129, "sigquit": 131, "sigusr1": SIGUSR1, "sigalrm": SIGALRM][
+                ending] ?? 0
         #expect(run.status == expected, "\(run.transcript)")
         #expect(run.settingsKept, "\(ending)")
     }
@@ -166,10 +170,9 @@ struct LineEditingTests {
                 isStopped = waited == pid && status & 0xFF == 0x7F
                 settingsWhileStopped = terminal.settings()
                 kill(pid, SIGCONT)
-                if stop == "ctrl-z" {
-                    // Drawn again on a row of its own, with what was typed.
-                    transcript.receive(until: "Name: Al\u{1B}[0K")
-                }
+                // Drawn again when continued, with what was typed, without waiting for a key.
+                let drawnAgain = transcript.receive(until: "Name: Al\u{1B}[0K")
+                #expect(drawnAgain, "\(transcript.text)")
                 terminal.press("ice\r70\r175\rs\rq\r")
             })
         #expect(isStopped)
@@ -177,6 +180,27 @@ struct LineEditingTests {
         #expect(run.status == 0, "\(run.transcript)")
         #expect(run.settingsKept)
         #expect(try savedPerson(temporary.url).contains("\"name\" : \"Alice\""))
+    }
+
+    /// A window made narrower mid-edit: the line is drawn again at once for the new width (here
+    /// scrolled, its start behind "<"), and editing goes on.
+    @Test
+    func resizedMidEdit_TheLineIsDrawnAgainForTheNewWidth() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let run = try session(
+            [("> ", "c\r"), ("Name: ", String(repeating: "a", count: 30))], dataDirectory: temporary.url,
+            end: { bmi, terminal in
+                var transcript = Transcript(terminal.primary)
+                transcript.receive(until: String(repeating: "a", count: 30))
+                terminal.resize(columns: 20)
+                kill(bmi.process.processIdentifier, SIGWINCH)
+                let drawnAgain = transcript.receive(until: "Name: <")
+                #expect(drawnAgain, "\(transcript.text)")
+                terminal.press("\r70\r175\rs\rq\r")
+            })
+        #expect(run.status == 0, "\(run.transcript)")
+        #expect(try savedPerson(temporary.url).contains(String(repeating: "a", count: 30)))
     }
 
     /// `bmi | tee log` typed at a terminal: the log reads like the session, answers included.

@@ -53,6 +53,13 @@ final class PseudoTerminal {
         _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
     }
 
+    /// Gives the terminal a new size, as a window resized by hand. NB: the program is not told
+    /// (it does not have this terminal as its controlling one): send it SIGWINCH.
+    func resize(columns: UInt16, rows: UInt16 = 24) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(primary, UInt(TIOCSWINSZ), &size)
+    }
+
     /// The terminal's settings as `stty -a` would list them (flags and control characters), to
     /// compare before and after a program ran on it. NB: on Linux the primary side answers for
     /// the terminal it drives.

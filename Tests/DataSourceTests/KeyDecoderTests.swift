@@ -69,6 +69,18 @@ struct KeyDecoderTests {
         #expect(decoder.next(read) == .text("x"))
     }
 
+    /// A resize (or `fg`) while a key is awaited draws the line again at once; one in the middle
+    /// of a character waits for the character, which the terminal sends whole.
+    @Test
+    func next_DrawAgainBetweenKeys_IsAKeyButWithinACharacterWaits() {
+        var decoder = KeyDecoder()
+        var rest: ArraySlice<ByteRead> = [.drawAgain, .byte(0xE5), .drawAgain, .byte(0xB1), .byte(0xB1)]
+        let read: (Int32?) -> ByteRead = { _ in rest.popFirst() ?? .end }
+        #expect(decoder.next(read) == .drawAgain)
+        #expect(decoder.next(read) == .text("山"))
+        #expect(decoder.next(read) == nil)
+    }
+
     @Test
     func next_EscAtTheEndOfInput_IsEscapeThenNil() {
         #expect(keys([0x1B]) == [.escape])

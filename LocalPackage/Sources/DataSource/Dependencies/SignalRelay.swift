@@ -22,8 +22,8 @@ import Synchronization
 final class SignalRelay: Sendable {
     static let shared = SignalRelay()
 
-    private let listeners = Mutex([Int32: [Int: AsyncStream<Void>.Continuation]]())
-    private let nextListener = Atomic(0)
+    private let observers = Mutex([Int32: [Int: @Sendable () -> Void]]())
+    private let nextObserver = Atomic(0)
     private let readEnd: Int32
     // NB: kept, as a source no longer referenced stops; set once and never touched again, so
     // not `Sendable` (Dispatch does not say it is) costs nothing.
@@ -51,17 +51,26 @@ final class SignalRelay: Sendable {
     /// off from now on too, for good (a session that stops listening is ending).
     func listen(_ signalNumber: Int32) -> AsyncStream<Void> {
         AsyncStream { continuation in
-            guard readEnd >= 0 else {
+            guard let id = observe(signalNumber, { continuation.yield() }) else {
                 continuation.finish()
                 return
             }
-            let id = nextListener.add(1, ordering: .relaxed).newValue
-            listeners.withLock { $0[signalNumber, default: [:]][id] = continuation }
-            continuation.onTermination = { [self] _ in
-                listeners.withLock { _ = $0[signalNumber]?.removeValue(forKey: id) }
-            }
-            installHandler(signalNumber)
+            continuation.onTermination = { [self] _ in stopObserving(signalNumber, id) }
         }
+    }
+
+    /// Calls `action` (on a Dispatch thread) for each delivery of `signalNumber` from now on, in
+    /// place of the signal's default action; `nil` when signals cannot be relayed (no pipe).
+    func observe(_ signalNumber: Int32, _ action: @escaping @Sendable () -> Void) -> Int? {
+        guard readEnd >= 0 else { return nil }
+        let id = nextObserver.add(1, ordering: .relaxed).newValue
+        observers.withLock { $0[signalNumber, default: [:]][id] = action }
+        SignalDisposition.handle(signalNumber, with: relaySignal)
+        return id
+    }
+
+    func stopObserving(_ signalNumber: Int32, _ id: Int) {
+        observers.withLock { _ = $0[signalNumber]?.removeValue(forKey: id) }
     }
 
     private func deliverPending() {
@@ -69,24 +78,9 @@ final class SignalRelay: Sendable {
         let count = read(readEnd, &numbers, numbers.count)
         guard count > 0 else { return }
         for number in numbers.prefix(count) {
-            let continuations = listeners.withLock { Array(($0[Int32(number)] ?? [:]).values) }
-            for continuation in continuations { continuation.yield() }
+            let actions = observers.withLock { Array(($0[Int32(number)] ?? [:]).values) }
+            for action in actions { action() }
         }
-    }
-
-    private func installHandler(_ signalNumber: Int32) {
-        var action = sigaction()
-        #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = relaySignal
-        #elseif canImport(Musl)
-            action.__sa_handler.sa_handler = relaySignal
-        #else
-            action.__sigaction_handler.sa_handler = relaySignal
-        #endif
-        sigemptyset(&action.sa_mask)
-        // Reads and writes under way (the line editor's read of the terminal) go on afterwards.
-        action.sa_flags = SA_RESTART
-        sigaction(signalNumber, &action, nil)
     }
 }
 

@@ -27,6 +27,9 @@ public enum EditKey: Equatable, Sendable {
     case killWordBefore
     /// Ctrl-L: clear the screen and draw the line again.
     case redraw
+    /// Not a key: the terminal changed size, or the process was continued after a stop; the line
+    /// is drawn again where it is, for the width the terminal has now.
+    case drawAgain
     /// Up arrow or Ctrl-P: the previous history entry.
     case up
     /// Down arrow or Ctrl-N: the next history entry.

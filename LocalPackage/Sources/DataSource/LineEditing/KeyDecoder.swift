@@ -6,6 +6,9 @@ public enum ByteRead: Equatable, Sendable {
     case timedOut
     /// Input has ended (or can no longer be read).
     case end
+    /// No byte, but the line is to be drawn again: the terminal changed size, or the process
+    /// was continued after a stop (`fg`). Only while waiting with no limit.
+    case drawAgain
 }
 
 /// Turns the bytes a terminal sends in raw mode into `EditKey`s: UTF-8 into text, control bytes
@@ -34,7 +37,16 @@ public struct KeyDecoder: Sendable {
     /// `read(nil)` waits for the next byte as long as it takes; `read(n)` waits at most `n`
     /// milliseconds. A `.timedOut` from a wait with no limit is taken as "nothing yet", and read again.
     public mutating func next(_ read: (_ waitMilliseconds: Int32?) -> ByteRead) -> EditKey? {
-        guard let byte = takePendingByte() ?? Self.blockingRead(read) else { return nil }
+        var pending = takePendingByte()
+        while pending == nil {
+            switch read(nil) {
+            case .byte(let byte): pending = byte
+            case .timedOut: continue
+            case .end: return nil
+            case .drawAgain: return .drawAgain
+            }
+        }
+        guard let byte = pending else { return nil }
         switch byte {
         case 0x1B: return escape(read)
         case 0x20...0x7E: return .text(String(Unicode.Scalar(byte)))
@@ -234,7 +246,8 @@ public struct KeyDecoder: Sendable {
         while true {
             switch read(nil) {
             case .byte(let byte): return byte
-            case .timedOut: continue
+            // NB: within a character, which comes whole: the drawing can wait for the next key.
+            case .timedOut, .drawAgain: continue
             case .end: return nil
             }
         }

@@ -72,6 +72,7 @@ public struct LineEditor {
         case .interrupt: return .interrupt
         case .suspend: return .suspend
         case .redraw: return .clearScreen
+        case .drawAgain: return .edited
         case .ignored: return .unchanged
         case .left: return moveCursor(to: cursor - 1)
         case .right: return moveCursor(to: cursor + 1)

@@ -19,12 +19,30 @@ public final class LineReader: Sendable {
     /// the keys typed. Kept from line to line: a byte read past one line's last key belongs to
     /// the next line, and the history is the session's.
     private let loop = Mutex(LineEditingLoop())
+    /// Readable when the line is to be drawn again (SIGWINCH, SIGCONT): a wait for a key waits
+    /// on it too. -1 when there is none (no editing, or no pipe to be had).
+    private let drawAgain: Int32
 
     /// `isEditing`: `false` reads lines as they come even on a terminal (`TERM=dumb`).
     public init(input: Int32 = 0, output: Int32 = 1, isEditing: Bool = true) {
         self.input = input
         self.output = output
         self.isEditing = isEditing
+        var ends: [Int32] = [-1, -1]
+        guard isEditing, pipe(&ends) == 0 else {
+            drawAgain = -1
+            return
+        }
+        drawAgain = ends[0]
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        }
+        for signalNumber in [SIGWINCH, SIGCONT] {
+            _ = SignalRelay.shared.observe(signalNumber) { [writeEnd = ends[1]] in
+                _ = [UInt8(0)].withUnsafeBytes { systemWrite(writeEnd, $0) }
+            }
+        }
     }
 
     /// Shows the request's prompt and reads a line, with editing when the input is a terminal.
@@ -38,6 +56,8 @@ public final class LineReader: Sendable {
                 return readWithoutEditing(&loop.decoder)
             }
             defer { RawMode.leave() }
+            // A resize while no line was edited has nothing to draw again.
+            _ = takeDrawAgain()
             return loop.read(
                 request,
                 columns: { [output] in TerminalWidth.editingColumns(of: output) ?? LineRendering.defaultColumns },
@@ -69,7 +89,7 @@ public final class LineReader: Sendable {
                 return LineResult(plainLine: String(decoding: bytes, as: UTF8.self))
             case .byte(let byte):
                 bytes.append(byte)
-            case .timedOut:
+            case .timedOut, .drawAgain:
                 continue
             case .end:
                 return bytes.isEmpty ? .endOfInput : .line(String(decoding: bytes, as: UTF8.self))
@@ -77,14 +97,14 @@ public final class LineReader: Sendable {
         }
     }
 
-    /// One byte of input: waiting as long as it takes (`nil`) or at most the milliseconds given.
+    /// One byte of input: waiting as long as it takes (`nil`), when the line may be drawn again
+    /// first, or at most the milliseconds given.
     private func readByte(waitMilliseconds: Int32?) -> ByteRead {
-        if let waitMilliseconds {
-            switch waitForInput(timeout: waitMilliseconds) {
-            case 0: return .timedOut
-            case ..<0: return .end
-            default: break
-            }
+        switch waitForInput(timeout: waitMilliseconds ?? -1, orDrawAgain: waitMilliseconds == nil) {
+        case .timedOut: return .timedOut
+        case .failed: return .end
+        case .drawAgain: return .drawAgain
+        case .ready: break
         }
         var byte: UInt8 = 0
         while true {
@@ -97,22 +117,41 @@ public final class LineReader: Sendable {
                 continue
             } else if errno == EAGAIN || errno == EWOULDBLOCK {
                 // A descriptor left non-blocking by another program: wait for the byte instead.
-                guard waitForInput(timeout: -1) > 0 else { return .end }
+                guard waitForInput(timeout: -1, orDrawAgain: false) == .ready else { return .end }
             } else {
                 return .end
             }
         }
     }
 
-    /// `poll(2)` for input, interrupted waits retried: > 0 ready, 0 timed out, < 0 failed.
-    private func waitForInput(timeout: Int32) -> Int32 {
-        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-        while true {
-            let result = systemPoll(&descriptor, timeout)
-            if result >= 0 || errno != EINTR {
-                return result
-            }
+    private enum Wait {
+        case ready, timedOut, failed, drawAgain
+    }
+
+    /// `poll(2)` for input (and for the signal to draw again, if asked), interrupted waits retried.
+    private func waitForInput(timeout: Int32, orDrawAgain: Bool) -> Wait {
+        var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
+        if orDrawAgain && drawAgain >= 0 {
+            descriptors.append(pollfd(fd: drawAgain, events: Int16(POLLIN), revents: 0))
         }
+        while true {
+            let result = systemPoll(&descriptors, timeout)
+            if result < 0 && errno == EINTR { continue }
+            if result < 0 { return .failed }
+            if result == 0 { return .timedOut }
+            // NB: a key typed counts first; the drawing waits for the wait after it.
+            if descriptors[0].revents != 0 { return .ready }
+            if takeDrawAgain() { return .drawAgain }
+        }
+    }
+
+    /// Empties the draw-again pipe; whether anything was in it.
+    private func takeDrawAgain() -> Bool {
+        guard drawAgain >= 0 else { return false }
+        var bytes = [UInt8](repeating: 0, count: 16)
+        var any = false
+        while systemRead(drawAgain, &bytes) > 0 { any = true }
+        return any
     }
 
     /// Writes all of the text; a failed write is dropped, as the app finds out on its next write.
@@ -137,12 +176,16 @@ private func systemRead(_ fileDescriptor: Int32, _ byte: inout UInt8) -> Int {
     read(fileDescriptor, &byte, 1)
 }
 
+private func systemRead(_ fileDescriptor: Int32, _ bytes: inout [UInt8]) -> Int {
+    read(fileDescriptor, &bytes, bytes.count)
+}
+
 private func systemWrite(_ fileDescriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
     write(fileDescriptor, bytes.baseAddress, bytes.count)
 }
 
-private func systemPoll(_ descriptor: inout pollfd, _ timeout: Int32) -> Int32 {
-    poll(&descriptor, 1, timeout)
+private func systemPoll(_ descriptors: inout [pollfd], _ timeout: Int32) -> Int32 {
+    poll(&descriptors, nfds_t(descriptors.count), timeout)
 }
 
 private func platformIsatty(_ fileDescriptor: Int32) -> Bool {

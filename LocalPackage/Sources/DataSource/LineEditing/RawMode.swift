@@ -39,9 +39,11 @@ public enum RawMode {
             // (a paste of several lines, or a fast typist's next answer).
             guard setAttributes(fileDescriptor, raw) else { return false }
             state.saved = SavedTerminal(fileDescriptor: fileDescriptor, attributes: original, raw: raw)
+            RawModeEnding.remember(fileDescriptor, original)
             if !state.isExitHandlerRegistered {
                 state.isExitHandlerRegistered = true
                 atexit { RawMode.leave() }
+                RawModeEnding.install()
             }
             return true
         }
@@ -54,6 +56,7 @@ public enum RawMode {
     public static func leave() {
         storage.withLock { state in
             guard let saved = state.saved else { return }
+            RawModeEnding.forget()
             _ = setAttributes(saved.fileDescriptor, saved.attributes)
             state.saved = nil
         }
