@@ -59,8 +59,8 @@ import Testing
 
                 Calculate BMI
                 Nobody saved yet.
-                How it works: type a name, a weight in kilograms and a height in centimetres.
-                Press Enter to keep the value in [brackets]. Then calculate, save or go back;
+                How it works: type a name, a weight in kilograms and a height in centimetres. \
+                Press Enter to keep the value in [brackets]. Then calculate, save or go back; \
                 Esc goes back; Ctrl-D or Ctrl-C leaves at any prompt. (Settings can turn this note off.)
                 Name: Alice
                 Weight (kg): 70

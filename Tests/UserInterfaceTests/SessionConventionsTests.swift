@@ -132,4 +132,29 @@ import Testing
         #expect(widest <= columns, "\(run.output)")
         #expect(run.output.contains("BMI"))
     }
+
+    /// A row that wraps breaks between measures, never between a number and its unit
+    /// ("70.4" / "kg"), and the note on how it works flows as one paragraph (no "back;" alone).
+    @Test(arguments: [30, 40, 50])
+    func output_WrappedRows_KeepEachNumberWithItsUnitAndFillTheRow(_ columns: Int) async {
+        let files = InMemoryFiles()
+        _ = await AppRun(
+            ["save", "--name", "Alexandra Montgomery", "--weight", "155.2", "--height", "68.2", "--unit", "imperial"],
+            files: files)
+        let run = await AppRun(typing: ["h", "b", "c", "", "", "", "q"], files: files, columns: columns)
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+        let units: Set<Substring> = ["ft", "in", "lb", "kg", "cm"]
+        for (line, next) in zip(lines, lines.dropFirst()) {
+            let endsInANumber = line.last?.isNumber == true
+            let firstWord = next.split(separator: " ").first?.trimmingCharacters(in: .punctuationCharacters)
+            #expect(!(endsInANumber && units.contains(Substring(firstWord ?? ""))), "\(line) / \(next)")
+        }
+        // Each line of the note but its last is as full as it can be: its next word did not fit.
+        let note = lines.drop { !$0.hasPrefix("How it works") }.prefix { !$0.hasPrefix("Name") }
+        #expect(note.count > 1)
+        for (line, next) in zip(note, note.dropFirst()) {
+            let nextWord = next.split(separator: " ").first ?? ""
+            #expect(line.displayWidth + 1 + nextWord.displayWidth > columns, "\(line) / \(next)")
+        }
+    }
 }

@@ -3,7 +3,8 @@ extension String {
     /// two), for output fitted to the terminal. Each of the text's own lines is wrapped alone; a
     /// line that fits is left exactly as it is. A menu's items (`[o] Open   [s] Settings`,
     /// three spaces apart) are kept whole where they fit, then words, and a word wider than the
-    /// line is cut. Shared by the console and the line editor (`LineRendering.split`).
+    /// line is cut. A number keeps the word after it, its unit ("70.4 kg", "5 ft"). Shared by the
+    /// console and the line editor (`LineRendering.split`).
     public func wrapped(to width: Int) -> [String] {
         guard width > 0 else { return [self] }
         return split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
@@ -25,7 +26,7 @@ extension String {
                     add(item, joinedBy: "   ")
                     continue
                 }
-                for word in item.split(separator: " ") {
+                for word in Self.unbreakableWords(item, width: width) {
                     var word = word
                     while word.displayWidth > width {
                         // Cut a word that no line can hold, by what fits.
@@ -47,5 +48,22 @@ extension String {
             if !current.isEmpty { lines.append(current) }
             return lines
         }
+    }
+
+    /// The words of `item` between single spaces, a word ending in a digit joined to the word
+    /// after it when that starts with a letter: a line never ends in a number whose unit starts
+    /// the next. A pair wider than `width` stays two words.
+    private static func unbreakableWords(_ item: Substring, width: Int) -> [Substring] {
+        var words: [Substring] = []
+        for word in item.split(separator: " ") {
+            if let last = words.last, last.last?.isNumber == true, word.first?.isLetter == true,
+                item[last.startIndex..<word.endIndex].displayWidth <= width
+            {
+                words[words.count - 1] = item[last.startIndex..<word.endIndex]
+            } else {
+                words.append(word)
+            }
+        }
+        return words
     }
 }

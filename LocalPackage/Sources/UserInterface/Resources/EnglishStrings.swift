@@ -80,9 +80,9 @@ struct EnglishStrings: Strings {
     func tutorial(_ unitSystem: UnitSystem) -> String {
         """
         How it works: type a name, a weight in \(unitName(.weight, unitSystem)) and a height in \
-        \(unitName(.height, unitSystem)).
-        Press Enter to keep the value in [brackets]. Then calculate, save or go back;
-        Esc goes back; Ctrl-D or Ctrl-C leaves at any prompt. (Settings can turn this note off.)
+        \(unitName(.height, unitSystem)). Press Enter to keep the value in [brackets]. Then \
+        calculate, save or go back; Esc goes back; Ctrl-D or Ctrl-C leaves at any prompt. \
+        (Settings can turn this note off.)
         """
     }
 
