@@ -50,9 +50,14 @@ struct KeyDecoderTests {
         #expect(keys(bytes("\u{1B}[3~")) == [.delete])
     }
 
-    @Test
-    func next_CtrlRightWithItsModifier_IsRight() {
-        #expect(keys(bytes("\u{1B}[1;5C")) == [.right])
+    @Test(
+        arguments: zip(
+            ["\u{1B}[1;5C", "\u{1B}[1;5D", "\u{1B}[1;3C", "\u{1B}[1;3D", "\u{1B}f", "\u{1B}b", "\u{1B}[1;2C"],
+            [EditKey.wordRight, .wordLeft, .wordRight, .wordLeft, .wordRight, .wordLeft, .right]
+        )
+    )
+    func next_CtrlOrAltWithAnArrowOrAltBF_MovesByWordsButShiftDoesNot(sequence: String, key: EditKey) {
+        #expect(keys(bytes(sequence)) == [key])
     }
 
     @Test

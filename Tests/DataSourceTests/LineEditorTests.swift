@@ -82,6 +82,18 @@ struct LineEditorTests {
         #expect(outcome == .edited)
     }
 
+    /// Ctrl-Left and Ctrl-Right stop at the edges of words, as Ctrl-W sees them.
+    @Test
+    func handle_WordLeftAndWordRight_StopAtTheEdgesOfWords() {
+        var (sut, _) = editor([.text("山田  太郎 70")])
+        var stops: [Int] = []
+        while sut.handle(.wordLeft) == .edited { stops.append(sut.cursor) }
+        #expect(stops == [7, 4, 0])
+        stops = []
+        while sut.handle(.wordRight) == .edited { stops.append(sut.cursor) }
+        #expect(stops == [2, 6, 9])
+    }
+
     @Test
     func handle_CtrlWInTheMiddle_KeepsWhatFollowsTheCursor() {
         let (sut, _) = editor([.text("ab cd"), .left, .killWordBefore])

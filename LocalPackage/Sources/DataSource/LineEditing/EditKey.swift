@@ -9,6 +9,10 @@ public enum EditKey: Equatable, Sendable {
     case left
     /// Right arrow or Ctrl-F.
     case right
+    /// Ctrl-Left, Alt-Left or Alt-B: to the start of the word before the cursor.
+    case wordLeft
+    /// Ctrl-Right, Alt-Right or Alt-F: to the end of the word after the cursor.
+    case wordRight
     /// Home or Ctrl-A.
     case home
     /// End or Ctrl-E.

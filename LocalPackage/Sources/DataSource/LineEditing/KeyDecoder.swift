@@ -92,6 +92,8 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "O"): return singleShift(read)
         case 0x1B: return .escape  // Esc pressed twice at once, or Alt-Esc: the way back, once.
         case 0x08, 0x7F: return .killWordBefore  // Alt-Backspace, as in readline.
+        case UInt8(ascii: "b"): return .wordLeft  // Alt-B, as in readline.
+        case UInt8(ascii: "f"): return .wordRight  // Alt-F.
         case 0xC0...0xFF:
             // Alt with a key beyond ASCII: its whole character goes with it.
             _ = Self.utf8Character(startingWith: introducer, read, pendingByte: &pendingByte)
@@ -159,10 +161,19 @@ public struct KeyDecoder: Sendable {
             return .ignored
         }
         // NB: modifiers come as a second parameter (`ESC[1;5C` is Ctrl-Right, `ESC[3;2~`
-        // Shift-Delete): only the first one says which key, so a modified key acts as the key.
-        let first = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).first ?? []
+        // Shift-Delete): Ctrl or Alt with Left or Right moves by words; otherwise only the first
+        // parameter says which key, so a modified key acts as the key.
+        let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+        let first = fields.first ?? []
         if final != UInt8(ascii: "~") {
-            return Self.cursorKey(final) ?? .ignored
+            let key = Self.cursorKey(final)
+            // 3 is Alt, 5 Ctrl, 7 both (xterm's modifier codes).
+            let isByWords = fields.count == 2 && ["3", "5", "7"].contains(String(decoding: fields[1], as: UTF8.self))
+            switch key {
+            case .left? where isByWords: return .wordLeft
+            case .right? where isByWords: return .wordRight
+            default: return key ?? .ignored
+            }
         }
         switch String(decoding: first, as: UTF8.self) {
         case "1", "7": return .home

@@ -88,6 +88,8 @@ public struct LineEditor {
         case .killToEnd: return cursor < characters.count ? replace(cursor..<characters.count) : .unchanged
         case .killToStart: return cursor > 0 ? replace(0..<cursor) : .unchanged
         case .killWordBefore: return killWordBefore()
+        case .wordLeft: return moveCursor(to: startOfWord(before: cursor))
+        case .wordRight: return moveCursor(to: endOfWord(after: cursor))
         case .up: return showEntry(entryIndex - 1)
         case .down: return showEntry(entryIndex + 1)
         case .tab: return complete()
@@ -109,14 +111,33 @@ public struct LineEditor {
 
     /// Readline's `unix-word-rubout`: the spaces before the cursor, then the word before them.
     private mutating func killWordBefore() -> Outcome {
-        var start = cursor
+        let start = startOfWord(before: cursor)
+        return start < cursor ? replace(start..<cursor) : .unchanged
+    }
+
+    /// Where the word before `position` starts, spaces before `position` skipped (as Ctrl-W and
+    /// Ctrl-Left see words: runs of anything but spaces).
+    private func startOfWord(before position: Int) -> Int {
+        var start = position
         while start > 0 && characters[start - 1].isWhitespace {
             start -= 1
         }
         while start > 0 && !characters[start - 1].isWhitespace {
             start -= 1
         }
-        return start < cursor ? replace(start..<cursor) : .unchanged
+        return start
+    }
+
+    /// Where the word after `position` ends, spaces after `position` skipped.
+    private func endOfWord(after position: Int) -> Int {
+        var end = position
+        while end < characters.count && characters[end].isWhitespace {
+            end += 1
+        }
+        while end < characters.count && !characters[end].isWhitespace {
+            end += 1
+        }
+        return end
     }
 
     private mutating func showEntry(_ index: Int) -> Outcome {
