@@ -125,12 +125,14 @@ func medianPeakKilobytes(_ process: ChildProcess, runs: Int) throws -> Double? {
 }
 
 let runs = isQuick ? 3 : 41
-let bmi = executables.appendingPathComponent("bmi")
-let environment = ["BMI_DATA_DIR": directory.path, "LANG": "C"]
+// NB: by `AppIdentity`, so a project made from this one (`luca new`) measures its own command.
+let bmi = executables.appendingPathComponent(AppIdentity.commandName)
+let environment = [AppIdentity.dataDirectoryVariable: directory.path, "LANG": "C"]
 let calcProcess = ChildProcess(
     executable: bmi, arguments: ["calc", "--weight", "70", "--height", "175"], environment: environment)
 let floorProcess = ChildProcess(
-    executable: executables.appendingPathComponent("bmi-floor"), arguments: ["70", "175"], environment: environment)
+    executable: executables.appendingPathComponent(AppIdentity.commandName + "-floor"), arguments: ["70", "175"],
+    environment: environment)
 let (calc, floor) = try compare(calcProcess, against: floorProcess, runs: runs)
 report.add("bmi calc, median of \(runs), ms", calc.twoDecimals)
 report.add("FoundationEssentials floor, median of \(runs), ms", floor.twoDecimals)

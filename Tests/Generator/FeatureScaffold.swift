@@ -51,6 +51,14 @@ struct FeatureScaffold {
                 )
             }
         }
+        // Home gains the actions `<name>` and `<name>ButtonTapped`: Home's own (`quitButtonTapped`,
+        // `onDisappear`) are taken.
+        let home = try tree.read("LocalPackage/Sources/Model/Stores/Home.swift")
+        let action = try Regex("case (\(name.memberName)|\(name.memberName)ButtonTapped)\\b")
+        if let match = home.firstMatch(of: action) {
+            throw GeneratorError(
+                "Home already has an action '\(match.output[1].substring ?? "")': choose another name.")
+        }
         let screens = try tree.read("LocalPackage/Sources/DataSource/Entities/Screen.swift")
         if screens.contains("case \(name.memberName)\n") {
             throw GeneratorError("There is already a screen '\(name.memberName)' in Screen.swift: choose another name.")

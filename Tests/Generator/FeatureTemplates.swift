@@ -16,7 +16,6 @@ struct FeatureTemplates {
         let next = hasService ? "\(member)Service.count(after: tapCount)" : "tapCount + 1"
         return """
             import DataSource
-            import Foundation
             import Observation
 
             /// The \(name.title) screen. Made by `luca feature`: replace the sample state and action with

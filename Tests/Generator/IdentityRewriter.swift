@@ -65,7 +65,10 @@ struct IdentityRewriter {
     private func renamed(_ text: String) -> String {
         replacingWord(
             oldPrefix + "_", with: new.environmentPrefix + "_",
-            in: replacingWord(oldCommand, with: new.commandName, in: text))
+            in: replacingWord(oldCommand, with: new.commandName, in: text)
+        )
+        // zsh's file for the command's completion (`"${fpath[1]}/_bmi"`).
+        .replacingOccurrences(of: "/_\(oldCommand)\"", with: "/_\(new.commandName)\"")
     }
 
     /// In a line of Swift, only the comment after `//` is renamed.

@@ -9,6 +9,14 @@ struct Naming: Equatable {
         "Foundation", "Observation", "Synchronization", "Dispatch", "Testing", "XCTest", "Swift",
     ]
 
+    /// Swift's capitalised keywords and the standard types a feature's code and tests use
+    /// unqualified: a type of that name would not compile, or would change what they mean.
+    static let standard: Set<String> = [
+        "Protocol", "Self", "Any", "Task", "String", "Int", "Double", "Bool", "Character", "Array",
+        "Dictionary", "Set", "Data", "URL", "Date", "UUID", "Error", "Never", "Result", "MainActor", "Actor",
+        "Sendable", "Test", "Suite", "Mutex", "Atomic", "Duration", "Clock",
+    ]
+
     /// `typed` must be letters and digits, starting with a letter; its first letter is capitalised.
     init(_ typed: String, kind: String) throws(GeneratorError) {
         guard !typed.isEmpty else {
@@ -27,6 +35,10 @@ struct Naming: Equatable {
         guard !Self.reserved.contains(typeName) else {
             throw GeneratorError(
                 "'\(typeName)' is already a module, target or screen of the architecture: choose another name.")
+        }
+        guard !Self.standard.contains(typeName) else {
+            throw GeneratorError(
+                "'\(typeName)' is a Swift keyword or a standard type the code uses: choose another name.")
         }
         self.typeName = typeName
     }

@@ -30,7 +30,7 @@ for project in full bare; do
     (
         cd "$work/$project"
         before=$(checksum)
-        for bad in "" "9Lives" "Blood-Pressure" "Home" "${clash[$project]}"; do
+        for bad in "" "9Lives" "Blood-Pressure" "Home" "Quit" "OnDisappear" "Task" "Protocol" "${clash[$project]}"; do
             if swift run luca feature "$bad" 2>"$work/error"; then
                 echo "luca feature '$bad' was accepted" >&2
                 exit 1

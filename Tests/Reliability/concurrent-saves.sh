@@ -7,13 +7,13 @@
 # and person.json must be one of the people saved.
 #
 # Usage: Tests/Reliability/concurrent-saves.sh [PROCESSES] [SAVES]   (default 8 × 50; CI runs 8 × 5)
-# BMI=path/to/bmi picks the binary (default .build/debug/bmi, which `swift test` builds).
+# APP=path/to/bmi picks the binary (default .build/debug/bmi, which `swift test` builds).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 processes=${1:-8}
 saves=${2:-50}
-bmi=${BMI:-.build/debug/bmi}
+app=${APP:-.build/debug/bmi}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 data="$work/data"
@@ -21,7 +21,7 @@ data="$work/data"
 for process in $(seq 1 "$processes"); do
     (
         for save in $(seq 1 "$saves"); do
-            BMI_DATA_DIR="$data" "$bmi" save --name "P$process" --weight "$((60 + save % 40))" --height 175 >/dev/null
+            BMI_DATA_DIR="$data" "$app" save --name "P$process" --weight "$((60 + save % 40))" --height 175 >/dev/null
         done
     ) &
 done
@@ -29,7 +29,7 @@ wait
 
 expected=$((processes * saves))
 failures=0
-BMI_DATA_DIR="$data" "$bmi" history --json >"$work/history" 2>"$work/history.err" || failures=$((failures + 1))
+BMI_DATA_DIR="$data" "$app" history --json >"$work/history" 2>"$work/history.err" || failures=$((failures + 1))
 records=$(grep -o '"id"' "$work/history" | wc -l || true)
 lines=$(wc -l <"$data/history.jsonl")
 if [ -s "$work/history.err" ]; then
@@ -40,7 +40,7 @@ if [ "$records" -ne "$expected" ]; then
     failures=$((failures + 1))
     echo "expected $expected records, read $records" >&2
 fi
-if ! BMI_DATA_DIR="$data" "$bmi" show --json | grep -q '"name":"P'; then
+if ! BMI_DATA_DIR="$data" "$app" show --json | grep -q '"name":"P'; then
     failures=$((failures + 1))
     echo "person.json is not one of the people saved" >&2
 fi

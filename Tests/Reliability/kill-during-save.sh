@@ -11,12 +11,12 @@
 # run, which rightly files a later save as older.
 #
 # Usage: Tests/Reliability/kill-during-save.sh [TRIALS]   (default 200; CI runs 20)
-# BMI=path/to/bmi picks the binary (default .build/debug/bmi, which `swift test` builds).
+# APP=path/to/bmi picks the binary (default .build/debug/bmi, which `swift test` builds).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 trials=${1:-200}
-bmi=${BMI:-.build/debug/bmi}
+app=${APP:-.build/debug/bmi}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -30,9 +30,9 @@ for trial in $(seq 1 "$trials"); do
     data="$work/data-$trial"
     # Half the trials start from a saved person, so a kill can land on a replacement.
     if (( trial % 2 == 0 )); then
-        BMI_DATA_DIR="$data" "$bmi" save --name Before --weight 50 --height 160 >/dev/null
+        BMI_DATA_DIR="$data" "$app" save --name Before --weight 50 --height 160 >/dev/null
     fi
-    printf '%s\n' "$script" | BMI_DATA_DIR="$data" "$bmi" >/dev/null 2>&1 &
+    printf '%s\n' "$script" | BMI_DATA_DIR="$data" "$app" >/dev/null 2>&1 &
     pid=$!
     sleep "$(printf '0.%03d' $((RANDOM % 60)))"
     if kill -9 "$pid" 2>/dev/null; then killed_mid_run=$((killed_mid_run + 1)); fi
@@ -42,13 +42,13 @@ for trial in $(seq 1 "$trials"); do
     # next read finishes, so person.json may appear only after this read (CI once read `show`
     # from the trial before). Each trial's outputs are removed first for the same reason.
     rm -f "$work/show" "$work/history"
-    if ! BMI_DATA_DIR="$data" "$bmi" history --json >"$work/history" 2>"$work/history.err" || [ -s "$work/history.err" ]; then
+    if ! BMI_DATA_DIR="$data" "$app" history --json >"$work/history" 2>"$work/history.err" || [ -s "$work/history.err" ]; then
         failures=$((failures + 1))
         echo "trial $trial: history.jsonl has a bad line: $(cat "$work/history.err")" >&2
     fi
     records_seen=$((records_seen + $(grep -o '"id"' "$work/history" | wc -l || true)))
     if [ -e "$data/person.json" ]; then
-        if ! BMI_DATA_DIR="$data" "$bmi" show --json >"$work/show" 2>"$work/show.err" || ! grep -q '"name"' "$work/show"; then
+        if ! BMI_DATA_DIR="$data" "$app" show --json >"$work/show" 2>"$work/show.err" || ! grep -q '"name"' "$work/show"; then
             failures=$((failures + 1))
             echo "trial $trial: person.json unreadable: $(cat "$work/show.err")" >&2
         else
