@@ -123,7 +123,7 @@ struct LineEditingTests {
         #expect(run.settingsKept)
     }
 
-    @Test(arguments: ["ctrl-c", "ctrl-d", "sigterm", "sighup", "sigquit", "sigusr1", "sigalrm", "end"])
+    @Test(arguments: ["ctrl-c", "ctrl-d", "sigterm", "sighup", "sigquit", "sigusr1", "sigalrm", "sigsys", "end"])
     func everyWayTheSessionEnds_LeavesTheTerminalAsItWas(_ ending: String) throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
@@ -133,19 +133,23 @@ struct LineEditingTests {
                 switch ending {
                 case "ctrl-c": terminal.press("\u{3}")
                 case "ctrl-d": terminal.press("\u{15}\u{4}")  // Ctrl-U empties the line first
-                case "sigterm", "sighup", "sigquit", "sigusr1", "sigalrm":
+                case "sigterm", "sighup", "sigquit", "sigusr1", "sigalrm", "sigsys":
                     // The editor has the terminal in raw mode while it waits for the name.
                     var transcript = Transcript(terminal.primary)
                     transcript.receive(until: "Al")
-                    let signals = ["sigterm": SIGTERM, "sighup": SIGHUP, "sigusr1": SIGUSR1, "sigalrm": SIGALRM]
+                    let signals = [
+                        "sigterm": SIGTERM, "sighup": SIGHUP, "sigusr1": SIGUSR1, "sigalrm": SIGALRM, "sigsys": SIGSYS,
+                    ]
                     kill(bmi.process.processIdentifier, signals[ending] ?? SIGQUIT)
                 default: terminal.press("\r70\r175\rq\r")
                 }
             })
         // SIGUSR1 and SIGALRM end the process by their default action (the status is the signal).
         let expected: Int32 =
-            ["ctrl-c": 130, "sigterm": 143, "sighup": 129, "sigquit": 131, "sigusr1": SIGUSR1, "sigalrm": SIGALRM][
-                ending] ?? 0
+            [
+                "ctrl-c": 130, "sigterm": 143, "sighup": 129, "sigquit": 131, "sigusr1": SIGUSR1, "sigalrm": SIGALRM,
+                "sigsys": SIGSYS,
+            ][ending] ?? 0
         #expect(run.status == expected, "\(run.transcript)")
         #expect(run.settingsKept, "\(ending)")
     }
@@ -180,6 +184,23 @@ struct LineEditingTests {
         #expect(run.status == 0, "\(run.transcript)")
         #expect(run.settingsKept)
         #expect(try savedPerson(temporary.url).contains("\"name\" : \"Alice\""))
+    }
+
+    /// A terminal marks a paste only when asked: the editor asks while it edits a line, and
+    /// stops asking when the line is done, so a pasted "Ann⏎Lee" is one name.
+    @Test
+    func editing_AsksTheTerminalToMarkPastesWhileALineIsEdited() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let run = try session(
+            [("> ", "c\r"), ("Name: ", "\u{1B}[200~Ann\rLee\u{1B}[201~\r"), ("Weight (kg): ", "70\r")],
+            dataDirectory: temporary.url,
+            end: { _, terminal in terminal.press("175\rs\rq\r") })
+        #expect(run.status == 0)
+        let asked = run.transcript.components(separatedBy: "\u{1B}[?2004h").count - 1
+        let stopped = run.transcript.components(separatedBy: "\u{1B}[?2004l").count - 1
+        #expect(asked >= 5 && asked == stopped, "\(run.transcript)")
+        #expect(try savedPerson(temporary.url).contains("\"name\" : \"AnnLee\""))
     }
 
     /// A window made narrower mid-edit: the line is drawn again at once for the new width (here

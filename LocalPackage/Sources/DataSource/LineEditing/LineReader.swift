@@ -23,6 +23,9 @@ public final class LineReader: Sendable {
     /// on it too. -1 when there is none (no editing, or no pipe to be had).
     private let drawAgain: Int32
 
+    static let bracketedPasteOn = "\u{1B}[?2004h"
+    static let bracketedPasteOff = "\u{1B}[?2004l"
+
     /// `isEditing`: `false` reads lines as they come even on a terminal (`TERM=dumb`).
     public init(input: Int32 = 0, output: Int32 = 1, isEditing: Bool = true) {
         self.input = input
@@ -55,7 +58,13 @@ public final class LineReader: Sendable {
             guard isEditing, platformIsatty(output), RawMode.enter(input) else {
                 return readWithoutEditing(&loop.decoder)
             }
-            defer { RawMode.leave() }
+            // The terminal marks a paste (`ESC[200~` … `ESC[201~`) only once asked to: without
+            // it, a pasted "Ann⏎Lee" would answer two prompts.
+            write(Self.bracketedPasteOn)
+            defer {
+                write(Self.bracketedPasteOff)
+                RawMode.leave()
+            }
             // A resize while no line was edited has nothing to draw again.
             _ = takeDrawAgain()
             return loop.read(

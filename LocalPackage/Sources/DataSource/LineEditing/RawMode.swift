@@ -37,9 +37,14 @@ public enum RawMode {
             }
             // NB: TCSADRAIN, not linenoise's TCSAFLUSH, which would throw away what was typed ahead
             // (a paste of several lines, or a fast typist's next answer).
-            guard setAttributes(fileDescriptor, raw) else { return false }
-            state.saved = SavedTerminal(fileDescriptor: fileDescriptor, attributes: original, raw: raw)
+            // NB: remembered before raw mode starts, so a signal that lands in between finds what
+            // to put back.
             RawModeEnding.remember(fileDescriptor, original)
+            guard setAttributes(fileDescriptor, raw) else {
+                RawModeEnding.forget()
+                return false
+            }
+            state.saved = SavedTerminal(fileDescriptor: fileDescriptor, attributes: original, raw: raw)
             if !state.isExitHandlerRegistered {
                 state.isExitHandlerRegistered = true
                 atexit { RawMode.leave() }
@@ -56,8 +61,9 @@ public enum RawMode {
     public static func leave() {
         storage.withLock { state in
             guard let saved = state.saved else { return }
-            RawModeEnding.forget()
             _ = setAttributes(saved.fileDescriptor, saved.attributes)
+            // NB: forgotten only once put back, for the same reason.
+            RawModeEnding.forget()
             state.saved = nil
         }
     }
@@ -69,16 +75,14 @@ public enum RawMode {
     /// the process, another thread could take it while this one put raw mode back first).
     /// `SIGTSTP` is turned into an event by the session, so raising it would do nothing, and
     /// stopping the whole process group would stop a parent that shares it (a test runner).
+    ///
+    /// The lock is held through the stop, so a line the reader starts meanwhile cannot put the
+    /// terminal in raw mode between the check and the stop (1 stop in 300 left it raw).
     public static func suspend() {
-        let saved = storage.withLock { state in
-            if let saved = state.saved { _ = setAttributes(saved.fileDescriptor, saved.attributes) }
-            return state.saved
-        }
-        raise(SIGSTOP)
-        guard let saved else { return }
         storage.withLock { state in
-            // Still editing (no `leave` came meanwhile): back to raw mode.
-            if state.saved != nil { _ = setAttributes(saved.fileDescriptor, saved.raw) }
+            if let saved = state.saved { _ = setAttributes(saved.fileDescriptor, saved.attributes) }
+            raise(SIGSTOP)
+            if let saved = state.saved { _ = setAttributes(saved.fileDescriptor, saved.raw) }
         }
     }
 

@@ -13,7 +13,14 @@ import Synchronization
 /// while the terminal is in raw mode so it is put back first; then the signal ends the process as
 /// it would have. As readline does for its signals. SIGKILL cannot be caught.
 enum RawModeEnding {
-    static let signals = [SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO]
+    static var signals: [Int32] {
+        var signals = [SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO, SIGSYS]
+        #if os(Linux)
+            // Linux's own, and the real-time signals (from glibc's SIGRTMIN: it keeps 32 and 33).
+            signals += [SIGSTKFLT, SIGPWR] + Array(34...64)
+        #endif
+        return signals
+    }
 
     /// Catches those signals nobody else handles or ignores; once per process.
     static func install() {
