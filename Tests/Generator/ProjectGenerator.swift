@@ -7,6 +7,11 @@ struct ProjectGenerator {
 
     func generate(_ typed: String, at destination: URL, isBare: Bool) throws {
         let name = try Naming(typed, kind: "project")
+        // The new project keeps this generator as a target named `luca`.
+        guard name.commandName != "luca" else {
+            throw GeneratorError(
+                "'\(typed)' would name the app's command luca, the generator's own: choose another name.")
+        }
         try checkDestination(destination)
         let rewriter = try IdentityRewriter(source: source, new: name)
         let bare = isBare ? try BareSkeleton(source: source) : nil
@@ -28,6 +33,10 @@ struct ProjectGenerator {
         if destination.path == sourcePath || destination.path.hasPrefix(sourcePath + "/") {
             throw GeneratorError(
                 "\(destination.path) is inside this project: choose a folder outside it, such as ../MyApp.")
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw GeneratorError("\(destination.path) is a file: choose a new or empty folder; nothing was written.")
         }
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
         if FileManager.default.fileExists(atPath: destination.path), !existing.isEmpty {

@@ -20,7 +20,7 @@ struct ProjectTree {
         else {
             throw GeneratorError(
                 "\(root.path) is not a LUCA project (no Package.swift and LocalPackage/Package.swift): "
-                    + "run luca from a project's root, or give --project PATH."
+                    + "run luca from a project's root (for `luca feature`, or give --project PATH)."
             )
         }
         self.root = root
