@@ -37,16 +37,16 @@ public struct KeyDecoder: Sendable {
     /// `read(nil)` waits for the next byte as long as it takes; `read(n)` waits at most `n`
     /// milliseconds. A `.timedOut` from a wait with no limit is taken as "nothing yet", and read again.
     public mutating func next(_ read: (_ waitMilliseconds: Int32?) -> ByteRead) -> EditKey? {
-        var pending = takePendingByte()
-        while pending == nil {
-            switch read(nil) {
-            case .byte(let byte): pending = byte
-            case .timedOut: continue
-            case .end: return nil
+        let byte: UInt8
+        if let pending = takePendingByte() {
+            byte = pending
+        } else {
+            switch Self.nextByteOrDrawAgain(read) {
+            case .byte(let read): byte = read
             case .drawAgain: return .drawAgain
+            default: return nil
             }
         }
-        guard let byte = pending else { return nil }
         switch byte {
         case 0x1B: return escape(read)
         case 0x20...0x7E: return .text(String(Unicode.Scalar(byte)))
@@ -251,6 +251,14 @@ public struct KeyDecoder: Sendable {
         // through) into U+FFFD; a truncated sequence gives a single one.
         let text = String(decoding: bytes, as: UTF8.self)
         return bytes.count < length ? "\u{FFFD}" : text
+    }
+
+    /// The next byte, the end, or a call to draw the line again, whichever comes first.
+    private static func nextByteOrDrawAgain(_ read: (Int32?) -> ByteRead) -> ByteRead {
+        while true {
+            let result = read(nil)
+            if result != .timedOut { return result }
+        }
     }
 
     private static func blockingRead(_ read: (Int32?) -> ByteRead) -> UInt8? {

@@ -19,6 +19,7 @@ public enum RawMode {
     public static func enter(_ fileDescriptor: Int32) -> Bool {
         guard isatty(fileDescriptor) == 1 else { return false }
         return storage.withLock { state in
+            guard !state.isClosed else { return false }
             if state.saved != nil {
                 // NB: saving again would save the raw settings, and `leave` would restore those.
                 return true
@@ -37,13 +38,7 @@ public enum RawMode {
             }
             // NB: TCSADRAIN, not linenoise's TCSAFLUSH, which would throw away what was typed ahead
             // (a paste of several lines, or a fast typist's next answer).
-            // NB: remembered before raw mode starts, so a signal that lands in between finds what
-            // to put back.
-            RawModeEnding.remember(fileDescriptor, original)
-            guard setAttributes(fileDescriptor, raw) else {
-                RawModeEnding.forget()
-                return false
-            }
+            guard setAttributes(fileDescriptor, raw) else { return false }
             state.saved = SavedTerminal(fileDescriptor: fileDescriptor, attributes: original, raw: raw)
             if !state.isExitHandlerRegistered {
                 state.isExitHandlerRegistered = true
@@ -62,9 +57,17 @@ public enum RawMode {
         storage.withLock { state in
             guard let saved = state.saved else { return }
             _ = setAttributes(saved.fileDescriptor, saved.attributes)
-            // NB: forgotten only once put back, for the same reason.
-            RawModeEnding.forget()
             state.saved = nil
+        }
+    }
+
+    /// Puts the terminal back, as `leave` does, and for good: no line is edited in raw mode after
+    /// this (the process is about to end by a signal, `RawModeEnding`).
+    static func close() {
+        storage.withLock { state in
+            if let saved = state.saved { _ = setAttributes(saved.fileDescriptor, saved.attributes) }
+            state.saved = nil
+            state.isClosed = true
         }
     }
 
@@ -109,6 +112,8 @@ public enum RawMode {
         /// The settings to put back, while the terminal is in raw mode.
         var saved: SavedTerminal?
         var isExitHandlerRegistered = false
+        /// After `close`: raw mode is not entered again.
+        var isClosed = false
     }
 
     private struct SavedTerminal: Sendable {

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -10,8 +8,12 @@ import Synchronization
 
 /// The signals that would end the process by their default action (SIGALRM, SIGUSR1 and the
 /// like; the session turns SIGINT, SIGTERM, SIGHUP and SIGQUIT into events of its own), caught
-/// while the terminal is in raw mode so it is put back first; then the signal ends the process as
-/// it would have. As readline does for its signals. SIGKILL cannot be caught.
+/// so that the terminal is put back first; then the signal ends the process as it would have. As
+/// readline does for its signals. SIGKILL cannot be caught.
+///
+/// NB: through the `SignalRelay`, not in the handler: `RawMode.close` takes RawMode's lock, so a
+/// line another thread is starting cannot put raw mode back on between the put-back and the end
+/// (done in the handler, 1 signal in 100 left the terminal raw under load).
 enum RawModeEnding {
     static var signals: [Int32] {
         var signals = [SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO, SIGSYS]
@@ -25,34 +27,15 @@ enum RawModeEnding {
     /// Catches those signals nobody else handles or ignores; once per process.
     static func install() {
         for signalNumber in signals where SignalDisposition.isDefault(signalNumber) {
-            SignalDisposition.handle(signalNumber, with: restoreThenEnd)
+            _ = SignalRelay.shared.observe(signalNumber) {
+                RawMode.close()
+                signal(signalNumber, SIG_DFL)
+                var this = sigset_t()
+                sigemptyset(&this)
+                sigaddset(&this, signalNumber)
+                pthread_sigmask(SIG_UNBLOCK, &this, nil)
+                raise(signalNumber)
+            }
         }
     }
-
-    /// The settings to put back, from now until `forget`.
-    static func remember(_ fileDescriptor: Int32, _ attributes: termios) {
-        savedAttributes = attributes
-        rawFileDescriptor.store(fileDescriptor, ordering: .releasing)
-    }
-
-    static func forget() {
-        rawFileDescriptor.store(-1, ordering: .releasing)
-    }
-}
-
-/// The terminal in raw mode, or -1. NB: an atomic and a plain copy rather than `RawMode`'s mutex,
-/// which a handler must not wait on (the thread it interrupted may hold it).
-private let rawFileDescriptor = Atomic<Int32>(-1)
-nonisolated(unsafe) private var savedAttributes = termios()
-
-/// Async-signal-safe: an atomic load, `tcsetattr`, `signal` and `raise`. The signal raised again
-/// is blocked until this handler returns, then ends the process by its default action.
-private func restoreThenEnd(_ signalNumber: Int32) {
-    let fileDescriptor = rawFileDescriptor.load(ordering: .acquiring)
-    if fileDescriptor >= 0 {
-        var attributes = savedAttributes
-        _ = tcsetattr(fileDescriptor, TCSANOW, &attributes)
-    }
-    signal(signalNumber, SIG_DFL)
-    raise(signalNumber)
 }
