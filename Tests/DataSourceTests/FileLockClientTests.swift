@@ -33,7 +33,7 @@ struct FileLockClientTests {
         #expect((waits, runs) == (1, 1))
     }
 
-    @Test
+    @Test(.timeLimit(.minutes(1)))
     func aHeldLock_CancelledWhileWaiting_ThrowsAndNeverRunsTheBody() throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
@@ -45,8 +45,10 @@ struct FileLockClientTests {
         }
         #expect(runs == 0)
         // The abandoned wait lets go of the lock as soon as it gets it: the next one is not shut out.
+        // (Asked of another client: this one ends every wait at once now, and the abandoned thread
+        // may hold the lock for a moment after the release.)
         held.release()
-        try sut.flock(temporary.url.appendingPathComponent(".lock"), {}, { runs += 1 })
+        try FileLockClient.live().flock(temporary.url.appendingPathComponent(".lock"), {}, { runs += 1 })
         #expect(runs == 1)
     }
 
