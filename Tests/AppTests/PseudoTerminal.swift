@@ -40,6 +40,21 @@ final class PseudoTerminal {
         try secondary.close()
     }
 
+    /// The watchdog for a shell run with this as its controlling terminal (a job-control test):
+    /// SIGKILL to every process of the shell's session still there after `seconds`, jobs in
+    /// groups of their own included (/proc lists them). Its shell must have started already.
+    /// It never fires in a passing run.
+    func endSession(ifRunningAfter seconds: Double) {
+        var session: pid_t = 0
+        guard ioctl(primary, UInt(TIOCGSID), &session) == 0, session > 0 else { return }
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [session] in
+            let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            for case let process? in processes.map({ pid_t($0) }) where getsid(process) == session {
+                kill(process, SIGKILL)
+            }
+        }
+    }
+
     /// Types a line as a person would, Enter included.
     func type(_ line: String) {
         let bytes = Array((line + "\n").utf8)

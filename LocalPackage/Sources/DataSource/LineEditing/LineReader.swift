@@ -112,7 +112,10 @@ public final class LineReader: Sendable {
         switch waitForInput(timeout: waitMilliseconds ?? -1, orDrawAgain: waitMilliseconds == nil) {
         case .timedOut: return .timedOut
         case .failed: return .end
-        case .drawAgain: return .drawAgain
+        case .drawAgain:
+            // Continued in the background (`bg`): drawn again only once back in the foreground.
+            _ = RawMode.waitForForeground(input)
+            return .drawAgain
         case .ready: break
         }
         var byte: UInt8 = 0
@@ -124,6 +127,8 @@ public final class LineReader: Sendable {
                 return .end
             } else if errno == EINTR {
                 continue
+            } else if errno == EIO && RawMode.waitForForeground(input) {
+                continue  // Read in the background (after `bg`): the key is read after `fg`.
             } else if errno == EAGAIN || errno == EWOULDBLOCK {
                 // A descriptor left non-blocking by another program: wait for the byte instead.
                 guard waitForInput(timeout: -1, orDrawAgain: false) == .ready else { return .end }

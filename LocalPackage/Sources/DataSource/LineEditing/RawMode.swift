@@ -18,6 +18,8 @@ public enum RawMode {
     /// terminal (or cannot be set), which is then left as it was. Already in raw mode: `true`.
     public static func enter(_ fileDescriptor: Int32) -> Bool {
         guard isatty(fileDescriptor) == 1 else { return false }
+        // Started in the background (`bmi &`), or sent there between lines: wait for `fg`.
+        Foreground.wait(fileDescriptor)
         return storage.withLock { state in
             guard !state.isClosed else { return false }
             if state.saved != nil {
@@ -81,11 +83,28 @@ public enum RawMode {
     ///
     /// The lock is held through the stop, so a line the reader starts meanwhile cannot put the
     /// terminal in raw mode between the check and the stop (1 stop in 300 left it raw).
+    ///
+    /// Continued in the background (`bg`), it stops again at once, as a program reading the
+    /// terminal would, and takes up raw mode only when back in the foreground (`fg`).
     public static func suspend() {
         storage.withLock { state in
             if let saved = state.saved { _ = setAttributes(saved.fileDescriptor, saved.attributes) }
             raise(SIGSTOP)
+            if let saved = state.saved {
+                Foreground.wait(saved.fileDescriptor)
+                _ = setAttributes(saved.fileDescriptor, saved.raw)
+            }
+        }
+    }
+
+    /// When the descriptor's terminal belongs to another process group (the shell, after `bg`),
+    /// stops until `fg` and takes up raw mode again, if it was on; whether it had to wait.
+    static func waitForForeground(_ fileDescriptor: Int32) -> Bool {
+        guard Foreground.isInBackground(fileDescriptor) else { return false }
+        return storage.withLock { state in
+            guard Foreground.wait(fileDescriptor) else { return false }
             if let saved = state.saved { _ = setAttributes(saved.fileDescriptor, saved.raw) }
+            return true
         }
     }
 

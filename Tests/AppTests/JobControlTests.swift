@@ -1,0 +1,71 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `bmi` run from an interactive shell with job control, on a pseudo-terminal the shell has as its
+/// controlling one: what a person gets from Ctrl-Z, `bg` and `fg`.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid")))
+struct JobControlTests {
+    /// Ctrl-Z, `bg`, a command typed to the shell, then `fg`: in the background `bmi` waits,
+    /// stopped, as any program that uses the terminal does ("Stopped (tty output)"), and edits
+    /// on after `fg`. It does not take the shell's keys as its own end, nor put the terminal in
+    /// raw mode under the shell.
+    @Test
+    func sentToTheBackgroundMidEdit_WaitsStoppedUntilBroughtBack() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let terminal = try PseudoTerminal()
+        // NB: `setsid --ctty` makes the terminal the shell's controlling one, so it has job control;
+        // `notify` has it report a job's stop at once, not at its next prompt, so the test can wait
+        // for the stop before it types `fg`.
+        let shell = AppProcess(
+            ["--ctty", "--wait", "/bin/bash", "--norc", "--noprofile", "-o", "notify", "-i"],
+            dataDirectory: temporary.url,
+            environment: ["TERM": "xterm", "PS1": "shell$ ", "HISTFILE": "/dev/null"])
+        shell.process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        // NB: the child inherits this thread's signal mask, and a test runs on a Dispatch thread,
+        // which blocks nearly every signal: a shell started so gives its jobs that mask too, not
+        // the empty one a shell in a terminal window has.
+        var (nothing, previous) = (sigset_t(), sigset_t())
+        sigemptyset(&nothing)
+        pthread_sigmask(SIG_SETMASK, &nothing, &previous)
+        try terminal.run(shell)
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        var transcript = Transcript(terminal.primary)
+        transcript.receive(until: "shell$ ")
+        terminal.endSession(ifRunningAfter: 60)
+        terminal.press("'\(AppProcess.executableURL.path)'\r")
+        transcript.receive(until: "> \u{1B}[0K")
+        terminal.press("c\r")
+        transcript.receive(until: "Name: \u{1B}[0K")
+        terminal.press("Al")
+        transcript.receive(until: "Al")
+        terminal.press("\u{1A}")
+        transcript.receive(until: "shell$ ")
+        terminal.press("bg\r")
+        // Stopped again as soon as it would use the terminal (`notify`: the shell says so at once).
+        transcript.receive(until: "Stopped")
+        terminal.press("echo typed-to-the-$((1 + 1))\r")
+        // NB: one wait per key, for the last thing it brings: the shell's prompt after this may
+        // come in the same read, and a wait looks only at what comes after the last one.
+        transcript.receive(until: "typed-to-the-2")
+        // Back in the foreground: the line drawn again, and each answer after its prompt.
+        for (keys, next) in [
+            ("fg\r", "Name: Al\u{1B}[0K"), ("ice\r", "Weight (kg): \u{1B}[0K"), ("70\r", "Height (cm): \u{1B}[0K"),
+            ("175\r", "> \u{1B}[0K"), ("s\r", "> \u{1B}[0K"), ("q\r", "Goodbye"),
+        ] {
+            terminal.press(keys)
+            transcript.receive(until: next)
+        }
+        terminal.press("exit\r")
+        transcript.readToEnd()
+        shell.process.waitUntilExit()
+        #expect(shell.process.terminationStatus == 0)
+        let person = try? String(contentsOf: temporary.url.appendingPathComponent("person.json"), encoding: .utf8)
+        #expect(person?.contains("\"name\" : \"Alice\"") == true, "\(transcript.text)")
+    }
+}
