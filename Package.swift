@@ -64,7 +64,7 @@ let package = Package(
             name: "luca",
             dependencies: [.product(name: "CommandSpec", package: "LocalPackage")],
             path: "Tests/Generator",
-            exclude: ["Bare", "prove.sh"],
+            exclude: ["Bare", "prove.sh", "walkthrough.sh"],
             swiftSettings: swiftSettings
         ),
         // Shared test doubles and helpers (TestStore uses Swift Testing); only test targets depend on it.

@@ -15,6 +15,9 @@ struct BareSkeleton {
 
     static let overlayFolder = "Tests/Generator/Bare"
 
+    /// What CI runs on generated projects from here: `prove.sh`, and the walkthrough it applies.
+    static let proofScripts = ["Tests/Generator/prove.sh", "Tests/Generator/walkthrough.sh"]
+
     /// The architecture, kept as it is (renamed). Paths ending in `/` keep a whole folder.
     static let kept: [String] = [
         ".gitignore", ".swift-format",
@@ -41,6 +44,7 @@ struct BareSkeleton {
         "LocalPackage/Sources/Model/AppDelegate.swift",
         "LocalPackage/Sources/Model/AppDependencies.swift",
         "LocalPackage/Sources/Model/Composable.swift",
+        "LocalPackage/Sources/Model/Extensions/StringProtocol+Trimming.swift",
         "LocalPackage/Sources/Model/Services/DataDirectoryService.swift",
         "LocalPackage/Sources/Model/Services/LogService.swift",
         "LocalPackage/Sources/UserInterface/CommandLine/ColorMode.swift",
@@ -73,8 +77,8 @@ struct BareSkeleton {
     ]
 
     func keeps(_ path: String) -> Bool {
-        // The overlay, and the script that proves bare projects, belong to the project they come from.
-        guard !path.hasPrefix(Self.overlayFolder + "/"), path != "Tests/Generator/prove.sh" else { return false }
+        // The overlay, and the scripts that prove bare projects, belong to the project they come from.
+        guard !path.hasPrefix(Self.overlayFolder + "/"), !Self.proofScripts.contains(path) else { return false }
         return Self.kept.contains { $0.hasSuffix("/") ? path.hasPrefix($0) : path == $0 }
     }
 

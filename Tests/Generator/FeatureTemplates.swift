@@ -316,6 +316,7 @@ struct FeatureTemplates {
         ]
     }
 
+    /// One line each, so that `docs/adding-a-feature.md` can name the lines it replaces.
     private func strings(menu: String, tapCount: String) -> [String] {
         [
             "// MARK: \(name.title)",
@@ -323,10 +324,7 @@ struct FeatureTemplates {
             "var \(member)Title: String { \"\(name.title)\" }",
             "var \(member)MenuItem: String { \"[\(key)] \(name.title)\" }",
             "var \(member)Menu: String { \"\(menu)\" }",
-            "",
-            "func \(member)TapCount(_ count: Int) -> String {",
-            "    \"\(tapCount)\"",
-            "}",
+            "func \(member)TapCount(_ count: Int) -> String { \"\(tapCount)\" }",
             "",
         ]
     }

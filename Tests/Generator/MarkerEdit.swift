@@ -14,7 +14,7 @@ struct MarkerEdit {
         else {
             throw GeneratorError(
                 "\(path) has no '// luca:\(marker)' line, so the new screen cannot be wired in; "
-                    + "restore the marker (see docs/adding-a-feature.md) and run again."
+                    + "put the marker back where 'The markers' in docs/adding-a-feature.md says, and run again."
             )
         }
         let indentation = String(fileLines[index].prefix { $0 == " " })

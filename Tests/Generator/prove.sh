@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # What CI proves about the template: a full project and a bare one, generated into temporary
 # folders, each lint, build and pass their own tests; a feature scaffolded into each builds and
-# passes too; a search of the bare project finds no trace of the example; and bad feature names
-# change nothing.
+# passes too; a search of the bare project finds no trace of the example; bad feature names
+# change nothing; and docs/adding-a-feature.md, followed in the bare project block by block as
+# written (walkthrough.sh), builds after step 2 and lints and passes its tests after steps 5 and 7.
 #
 # Usage: Tests/Generator/prove.sh   (from anywhere; it works in a temporary folder)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+root=$(pwd)
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -41,6 +43,18 @@ for project in full bare; do
         swift run luca feature BloodPressure --service
         lint
         swift test
+        [ "$project" = bare ] || exit 0
+        # The walkthrough, in the project's own copy of it (renamed, as a newcomer reads it).
+        walk() { "$root/Tests/Generator/walkthrough.sh" docs/adding-a-feature.md . "$@"; }
+        echo "== bare: docs/adding-a-feature.md, steps 2 (build), 3 to 5 (lint, test), 7 (lint, test)"
+        walk 0 2
+        swift build
+        walk 3 5
+        lint
+        swift test
+        walk 6 7
+        lint
+        swift test
     )
 done
-echo "ok: full and bare projects and a feature in each build and pass their tests"
+echo "ok: full and bare projects and a feature in each build and pass their tests; so does the walkthrough"
