@@ -38,28 +38,20 @@ struct JobControlTests {
         var transcript = Transcript(terminal.primary)
         transcript.receive(until: "shell$ ")
         terminal.endSession(ifRunningAfter: 60)
-        terminal.press("'\(AppProcess.executableURL.path)'\r")
-        transcript.receive(until: "> \u{1B}[0K")
-        terminal.press("c\r")
-        transcript.receive(until: "Name: \u{1B}[0K")
-        terminal.press("Al")
-        transcript.receive(until: "Al")
-        terminal.press("\u{1A}")
-        transcript.receive(until: "shell$ ")
-        terminal.press("bg\r")
-        // Stopped again as soon as it would use the terminal (`notify`: the shell says so at once).
-        transcript.receive(until: "Stopped")
-        terminal.press("echo typed-to-the-$((1 + 1))\r")
-        // NB: one wait per key, for the last thing it brings: the shell's prompt after this may
-        // come in the same read, and a wait looks only at what comes after the last one.
-        transcript.receive(until: "typed-to-the-2")
-        // Back in the foreground: the line drawn again, and each answer after its prompt.
-        for (keys, next) in [
+        // Keys, and the last thing each brings. NB: one wait per key, for that last thing: what
+        // comes after it may arrive in the same read, and a wait looks only at what comes later.
+        let steps = [
+            ("'\(AppProcess.executableURL.path)'\r", "> \u{1B}[0K"), ("c\r", "Name: \u{1B}[0K"), ("Al", "Al"),
+            ("\u{1A}", "shell$ "),
+            // Stopped again as soon as it would use the terminal (`notify`: the shell says so at once).
+            ("bg\r", "Stopped"), ("echo typed-to-the-$((1 + 1))\r", "typed-to-the-2"),
+            // Back in the foreground: the line drawn again, and each answer after its prompt.
             ("fg\r", "Name: Al\u{1B}[0K"), ("ice\r", "Weight (kg): \u{1B}[0K"), ("70\r", "Height (cm): \u{1B}[0K"),
             ("175\r", "> \u{1B}[0K"), ("s\r", "> \u{1B}[0K"), ("q\r", "Goodbye"),
-        ] {
+        ]
+        for (keys, last) in steps {
             terminal.press(keys)
-            transcript.receive(until: next)
+            transcript.receive(until: last)
         }
         terminal.press("exit\r")
         transcript.readToEnd()
