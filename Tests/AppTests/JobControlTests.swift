@@ -60,4 +60,35 @@ struct JobControlTests {
         let person = try? String(contentsOf: temporary.url.appendingPathComponent("person.json"), encoding: .utf8)
         #expect(person?.contains("\"name\" : \"Alice\"") == true, "\(transcript.text)")
     }
+
+    /// Run with no job-control shell (`xterm -e bmi`, `ssh -t`, here `setsid`): Ctrl-Z does
+    /// nothing, as for any program run so, rather than stop it with no `fg` to bring it back.
+    @Test
+    func ctrlZWithNoShellToBringItBack_DoesNothing() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let terminal = try PseudoTerminal()
+        let bmi = AppProcess(
+            ["--ctty", "--wait", AppProcess.executableURL.path], dataDirectory: temporary.url,
+            environment: ["TERM": "xterm"])
+        bmi.process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        try terminal.run(bmi)
+        var transcript = Transcript(terminal.primary)
+        transcript.receive(until: "> \u{1B}[0K")
+        terminal.endSession(ifRunningAfter: 60)
+        let steps = [
+            ("c\r", "Name: \u{1B}[0K"), ("Al\u{1A}", "Name: Al\u{1B}[0K"), ("ice\r", "Weight (kg): \u{1B}[0K"),
+            ("70\r", "Height (cm): \u{1B}[0K"), ("175\r", "> \u{1B}[0K"), ("s\r", "> \u{1B}[0K"),
+        ]
+        for (keys, last) in steps {
+            terminal.press(keys)
+            transcript.receive(until: last)
+        }
+        terminal.press("q\r")
+        transcript.readToEnd()
+        bmi.process.waitUntilExit()
+        #expect(bmi.process.terminationStatus == 0, "\(transcript.text)")
+        let person = try? String(contentsOf: temporary.url.appendingPathComponent("person.json"), encoding: .utf8)
+        #expect(person?.contains("\"name\" : \"Alice\"") == true, "\(transcript.text)")
+    }
 }

@@ -37,6 +37,15 @@ enum Foreground {
         return !isInBackground(fileDescriptor)
     }
 
+    /// Whether a shell with job control started the process: its parent is in the same session
+    /// but another process group, so a stop can be ended with `fg`. Not so under `xterm -e`,
+    /// `ssh -t`, `docker run -it` or `bash -c`: the kernel itself discards Ctrl-Z's stop there,
+    /// and a stop of our own would never be ended.
+    static var isUnderJobControl: Bool {
+        let parent = getppid()
+        return getsid(parent) == getsid(0) && getpgid(parent) != getpgrp()
+    }
+
     /// Whether the descriptor is the process's controlling terminal and another process group
     /// has it in the foreground.
     static func isInBackground(_ fileDescriptor: Int32) -> Bool {

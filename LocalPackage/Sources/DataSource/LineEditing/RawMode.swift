@@ -87,6 +87,8 @@ public enum RawMode {
     /// Continued in the background (`bg`), it stops again at once, as a program reading the
     /// terminal would, and takes up raw mode only when back in the foreground (`fg`).
     public static func suspend() {
+        // With no shell to say `fg`, Ctrl-Z does nothing, as for any program run so.
+        guard Foreground.isUnderJobControl else { return }
         storage.withLock { state in
             if let saved = state.saved { _ = setAttributes(saved.fileDescriptor, saved.attributes) }
             raise(SIGSTOP)
