@@ -10,6 +10,21 @@ import Testing
 /// controlling one: what a person gets from Ctrl-Z, `bg` and `fg`.
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid")))
 struct JobControlTests {
+    /// Presses each step's keys, then waits for the last thing they bring. NB: one wait per key,
+    /// for that last thing: what comes after it may arrive in the same read, and a wait looks
+    /// only at what comes later.
+    private func press(_ steps: [(String, String)], on terminal: PseudoTerminal, reading transcript: inout Transcript) {
+        for (keys, last) in steps {
+            terminal.press(keys)
+            transcript.receive(until: last)
+        }
+    }
+
+    /// The saved person file, `nil` when nothing was saved.
+    private func savedPerson(_ dataDirectory: URL) -> String? {
+        try? String(contentsOf: dataDirectory.appendingPathComponent("person.json"), encoding: .utf8)
+    }
+
     /// Ctrl-Z, `bg`, a command typed to the shell, then `fg`: in the background `bmi` waits,
     /// stopped, as any program that uses the terminal does ("Stopped (tty output)"), and edits
     /// on after `fg`. It does not take the shell's keys as its own end, nor put the terminal in
@@ -38,8 +53,7 @@ struct JobControlTests {
         var transcript = Transcript(terminal.primary)
         transcript.receive(until: "shell$ ")
         terminal.endSession(ifRunningAfter: 60)
-        // Keys, and the last thing each brings. NB: one wait per key, for that last thing: what
-        // comes after it may arrive in the same read, and a wait looks only at what comes later.
+        // Keys, and the last thing each brings.
         let steps = [
             ("'\(AppProcess.executableURL.path)'\r", "> \u{1B}[0K"), ("c\r", "Name: \u{1B}[0K"), ("Al", "Al"),
             ("\u{1A}", "shell$ "),
@@ -49,16 +63,12 @@ struct JobControlTests {
             ("fg\r", "Name: Al\u{1B}[0K"), ("ice\r", "Weight (kg): \u{1B}[0K"), ("70\r", "Height (cm): \u{1B}[0K"),
             ("175\r", "> \u{1B}[0K"), ("s\r", "> \u{1B}[0K"), ("q\r", "Goodbye"),
         ]
-        for (keys, last) in steps {
-            terminal.press(keys)
-            transcript.receive(until: last)
-        }
+        press(steps, on: terminal, reading: &transcript)
         terminal.press("exit\r")
         transcript.readToEnd()
         shell.process.waitUntilExit()
         #expect(shell.process.terminationStatus == 0)
-        let person = try? String(contentsOf: temporary.url.appendingPathComponent("person.json"), encoding: .utf8)
-        #expect(person?.contains("\"name\" : \"Alice\"") == true, "\(transcript.text)")
+        #expect(savedPerson(temporary.url)?.contains("\"name\" : \"Alice\"") == true, "\(transcript.text)")
     }
 
     /// Run with no job-control shell (`xterm -e bmi`, `ssh -t`, here `setsid`): Ctrl-Z does
@@ -80,15 +90,11 @@ struct JobControlTests {
             ("c\r", "Name: \u{1B}[0K"), ("Al\u{1A}", "Name: Al\u{1B}[0K"), ("ice\r", "Weight (kg): \u{1B}[0K"),
             ("70\r", "Height (cm): \u{1B}[0K"), ("175\r", "> \u{1B}[0K"), ("s\r", "> \u{1B}[0K"),
         ]
-        for (keys, last) in steps {
-            terminal.press(keys)
-            transcript.receive(until: last)
-        }
+        press(steps, on: terminal, reading: &transcript)
         terminal.press("q\r")
         transcript.readToEnd()
         bmi.process.waitUntilExit()
         #expect(bmi.process.terminationStatus == 0, "\(transcript.text)")
-        let person = try? String(contentsOf: temporary.url.appendingPathComponent("person.json"), encoding: .utf8)
-        #expect(person?.contains("\"name\" : \"Alice\"") == true, "\(transcript.text)")
+        #expect(savedPerson(temporary.url)?.contains("\"name\" : \"Alice\"") == true, "\(transcript.text)")
     }
 }
