@@ -73,6 +73,24 @@ import Testing
     }
 
     @Test
+    func keys_EscMidwayThroughCalculatingAgain_SaveStoresTheResultOnTheScreen() async {
+        let files = InMemoryFiles()
+        let run = await AppRun(
+            files: files, keys: "c\rAda\r70\r175\rc\rBob\r120\r\u{1B}" + ScriptedTerminal.pause + "s\rq\r")
+        #expect(run.status == 0)
+        #expect(run.output.contains("BMI 22.86 (Normal weight)"))
+        #expect(files.savedPerson == Person(name: "Ada", weight: 70, height: 175))
+    }
+
+    @Test
+    func keys_EscMidwayThroughCalculatingAgain_CalculateAgainOffersTheResultsValues() async {
+        let run = await AppRun(keys: "c\rAda\r70\r175\rc\rBob\r120\r\u{1B}" + ScriptedTerminal.pause + "c\r\r\r\rq\r")
+        #expect(run.output.contains("Weight (kg) [70]: "))
+        #expect(!run.output.contains("[Bob]"))
+        #expect(!run.output.contains("[120]"))
+    }
+
+    @Test
     func lines_EscAloneOnALine_IsTheWayBackWhereLinesAreReadWhole() async {
         let files = InMemoryFiles()
         let run = await AppRun(typing: ["c", "Alice", "\u{1B}", "q"], files: files)

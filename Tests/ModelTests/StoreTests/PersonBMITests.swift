@@ -23,6 +23,7 @@ import Testing
             $0.person = alice
             $0.savedPerson = alice
             $0.calculatedBMI = 22.86
+            $0.calculatedPerson = alice
             $0.isPresentedTutorial = true
         }
         #expect(sut.store.category == .normal)
@@ -63,6 +64,7 @@ import Testing
         let sut = TestStore { PersonBMI(.testDependencies(appStateClient: appStateClient), person: alice, action: $0) }
         await sut.send(.calculateButtonTapped) {
             $0.calculatedBMI = 22.86
+            $0.calculatedPerson = alice
         }
         #expect(sut.store.category == .normal)
         #expect(sut.store.calculationCount == 1)
@@ -80,6 +82,17 @@ import Testing
                     bmi: 147.03, likelyMixUp: UnitMixUp(typed: 69, typedIn: .metric, likelyIn: .imperial)),
                 accepted: 10...100
             )
+        }
+    }
+
+    @Test
+    func send_formCancelled_AfterAResult_TheFormHoldsTheResultsValuesAgain() async {
+        let bob = Person(name: "Bob", weight: 120, height: 175)
+        let sut = TestStore {
+            PersonBMI(.testDependencies(), person: bob, calculatedBMI: 22.86, calculatedPerson: alice, action: $0)
+        }
+        await sut.send(.formCancelled) {
+            $0.person = alice
         }
     }
 

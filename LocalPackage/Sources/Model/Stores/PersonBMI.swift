@@ -22,6 +22,9 @@ import Observation
 
     public var person: Person
     public var calculatedBMI: Double
+    /// The person `calculatedBMI` was calculated from: what the result on the screen shows, what
+    /// Save stores, and what the form goes back to when editing it again is cancelled.
+    public var calculatedPerson: Person?
     public var isPresentedTutorial: Bool
     /// How weights and heights are typed and shown here.
     public var unitSystem: UnitSystem
@@ -43,6 +46,7 @@ import Observation
         _ appDependencies: AppDependencies,
         person: Person = .empty,
         calculatedBMI: Double = .zero,
+        calculatedPerson: Person? = nil,
         isPresentedTutorial: Bool = false,
         unitSystem: UnitSystem = .metric,
         unitSystemOverride: UnitSystem? = nil,
@@ -65,6 +69,7 @@ import Observation
         self.uuidClient = appDependencies.uuidClient
         self.person = person
         self.calculatedBMI = calculatedBMI
+        self.calculatedPerson = calculatedPerson
         self.isPresentedTutorial = isPresentedTutorial
         self.unitSystem = unitSystemOverride ?? unitSystem
         self.unitSystemOverride = unitSystemOverride
@@ -119,6 +124,7 @@ import Observation
                 logService.log(.dataFailed(error))
             }
             calculatedBMI = bmiService.calculateBMI(person)
+            calculatedPerson = calculatedBMI > 0 ? person : nil
             isPresentedTutorial = appStateClient.withLock {
                 if $0.hasAlreadyTutorial || !preferences.showsTutorial {
                     return false
@@ -163,10 +169,19 @@ import Observation
             if let invalid = measurementService.invalidField(of: person, in: unitSystem) {
                 inputError = invalid
                 calculatedBMI = 0
+                calculatedPerson = nil
                 return
             }
             calculatedBMI = bmiService.calculateBMI(person)
+            calculatedPerson = person
             appStateClient.withLock { $0.calculationCount += 1 }
+
+        case .formCancelled:
+            // Values typed since the last result were never calculated: the form shows that
+            // result's values again, so Save cannot store what no screen showed.
+            person = calculatedPerson ?? savedPerson ?? .empty
+            inputError = nil
+            nameError = nil
 
         case .saveButtonTapped:
             if let invalidField = measurementService.invalidField(of: person, in: unitSystem) {
@@ -222,6 +237,8 @@ import Observation
         /// and the height, then Calculate; it stops at the first value refused.
         case formSubmitted(name: String?, weight: String, height: String)
         case calculateButtonTapped
+        /// Esc while the form is edited: back to the values of the last result.
+        case formCancelled
         case saveButtonTapped
         case backButtonTapped
         case quitButtonTapped

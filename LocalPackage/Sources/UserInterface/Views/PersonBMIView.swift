@@ -67,6 +67,7 @@ import Model
     /// nothing was calculated yet (the BMI screen's menu has nothing to offer then).
     func back() async {
         if store.calculatedBMI > 0 {
+            await store.send(.formCancelled)
             focus = .menu
         } else {
             await store.send(.backButtonTapped)
