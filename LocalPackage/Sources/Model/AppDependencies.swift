@@ -49,6 +49,7 @@ public struct AppDependencies: Sendable {
 
     /// The live dependencies, with the data directory the environment chooses.
     public static let shared: AppDependencies = {
+        StandardDescriptors.openClosedOnes()
         var dependencies = AppDependencies(dataDirectory: URL(fileURLWithPath: "/"))
         dependencies.dataDirectory = DataDirectoryService(dependencies).dataDirectory(commandLineValue: nil)
         return dependencies
