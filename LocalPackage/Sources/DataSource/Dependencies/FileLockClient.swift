@@ -15,7 +15,8 @@
 /// Advisory locks between processes, so that several `bmi` at once never interleave a
 /// read–modify–write of the same files.
 public struct FileLockClient: DependencyClient {
-    /// `flock(2)` with `LOCK_EX` on the file at the URL (created 0600 if missing), held while the
+    /// `flock(2)` with `LOCK_EX` on the file at the URL (created 0600 if missing; refused with
+    /// `RefusedPath` when it, or its directory, is not the user's own), held while the
     /// body runs. While another process holds it, this one waits: `waiting` is called once, on
     /// this thread, when the wait has lasted `LockWait.patience` (half a second), and the wait
     /// goes on until the lock is free, or until `cancelWaiting` ends it with `CancellationError`
@@ -41,8 +42,10 @@ public struct FileLockClient: DependencyClient {
         let waits = LockWaits()
         return Self(
             flock: { url, waiting, body in
-                let fileDescriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-                guard fileDescriptor >= 0 else { throw POSIXError.current }
+                // NB: every read and write of the data directory takes this lock first, so this
+                // is where the directory is checked to be the user's own (see `OwnedPaths`).
+                try OwnedPaths.checkDirectory(url.deletingLastPathComponent())
+                let fileDescriptor = try OwnedPaths.openFile(url, O_RDWR | O_CREAT)
                 defer { close(fileDescriptor) }  // Closing releases the lock too, whatever happened.
                 try waits.lock(fileDescriptor, waiting: waiting)
                 try body()

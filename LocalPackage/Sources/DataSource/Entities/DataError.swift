@@ -22,4 +22,7 @@ public enum DataError: Error, Sendable, Equatable {
     /// The wait for another process's lock on the data directory was given up (Ctrl-C): nothing
     /// was read or written.
     case cancelled(URL)
+    /// A path in the data directory that is not the user's own, or a link: nothing was read or
+    /// written through it.
+    case refused(URL, FileRefusal)
 }

@@ -50,10 +50,10 @@ extension Data {
     /// `O_APPEND`, so that appends from several processes do not interleave within a line, then
     /// flushes them to disk. A file that does not end with a line end (a write cut short by a
     /// crash, say) gets one first, so the new line never joins a broken one. A missing file is
-    /// created with `permissions`.
+    /// created with `permissions`; anything but a regular file of the user's is refused
+    /// (`OwnedPaths`), a link is not followed.
     func append(to url: URL, permissions: mode_t) throws {
-        let fileDescriptor = open(url.path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, permissions)
-        guard fileDescriptor >= 0 else { throw POSIXError.current }
+        let fileDescriptor = try OwnedPaths.openFile(url, O_RDWR | O_APPEND | O_CREAT, permissions: permissions)
         defer { close(fileDescriptor) }
         var bytes = self
         if try !endsWithLineEnd(fileDescriptor) {

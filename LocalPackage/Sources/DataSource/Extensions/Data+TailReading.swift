@@ -16,16 +16,14 @@ extension Data {
     /// The last `count` bytes of the file, or all of it when it is shorter (`.max` for the whole
     /// file): one `pread` at the end, so what it costs grows with `count`, not with the file.
     ///
-    /// Only a regular file is read: a FIFO or a device in a data file's place would otherwise
-    /// block the app forever or read without end. Opening does not block (`O_NONBLOCK`), and
-    /// anything else throws `NotARegularFile`.
+    /// Only a regular file of the user's is read, never through a link (see `OwnedPaths`): a FIFO
+    /// or a device in a data file's place would otherwise block the app forever or read without
+    /// end, so opening does not block (`O_NONBLOCK`).
     init(lastBytesOf url: URL, count: Int) throws {
-        let fileDescriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fileDescriptor >= 0 else { throw POSIXError.current }
+        let fileDescriptor = try OwnedPaths.openFile(url, O_RDONLY | O_NONBLOCK)
         defer { close(fileDescriptor) }
         var status = stat()
         guard fstat(fileDescriptor, &status) == 0 else { throw POSIXError.current }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw NotARegularFile() }
         let size = Int(status.st_size)
         let start = Swift.max(0, size - count)
         var bytes = Data(count: size - start)
@@ -43,9 +41,4 @@ extension Data {
         }
         self = bytes.prefix(read)
     }
-}
-
-/// A data file's path names something else: a FIFO, a device, a socket.
-struct NotARegularFile: Error, CustomStringConvertible {
-    var description: String { "it is not a regular file" }
 }

@@ -29,6 +29,8 @@ struct DataFiles: Sendable {
         }
         do {
             return try read()
+        } catch let refused as RefusedPath {
+            throw .refused(refused.url, refused.refusal)
         } catch {
             if error.isNoSuchFile { return nil }
             throw .unreadable(url, reason: error.reason)
@@ -73,6 +75,8 @@ struct DataFiles: Sendable {
                 })
         } catch is CancellationError {
             throw .cancelled(directory)  // Ctrl-C while another held the lock: nothing was done.
+        } catch let refused as RefusedPath {
+            throw .refused(refused.url, refused.refusal)  // never read around a refusal
         } catch {
             guard result == nil, !isRequired else { throw .unwritable(lockURL, reason: error.reason) }
             return try body()

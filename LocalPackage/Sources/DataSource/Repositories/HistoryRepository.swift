@@ -280,6 +280,8 @@ public struct HistoryRepository: Sendable {
     private func appendLocked(_ bytes: Data) throws(DataError) {
         do {
             try files.dataClient.append(bytes, fileURL)
+        } catch let refused as RefusedPath {
+            throw .refused(refused.url, refused.refusal)
         } catch {
             throw .unwritable(fileURL, reason: error.reason)
         }

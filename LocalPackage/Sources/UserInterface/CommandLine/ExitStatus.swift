@@ -21,7 +21,7 @@ enum ExitStatus: Int32, Equatable {
     init(_ error: DataError) {
         switch error {
         case .undecodable, .keptAside: self = .dataError
-        case .unreadable, .unwritable, .notADirectory, .partlySaved: self = .ioError
+        case .unreadable, .unwritable, .notADirectory, .partlySaved, .refused: self = .ioError
         case .cancelled: self = .interrupted
         }
     }

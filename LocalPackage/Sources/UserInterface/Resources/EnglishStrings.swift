@@ -238,6 +238,26 @@ struct EnglishStrings: Strings {
                 + "nor put \(saved.lastPathComponent.visible) back as it was: the history lacks this record."
         case .cancelled(let directory):
             "Stopped waiting for another \(AppIdentity.commandName) using \(directory.path.visible): nothing was saved or read."
+        case .refused(let url, let refusal):
+            "Refused to use \(url.path.visible): \(reason(refusal, url)). Nothing was read or written."
+        }
+    }
+
+    /// Why a data path was refused, and what to do about it.
+    private func reason(_ refusal: FileRefusal, _ url: URL) -> String {
+        let elsewhere = "choose another data directory with --data-dir or \(AppIdentity.dataDirectoryVariable)"
+        return switch refusal {
+        case .symbolicLink:
+            "it is a symbolic link, and \(AppIdentity.commandName) does not follow links in its data directory. "
+                + "Remove the link, or \(elsewhere)"
+        case .notARegularFile:
+            "it is not a regular file. Move it away, or \(elsewhere)"
+        case .ownedByAnotherUser(let ownerID):
+            "it belongs to another user (uid \(ownerID)), who could change what is read and written there. "
+                + "Use a directory of your own: \(elsewhere)"
+        case .writableByOthers(let permissions):
+            "other users can write to it (permissions \(String(permissions, radix: 8))), so they could change "
+                + "what is read and written there. Make it private with chmod 700 \(url.path.visible), or \(elsewhere)"
         }
     }
 

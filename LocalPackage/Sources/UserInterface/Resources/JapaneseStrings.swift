@@ -220,6 +220,23 @@ struct JapaneseStrings: Strings {
                 + "\(saved.lastPathComponent.visible) を元に戻すこともできませんでした。履歴にこの記録はありません。"
         case .cancelled(let directory):
             "\(directory.path.visible) を使っている別の \(AppIdentity.commandName) を待つのをやめました。何も保存も読み込みもしていません。"
+        case .refused(let url, let refusal):
+            "\(url.path.visible) は使いません: \(reason(refusal, url))。何も読み書きしていません。"
+        }
+    }
+
+    /// データのパスを使わない理由と、その対処。
+    private func reason(_ refusal: FileRefusal, _ url: URL) -> String {
+        let elsewhere = "--data-dir か \(AppIdentity.dataDirectoryVariable) で別のデータディレクトリを指定してください"
+        return switch refusal {
+        case .symbolicLink:
+            "シンボリックリンクです。\(AppIdentity.commandName) はデータディレクトリ内のリンクをたどりません。リンクを削除するか、\(elsewhere)"
+        case .notARegularFile:
+            "通常のファイルではありません。別の場所へ移すか、\(elsewhere)"
+        case .ownedByAnotherUser(let ownerID):
+            "別のユーザー (uid \(ownerID)) のもので、読み書きする内容を変えられるおそれがあります。自分のディレクトリを使うか、\(elsewhere)"
+        case .writableByOthers(let permissions):
+            "他のユーザーが書き込めます (パーミッション \(String(permissions, radix: 8)))。chmod 700 \(url.path.visible) で非公開にするか、\(elsewhere)"
         }
     }
 
