@@ -51,7 +51,11 @@ public struct AppDependencies: Sendable {
     public static let shared: AppDependencies = {
         StandardDescriptors.openClosedOnes()
         var dependencies = AppDependencies(dataDirectory: URL(fileURLWithPath: "/"))
-        dependencies.dataDirectory = DataDirectoryService(dependencies).dataDirectory(commandLineValue: nil)
+        do {
+            dependencies.dataDirectory = try DataDirectoryService(dependencies).dataDirectory(commandLineValue: nil)
+        } catch {
+            // NB: RootScene asks again, with the command line, and reports the path it refuses.
+        }
         return dependencies
     }()
 }

@@ -17,31 +17,37 @@ struct DataDirectoryServiceTests {
     }
 
     @Test
-    func dataDirectory_CommandLineValue_WinsOverEverything() {
+    func dataDirectory_CommandLineValue_WinsOverEverything() throws {
         let sut = makeService(environment: [AppIdentity.dataDirectoryVariable: "/env", "XDG_DATA_HOME": "/xdg"])
-        #expect(sut.dataDirectory(commandLineValue: "/flag").path == "/flag")
+        #expect(try sut.dataDirectory(commandLineValue: "/flag").path == "/flag")
     }
 
     @Test
-    func dataDirectory_DataDirVariable_WinsOverXDG() {
+    func dataDirectory_DataDirVariable_WinsOverXDG() throws {
         let sut = makeService(environment: [AppIdentity.dataDirectoryVariable: "/env", "XDG_DATA_HOME": "/xdg"])
-        #expect(sut.dataDirectory(commandLineValue: nil).path == "/env")
+        #expect(try sut.dataDirectory(commandLineValue: nil).path == "/env")
     }
 
     @Test
-    func dataDirectory_XDGDataHome_IsUsedWithTheCommandAppended() {
+    func dataDirectory_XDGDataHome_IsUsedWithTheCommandAppended() throws {
         let sut = makeService(environment: ["XDG_DATA_HOME": "/xdg"])
-        #expect(sut.dataDirectory(commandLineValue: nil).path == "/xdg/\(AppIdentity.commandName)")
+        #expect(try sut.dataDirectory(commandLineValue: nil).path == "/xdg/\(AppIdentity.commandName)")
     }
 
     @Test
-    func dataDirectory_NothingSetOrXDGRelative_IsUnderHome() {
+    func dataDirectory_NothingSetOrXDGRelative_IsUnderHome() throws {
         #expect(
-            makeService(environment: [:]).dataDirectory(commandLineValue: nil).path
+            try makeService(environment: [:]).dataDirectory(commandLineValue: nil).path
                 == "/home/ada/.local/share/\(AppIdentity.commandName)")
         #expect(
-            makeService(environment: ["XDG_DATA_HOME": "relative", AppIdentity.dataDirectoryVariable: ""])
+            try makeService(environment: ["XDG_DATA_HOME": "relative", AppIdentity.dataDirectoryVariable: ""])
                 .dataDirectory(commandLineValue: nil).path == "/home/ada/.local/share/\(AppIdentity.commandName)"
         )
+    }
+
+    @Test
+    func dataDirectory_PathThatWasNotUTF8_IsRefusedNotRewritten() {
+        let sut = makeService(environment: [AppIdentity.dataDirectoryVariable: "/data/\u{FFFD}"])
+        #expect(throws: DataError.notUTF8("/data/\u{FFFD}")) { try sut.dataDirectory(commandLineValue: nil) }
     }
 }

@@ -25,4 +25,7 @@ public enum DataError: Error, Sendable, Equatable {
     /// A path in the data directory that is not the user's own, or a link: nothing was read or
     /// written through it.
     case refused(URL, FileRefusal)
+    /// A data directory path given as bytes that are not UTF-8 (as the app received it, each such
+    /// byte replaced by U+FFFD): using it would save to another folder than the one named.
+    case notUTF8(String)
 }

@@ -20,10 +20,15 @@ public struct DataDirectoryService: Sendable {
     /// (with `AppIdentity`'s names). `~` is `$HOME`, as the XDG spec and every shell mean it, both
     /// for the default and for a leading `~` in the first two; the account database's home
     /// directory only when `HOME` is unset.
-    public func dataDirectory(commandLineValue: String?) -> URL {
+    ///
+    /// A path given that is not UTF-8 is refused (`.notUTF8`): the command line and environment
+    /// arrive as text with each such byte replaced by U+FFFD, a path to another folder than the
+    /// one named. (A path that holds U+FFFD itself is refused too.)
+    public func dataDirectory(commandLineValue: String?) throws(DataError) -> URL {
         let environment = processInfoClient.environment()
         for path in [commandLineValue, environment[AppIdentity.dataDirectoryVariable]] {
             if let path, !path.isEmpty {
+                guard !path.unicodeScalars.contains("\u{FFFD}") else { throw .notUTF8(path) }
                 return URL(fileURLWithPath: expandingTilde(path, environment), isDirectory: true)
             }
         }

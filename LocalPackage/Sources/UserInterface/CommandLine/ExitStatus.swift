@@ -23,6 +23,7 @@ enum ExitStatus: Int32, Equatable {
         case .undecodable, .keptAside: self = .dataError
         case .unreadable, .unwritable, .notADirectory, .partlySaved, .refused: self = .ioError
         case .cancelled: self = .interrupted
+        case .notUTF8: self = .usage
         }
     }
 }

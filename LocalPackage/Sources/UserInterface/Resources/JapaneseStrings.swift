@@ -222,6 +222,10 @@ struct JapaneseStrings: Strings {
             "\(directory.path.visible) を使っている別の \(AppIdentity.commandName) を待つのをやめました。何も保存も読み込みもしていません。"
         case .refused(let url, let refusal):
             "\(url.path.visible) は使いません: \(reason(refusal, url))。何も読み書きしていません。"
+        case .notUTF8(let path):
+            "データディレクトリ \(path.visible) は正しい UTF-8 ではありません (\u{FFFD} は UTF-8 でないバイト)。"
+                + "指定と別のフォルダーに保存してしまうため、何も読み書きしていません。フォルダー名を変えるか、"
+                + "--data-dir か \(AppIdentity.dataDirectoryVariable) で別の場所を指定してください。"
         }
     }
 

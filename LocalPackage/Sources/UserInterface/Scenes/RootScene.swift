@@ -58,8 +58,13 @@ import Model
             console.writeLine("\(AppIdentity.commandName) \(Self.version)")
             return .success
         }
-        dependencies.dataDirectory = DataDirectoryService(dependencies)
-            .dataDirectory(commandLineValue: parsed.value(AppCommandLine.dataDirectory.name))
+        do {
+            dependencies.dataDirectory = try DataDirectoryService(dependencies)
+                .dataDirectory(commandLineValue: parsed.value(AppCommandLine.dataDirectory.name))
+        } catch {
+            console.writeErrorLine(strings.errorPrefix + strings.message(error))
+            return ExitStatus(error)
+        }
         // A read or a save that waits for another process's lock says so, whichever screen or
         // command asked (a held lock would otherwise look like a hang).
         dependencies.fileLockClient = dependencies.fileLockClient.noticingWaits { directory in
