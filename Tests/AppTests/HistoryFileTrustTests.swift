@@ -73,4 +73,43 @@ struct HistoryFileTrustTests {
         #expect(limited.output.contains("\"weight\":99"))
         #expect(!limited.output.contains("\"weight\":61"))
     }
+
+    @Test(arguments: ["2026-02-30T10:00:00Z", "2026-11-21T24:00:00Z", "2026-11-21T10:00:00+25:00"])
+    func aDateThatDoesNotExist_IsADamagedLineNotAnotherDay(date: String) throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        _ = try AppProcess.run(["save", "--name", "A", "--weight", "60", "--height", "175"], dataDirectory: data)
+        let history = data.appendingPathComponent("history.jsonl")
+        // Spaces after the colons send the line past the fast path, to JSONDecoder.
+        let line = #"{"date": "\#(date)", "height": 175, "id": "00000000-0000-0000-0000-0000000000AA", "weight": 99}"#
+        try (Data(contentsOf: history) + Data((line + "\n").utf8)).write(to: history)
+        let run = try AppProcess.run(["history", "--json"], dataDirectory: data)
+        #expect(!run.output.contains("\"weight\":99"), "\(date)")
+        #expect(run.error.contains("line 2"), "\(date)")
+    }
+
+    @Test(arguments: ["person.json", "settings.json"])
+    func anOversizedSmallFile_IsNotReadAndSavingKeepsItAside(name: String) throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let file = data.appendingPathComponent(name)
+        let huge = Data(("{\"name\":\"" + String(repeating: "a", count: 2_000_000) + "\"}").utf8)
+        try huge.write(to: file)
+        let show = try AppProcess.run(name == "person.json" ? ["show"] : ["settings"], dataDirectory: data)
+        #expect(show.status == 65)
+        #expect(show.error.contains("\(name) is larger than"))
+        let save = try AppProcess.run(
+            name == "person.json"
+                ? ["save", "--name", "A", "--weight", "60", "--height", "175"] : ["settings", "--unit", "imperial"],
+            dataDirectory: data)
+        #expect(save.status == 0)
+        let aside = try FileManager.default.contentsOfDirectory(atPath: data.path).filter {
+            $0.hasPrefix("\(name).corrupt-")
+        }
+        #expect(aside.count == 1)
+        #expect(try aside.first.map { try Data(contentsOf: data.appendingPathComponent($0)) } == huge)
+    }
 }

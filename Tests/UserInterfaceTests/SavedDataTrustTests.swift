@@ -180,7 +180,7 @@ import Testing
         // another session turns the tutorial off. This session then picks imperial.
         var dataClient = files.dataClient
         let settingsReads = LockIsolated(0)
-        dataClient.contentsOf = { url in
+        dataClient.tail = { url, count in
             defer {
                 if url == Self.settingsFile,
                     settingsReads.withValue({
@@ -192,7 +192,7 @@ import Testing
                         Data("{\"showsTutorial\":false,\"unitSystem\":\"metric\"}".utf8), Self.settingsFile)
                 }
             }
-            return try files.dataClient.contentsOf(url)
+            return try files.dataClient.tail(url, count)
         }
         _ = await AppRun(typing: ["s", "i", "q"], files: files, dataClient: dataClient)
         let saved = try JSONDecoder().decode(Preferences.self, from: files.contents(of: Self.settingsFile) ?? Data())

@@ -123,7 +123,7 @@ import Testing
         let files = InMemoryFiles()
         let dependencies = AppDependencies.testDependencies(
             dataClient: testDependency(of: DataClient.self) {
-                $0.contentsOf = files.dataClient.contentsOf
+                $0.tail = files.dataClient.tail
                 $0.write = { _, _ in throw CocoaError(.fileWriteOutOfSpace) }
             },
             dateClient: .fixed(),

@@ -28,4 +28,7 @@ public enum DataError: Error, Sendable, Equatable {
     /// A data directory path given as bytes that are not UTF-8 (as the app received it, each such
     /// byte replaced by U+FFFD): using it would save to another folder than the one named.
     case notUTF8(String)
+    /// A file larger than its kind ever is (`limit` bytes): not read, and moved aside like an
+    /// undecodable one by the next save.
+    case tooLarge(URL, limit: Int)
 }

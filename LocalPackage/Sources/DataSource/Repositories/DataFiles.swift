@@ -15,6 +15,16 @@ struct DataFiles: Sendable {
         try reading(url) { try dataClient.contentsOf(url) }
     }
 
+    /// The file's bytes, or `nil` when there is no file; `.tooLarge` for one over `limit` bytes,
+    /// of which no more than `limit + 1` are read. For files small by nature (the person, the
+    /// settings, the save journal): a huge one was not written by the app, and reading it whole
+    /// could take all the memory there is.
+    func read(_ url: URL, limit: Int) throws(DataError) -> Data? {
+        guard let data = try tail(url, limit + 1) else { return nil }
+        guard data.count <= limit else { throw .tooLarge(url, limit: limit) }
+        return data
+    }
+
     /// The file's last `count` bytes (all of it when it is shorter), or `nil` when there is no file.
     func tail(_ url: URL, _ count: Int) throws(DataError) -> Data? {
         try reading(url) { try dataClient.tail(url, count) }

@@ -20,7 +20,7 @@ public struct HistoryLineDecoder {
 
     public init() {
         decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .existingISO8601
     }
 
     /// The line's meaning, or `nil` when it is not a history line at all (damaged). Nothing is

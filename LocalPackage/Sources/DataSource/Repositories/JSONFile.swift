@@ -52,6 +52,7 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     /// in between is kept, not overwritten with a copy loaded earlier. Returns what was saved.
     public func update(initial: Value, _ change: (inout Value) -> Void) throws(DataError) -> Value {
         try files.whileLocked(directory) { () throws(DataError) in
+            try setAsideIfUnusable()
             var value = try read().flatMap(decode) ?? initial
             change(&value)
             try saveLocked(value)
@@ -66,7 +67,7 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     /// The save itself; the caller holds the lock.
     func saveLocked(_ value: Value) throws(DataError) {
         files.removeStrayTemporaryFiles(of: url)
-        try setAsideIfUndecodable()
+        try setAsideIfUnusable()
         let data: Data
         do {
             let encoder = JSONEncoder()
@@ -82,8 +83,11 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
         }
     }
 
+    /// No saved value of ours comes near this size: a larger file is refused unread.
+    static var sizeLimit: Int { 64 * 1024 }
+
     func read() throws(DataError) -> Data? {
-        try files.read(url)
+        try files.read(url, limit: Self.sizeLimit)
     }
 
     /// Whether a value keeps the rules given at `init`.
@@ -101,8 +105,13 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
         }
     }
 
-    private func setAsideIfUndecodable() throws(DataError) {
-        guard let data = try read(), decode(data) == nil else { return }
+    /// Moves aside a file that does not decode, or is too large to read; the caller holds the lock.
+    func setAsideIfUnusable() throws(DataError) {
+        do {
+            guard let data = try read(), decode(data) == nil else { return }
+        } catch {
+            guard case .tooLarge = error else { throw error }
+        }
         try setAside(url)
     }
 

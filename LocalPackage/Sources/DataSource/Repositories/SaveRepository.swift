@@ -36,6 +36,9 @@ public struct SaveRepository: Sendable {
                 // A journal no save wrote is kept aside (and said by the next read); this save goes on.
                 guard case .keptAside = error else { throw error }
             }
+            // NB: a file that cannot be used is moved aside first, so "previous" is only ever a
+            // usable person (or none), which a failed save puts back.
+            try file.setAsideIfUnusable()
             let previous = try file.read()
             try write(journal, to: journalURL)
             do throws(DataError) {
@@ -74,13 +77,13 @@ public struct SaveRepository: Sendable {
         files.removeStrayTemporaryFiles(of: journalURL)
         let data: Data
         do {
-            guard let read = try files.read(journalURL) else { return }
+            guard let read = try files.read(journalURL, limit: JSONFile<Person>.sizeLimit * 2) else { return }
             data = read
         } catch {
             throw .keptAside(journalURL, keptAt: try file.setAside(journalURL))  // a directory, say
         }
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .existingISO8601
         // NB: the journal is ours, written atomically, so whole or absent, and only ever what a save
         // checked. One that does not decode or breaks the rules was not written by a save: it is
         // never replayed into the person or the history, and it is kept aside, not removed.

@@ -20,7 +20,7 @@ enum ExitStatus: Int32, Equatable {
 
     init(_ error: DataError) {
         switch error {
-        case .undecodable, .keptAside: self = .dataError
+        case .undecodable, .keptAside, .tooLarge: self = .dataError
         case .unreadable, .unwritable, .notADirectory, .partlySaved, .refused: self = .ioError
         case .cancelled: self = .interrupted
         case .notUTF8: self = .usage

@@ -240,6 +240,10 @@ struct EnglishStrings: Strings {
             "Stopped waiting for another \(AppIdentity.commandName) using \(directory.path.visible): nothing was saved or read."
         case .refused(let url, let refusal):
             "Refused to use \(url.path.visible): \(reason(refusal, url)). Nothing was read or written."
+        case .tooLarge(let url, let limit):
+            "\(url.path.visible) is larger than \(limit / 1024) KB, far more than \(AppIdentity.commandName) ever saves "
+                + "there, so it was not read. It is kept as it is; saving moves it aside to "
+                + "\(url.lastPathComponent.visible).corrupt-<time> and starts afresh."
         case .notUTF8(let path):
             "The data directory \(path.visible) is not valid UTF-8 (\u{FFFD} stands for each byte that is not), "
                 + "so \(AppIdentity.commandName) would save to another folder than the one named. Nothing was read or "

@@ -222,6 +222,9 @@ struct JapaneseStrings: Strings {
             "\(directory.path.visible) を使っている別の \(AppIdentity.commandName) を待つのをやめました。何も保存も読み込みもしていません。"
         case .refused(let url, let refusal):
             "\(url.path.visible) は使いません: \(reason(refusal, url))。何も読み書きしていません。"
+        case .tooLarge(let url, let limit):
+            "\(url.path.visible) は \(limit / 1024) KB を超えており、\(AppIdentity.commandName) が保存する大きさではないため読みませんでした。"
+                + "ファイルはそのまま残します。保存すると \(url.lastPathComponent.visible).corrupt-<時刻> へ移してから新しく保存します。"
         case .notUTF8(let path):
             "データディレクトリ \(path.visible) は正しい UTF-8 ではありません (\u{FFFD} は UTF-8 でないバイト)。"
                 + "指定と別のフォルダーに保存してしまうため、何も読み書きしていません。フォルダー名を変えるか、"
