@@ -101,7 +101,7 @@ struct HistoryRepositoryTests {
     }
 
     @Test
-    func append_ARecordOlderThanTheNewest_IsInsertedInDateOrderAndEveryOtherLineKeepsItsBytes() throws {
+    func append_ARecordOlderThanTheNewest_IsAppendedAndPagesStayNewestFirst() throws {
         let handWritten = Data(
             "{ \"weight\": 70, \"height\": 175, \"id\": \"\(record(1).id)\", \"date\": \"2026-11-21T18:04:00Z\" }\n"
                 .utf8)
@@ -110,10 +110,13 @@ struct HistoryRepositoryTests {
         let sut = repository(files)
         try sut.append(record(2))
         try sut.append(record(4))
-        #expect(try sut.load().records == [record(1), record(2), record(3), record(4)])
+        #expect(try sut.load().records == [record(1), record(3), record(2), record(4)])
         #expect(try sut.newest(1).records == [record(4)])
+        #expect(try sut.newest(2, skipping: 1).records == [record(3), record(2)])
+        try sut.append(record(0))
+        #expect(try sut.newest(10).records == [record(4), record(3), record(2), record(1), record(0)])
         let after = try #require(files.contents(of: fileURL))
-        #expect(after == handWritten + lines([record(2), record(3), record(4)]))
+        #expect(after == before + lines([record(2), record(4), record(0)]))
     }
 
     @Test

@@ -65,7 +65,7 @@ import Testing
         await sut.send(.task) {
             $0.records = [record(2), record(1)]
         }
-        await sut.send(.deleteButtonTapped(record(1).id)) {
+        await sut.send(.deleteButtonTapped(record(1))) {
             $0.records = [record(2)]
         }
         let reloaded = History(storeDependencies(files: files))
@@ -79,7 +79,7 @@ import Testing
         let appStateClient = AppStateClient(AppState(latestRecord: SharedStream(record(2))))
         let sut = History(storeDependencies(files: InMemoryFiles(files: [url: data]), appStateClient: appStateClient))
         await sut.send(.task)
-        await sut.send(.deleteButtonTapped(record(2).id))
+        await sut.send(.deleteButtonTapped(record(2)))
         #expect(appStateClient.withLock { $0.latestRecord }.value == record(1))
     }
 
@@ -91,7 +91,7 @@ import Testing
         await sut.send(.task) {
             $0.records = [record(1)]
         }
-        await sut.send(.deleteButtonTapped(record(9).id))
+        await sut.send(.deleteButtonTapped(record(9)))
         #expect(files.contents(of: url) == data)
     }
 
@@ -149,7 +149,7 @@ import Testing
             $0.page = 1
             $0.records = [record(3), record(2)]
         }
-        await sut.send(.deleteButtonTapped(record(3).id)) {
+        await sut.send(.deleteButtonTapped(record(3))) {
             $0.records = [record(2), record(1)]
             $0.hasOlder = false
         }

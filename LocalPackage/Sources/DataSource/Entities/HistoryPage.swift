@@ -13,12 +13,17 @@ public struct HistoryPage: Sendable, Equatable {
     public var hasOlder: Bool
     /// The numbers of the lines read that could not be read as history lines, in file order.
     public var undecodableLines: [Int]
+    /// The numbers of the lines read whose record has the id of another line read.
+    public var repeatedIDLines: [Int]
     public var fileURL: URL
 
-    public init(records: [BMIRecord], hasOlder: Bool, undecodableLines: [Int], fileURL: URL) {
+    public init(
+        records: [BMIRecord], hasOlder: Bool, undecodableLines: [Int], repeatedIDLines: [Int] = [], fileURL: URL
+    ) {
         self.records = records
         self.hasOlder = hasOlder
         self.undecodableLines = undecodableLines
+        self.repeatedIDLines = repeatedIDLines
         self.fileURL = fileURL
     }
 }

@@ -4,12 +4,13 @@
     import Foundation
 #endif
 
-/// Whether the history can be read from its end: `.history-order` beside it holds the history's
-/// `FileStamp` from when the app last knew the file in date order, every deletion after its
-/// record. The app's own writes keep that order, so each one that starts from a known-ordered file
-/// stamps the file again; a full load that finds the order stamps it too. A file written by
-/// anyone else since (a hand edit, a version before this one, a copy from elsewhere) has another
-/// stamp, and is read whole until a full load finds it in order.
+/// How the history can be read from its end: `.history-order` beside it holds the history's
+/// `FileStamp` from when the app last knew its order, and how many bytes at its end are not known
+/// to be in date order (records saved after one dated later, such as one from a clock set
+/// forward: saves append whatever the dates). Everything before those bytes is in date order,
+/// every deletion after its record. The app's own writes stamp the file again; a full load stamps
+/// what it found. A file written by anyone else since (a hand edit, a version before this one, a
+/// copy from elsewhere) has another stamp, and is read whole until a full load stamps it.
 struct HistoryOrderMark: Sendable {
     let files: DataFiles
     let historyURL: URL
@@ -28,29 +29,44 @@ struct HistoryOrderMark: Sendable {
         }
     }
 
-    /// Whether the history is as the app last knew it in order; a missing history is in order.
-    func isKnownInOrder() -> Bool {
-        guard let stamp = currentStamp() else { return true }
-        return recordedStamp() == stamp
+    /// How many bytes at the end of the history are not known in date order, when the history is
+    /// as the app last stamped it; `nil` when it is not (read it whole). A missing history: 0.
+    func unorderedBytes() -> Int? {
+        guard let stamp = currentStamp() else { return 0 }
+        guard let mark = recordedMark(), mark.stamp == stamp else { return nil }
+        return mark.unordered
     }
 
-    /// Stamps the history as it is now as known in order. The caller holds the lock and has just
-    /// written the file from a known order, or read it whole and found it in order.
-    func recordInOrder() {
-        guard let stamp = currentStamp() else { return }
+    /// Stamps the history as it is now, with `unordered` bytes at its end not known in order.
+    /// The caller holds the lock and has just written the file from a known order, or read it
+    /// whole. Past `limit` unordered bytes nothing is stamped: reading so much from the end
+    /// would cost what a full read does.
+    func record(unordered: Int) {
+        guard unordered <= Self.limit, let stamp = currentStamp() else { return }
         do {
-            try files.dataClient.write(Data(stamp.text.utf8), markURL)
+            try files.dataClient.write(Data((stamp.text + "\(unordered)\n").utf8), markURL)
         } catch {
             // NB: a mark that cannot be written (a read-only folder) costs a full read next time,
             // nothing else: the history is never read from its end without one.
         }
     }
 
-    private func recordedStamp() -> FileStamp? {
+    /// About 2,500 records saved after a later-dated one.
+    static var limit: Int { 256 * 1024 }
+
+    /// The stamp line, then the unordered bytes (none in a mark from a version before this one,
+    /// which stamped only files wholly in order).
+    private func recordedMark() -> (stamp: FileStamp, unordered: Int)? {
+        let text: String
         do {
-            return FileStamp(text: String(decoding: try files.dataClient.contentsOf(markURL), as: UTF8.self))
+            text = String(decoding: try files.dataClient.contentsOf(markURL), as: UTF8.self)
         } catch {
             return nil
         }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let stamp = lines.first.flatMap({ FileStamp(text: String($0)) }) else { return nil }
+        guard lines.count > 1, !lines[1].isEmpty else { return (stamp, 0) }
+        guard let unordered = Int(lines[1]), unordered >= 0 else { return nil }
+        return (stamp, unordered)
     }
 }

@@ -5,8 +5,9 @@
 #endif
 
 /// Every saved record, `history.jsonl` in the data directory: one JSON object per line, in the
-/// order of the records' dates. Deleting a record appends a line that says so. The newest records
-/// are read from the end of the file when `HistoryOrderMark` says the order holds.
+/// order they were saved (date order, unless a clock was set back or forward). Deleting a record
+/// writes the file again without it. The newest records are read from the end of the file, as
+/// `HistoryOrderMark` says how.
 public struct HistoryRepository: Sendable {
     public let fileURL: URL
     let files: DataFiles
@@ -37,60 +38,71 @@ public struct HistoryRepository: Sendable {
         fileURL.deletingLastPathComponent()
     }
 
-    /// Every record still there, in file order (which writing keeps in date order). A line that
-    /// cannot be read, or holds a record outside the rules, is skipped and named in
-    /// `undecodableLines`; it stays in the file as it is. One pass over the file's bytes.
+    /// Every record still there, in file order. A line that cannot be read, or holds a record
+    /// outside the rules, is skipped and named in `undecodableLines`; it stays in the file as it
+    /// is. A record whose id an earlier one has is shown too, and named in `repeatedIDLines`.
+    /// One pass over the file's bytes.
     public func load() throws(DataError) -> HistoryLoad {
         try files.whileLockedForReading(directory) { () throws(DataError) in try loadLocked() }
     }
 
-    /// The history as it is now, stamped as in order when it is; the caller holds the lock.
+    /// The history as it is now, its order stamped; the caller holds the lock.
     func loadLocked() throws(DataError) -> HistoryLoad {
-        let (load, isInOrder) = decode(try files.read(fileURL))
-        if isInOrder && !orderMark.isKnownInOrder() {
-            orderMark.recordInOrder()
+        let data = try files.read(fileURL)
+        let (load, orderedEnd) = decode(data)
+        let unordered = (data?.count ?? 0) - orderedEnd
+        if orderMark.unorderedBytes() != unordered {
+            orderMark.record(unordered: unordered)
         }
         return load
     }
 
-    /// The records and damaged lines, and whether the file is in date order with every deletion
-    /// after its record (what reading from the end needs).
-    private func decode(_ data: Data?) -> (HistoryLoad, isInOrder: Bool) {
-        var load = HistoryLoad(records: [], undecodableLines: [], fileURL: fileURL)
-        guard let data else { return (load, true) }
+    /// The records, damaged lines and repeated ids, and where the file stops being in date order
+    /// with every deletion after its record (the byte where that line starts, or the file's size).
+    private func decode(_ data: Data?) -> (HistoryLoad, orderedEnd: Int) {
+        var load = HistoryLoad(records: [], undecodableLines: [], repeatedIDLines: [], fileURL: fileURL)
+        guard let data else { return (load, 0) }
         let decoder = HistoryLineDecoder()
         var deleted: Set<BMIRecord.ID> = []
-        var isInOrder = true
+        var seen: Set<BMIRecord.ID> = []
+        var orderedEnd: Int?
         var latest = Date.distantPast
+        eachLine(of: data) { line, number, start in
+            switch decoder.decode(line) {
+            case .record(let record) where accepts(record):
+                if orderedEnd == nil, record.date < latest || deleted.contains(record.id) { orderedEnd = start }
+                latest = max(latest, record.date)
+                if !seen.insert(record.id).inserted { load.repeatedIDLines.append(number) }
+                load.records.append(record)
+            case .deletion(let id): deleted.insert(id)
+            case .record, nil: load.undecodableLines.append(number)
+            }
+        }
+        if !deleted.isEmpty {
+            load.records.removeAll { deleted.contains($0.id) }
+        }
+        return (load, orderedEnd ?? data.count)
+    }
+
+    /// Calls `body` with each line that is not blank, its number (from 1) and the byte it starts at.
+    private func eachLine(of data: Data, _ body: (UnsafeRawBufferPointer, _ number: Int, _ start: Int) -> Void) {
         data.withUnsafeBytes { bytes in
             var start = 0
             var number = 1
             while start <= bytes.count {
                 let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
                 let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-                if !line.isBlank {
-                    switch decoder.decode(line) {
-                    case .record(let record) where accepts(record):
-                        if record.date < latest || deleted.contains(record.id) { isInOrder = false }
-                        latest = max(latest, record.date)
-                        load.records.append(record)
-                    case .deletion(let id): deleted.insert(id)
-                    case .record, nil: load.undecodableLines.append(number)
-                    }
-                }
+                if !line.isBlank { body(line, number, start) }
                 start = end + 1
                 number += 1
             }
         }
-        if !deleted.isEmpty {
-            load.records.removeAll { deleted.contains($0.id) }
-        }
-        return (load, isInOrder)
     }
 
     /// The newest `count` records after the newest `skipping`, newest first, read from the end of
-    /// the file: the cost grows with `skipping + count`, not with the history. Damaged lines are
-    /// those met on the way.
+    /// the file: the cost grows with `skipping + count` and with the bytes at the end not known in
+    /// order (records saved after a later-dated one), not with the history. Damaged lines and
+    /// repeated ids are those met on the way.
     public func newest(_ count: Int, skipping: Int = 0) throws(DataError) -> HistoryPage {
         try files.whileLockedForReading(directory) { () throws(DataError) in
             try newestLocked(count, skipping: skipping)
@@ -98,40 +110,53 @@ public struct HistoryRepository: Sendable {
     }
 
     func newestLocked(_ count: Int, skipping: Int) throws(DataError) -> HistoryPage {
-        // NB: a file out of date order (edited by hand, written by a version before this one)
-        // cannot be read from its end: unless the mark says the app knows its order, it is read
-        // whole, which stamps it when it is in order after all.
-        guard orderMark.isKnownInOrder() else { return try wholePage(count, skipping: skipping) }
+        // NB: a file whose order the app does not know (edited by hand, written by a version
+        // before this one) cannot be read from its end: it is read whole, which stamps it.
+        guard let unordered = orderMark.unorderedBytes() else { return try wholePage(count, skipping: skipping) }
         // One more than shown says whether older records remain.
         let wanted = skipping.addingReportingOverflow(count).partialValue.addingReportingOverflow(1)
         let limit = wanted.overflow || wanted.partialValue < 0 ? Int.max : wanted.partialValue
         let decoder = HistoryLineDecoder()
         var deleted: Set<BMIRecord.ID> = []
+        // The unordered end is read whole; the ordered part only until enough records are found.
+        var unorderedFound: [BMIRecord] = []
         var found: [BMIRecord] = []
-        var damaged: [Int] = []
+        var seen: [BMIRecord.ID: Int] = [:]
+        var (damaged, repeated): ([Int], [Int]) = ([], [])
         var isInOrder = true
-        let lineCount = try eachLineFromEnd { line, fromEnd in
+        let lineCount = try eachLineFromEnd(startingWith: unordered) { line, fromEnd, bytesFromEnd in
             guard !line.isBlank else { return true }
+            let isUnordered = bytesFromEnd <= unordered
             switch decoder.decode(line) {
             case .record(let record) where accepts(record):
-                // Walking back, dates must not rise (a stamp can miss an edit within its clock tick).
-                if let later = found.last, record.date > later.date { isInOrder = false }
-                if !deleted.contains(record.id) { found.append(record) }
+                if let later = seen.updateValue(fromEnd, forKey: record.id) { repeated.append(later) }
+                if isUnordered {
+                    unorderedFound.append(record)
+                } else {
+                    // Walking back, dates must not rise (a stamp can miss an edit within its clock tick).
+                    if let later = found.last, record.date > later.date { isInOrder = false }
+                    if !deleted.contains(record.id) { found.append(record) }
+                }
             case .deletion(let id):
                 // Before its record: out of order too.
                 if found.contains(where: { $0.id == id }) { isInOrder = false }
                 deleted.insert(id)
             case .record, nil: damaged.append(fromEnd)
             }
-            return isInOrder && found.count < limit
+            return isInOrder && (isUnordered || found.count < limit)
         }
         guard isInOrder else { return try wholePage(count, skipping: skipping) }
         var total = lineCount ?? 0
-        if !damaged.isEmpty, lineCount == nil { total = try countLines() }
+        if !(damaged.isEmpty && repeated.isEmpty), lineCount == nil { total = try countLines() }
+        // Later in the file first among equal dates, as a full load orders them.
+        let merged = (unorderedFound.filter { !deleted.contains($0.id) } + found).enumerated()
+            .sorted { ($0.element.date, -$0.offset) > ($1.element.date, -$1.offset) }
+            .map(\.element)
         return HistoryPage(
-            records: Array(found.dropFirst(skipping).prefix(count)),
-            hasOlder: found.count - skipping > count,
+            records: Array(merged.dropFirst(skipping).prefix(count)),
+            hasOlder: merged.count - skipping > count,
             undecodableLines: damaged.reversed().map { total - $0 },
+            repeatedIDLines: repeated.reversed().map { total - $0 },
             fileURL: fileURL
         )
     }
@@ -144,18 +169,21 @@ public struct HistoryRepository: Sendable {
             records: Array(newestFirst.dropFirst(skipping).prefix(count)),
             hasOlder: newestFirst.count - skipping > count,
             undecodableLines: load.undecodableLines,
+            repeatedIDLines: load.repeatedIDLines,
             fileURL: fileURL
         )
     }
 
-    /// Calls `body` with each line from the last one back, and how many lines from the end it is
-    /// (0 for the last), until `body` returns `false` or the file's first line has been given.
-    /// Reads a growing window at the end of the file, so stopping early costs what was read.
+    /// Calls `body` with each line from the last one back, how many lines from the end it is (0
+    /// for the last) and how many bytes from the end it starts, until `body` returns `false` or
+    /// the file's first line has been given. Reads a growing window at the end of the file, the
+    /// first `startingWith` bytes larger than the usual, so stopping early costs what was read.
     /// Returns the number of lines when the whole file was read, `nil` when `body` stopped first.
     private func eachLineFromEnd(
-        _ body: (_ line: UnsafeRawBufferPointer, _ fromEnd: Int) -> Bool
+        startingWith extra: Int = 0,
+        _ body: (_ line: UnsafeRawBufferPointer, _ fromEnd: Int, _ bytesFromEnd: Int) -> Bool
     ) throws(DataError) -> Int? {
-        var window = 16 * 1024
+        var window = extra.addingReportingOverflow(16 * 1024).overflow ? Int.max : extra + 16 * 1024
         var given = 0
         while true {
             guard let tail = try files.tail(fileURL, window) else { return 0 }
@@ -170,7 +198,8 @@ public struct HistoryRepository: Sendable {
                     if start == 0 && !isWhole { return .none }
                     if fromEnd >= given {
                         given = fromEnd + 1
-                        if !body(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), fromEnd) { return .some(nil) }
+                        let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+                        if !body(line, fromEnd, bytes.count - start) { return .some(nil) }
                     }
                     fromEnd += 1
                     if start == 0 { return .some(fromEnd) }
@@ -182,82 +211,88 @@ public struct HistoryRepository: Sendable {
         }
     }
 
-    /// How many lines the file has (its line ends, plus one), for naming a damaged line found
-    /// reading from the end.
+    /// How many lines the file has (its line ends, plus one), for naming a line found reading
+    /// from the end.
     private func countLines() throws(DataError) -> Int {
         guard let data = try files.read(fileURL) else { return 0 }
         return data.withUnsafeBytes { bytes in bytes.count { $0 == UInt8(ascii: "\n") } } + 1
     }
 
-    /// Saves `record` in the history, where its date puts it: appended when it is no older than
-    /// the newest record there (every save with a clock that did not go back: one write at the
-    /// end); otherwise the file is written again, atomically, with the line inserted after the
-    /// last record that is not newer. Every other line keeps its bytes. The caller holds the lock.
+    /// Appends `record` to the history, whatever the dates already there: one write at the end,
+    /// never a rewrite. When it is older than the newest record (a clock set back, or one set
+    /// forward for an earlier save), the end of the file is no longer in date order, and the mark
+    /// says how much of it to read whole. The caller holds the lock.
     func addLocked(_ record: BMIRecord) throws(DataError) {
-        let wasInOrder = orderMark.isKnownInOrder()
-        try insertLocked(record)
-        // Inserting where the date puts it keeps an ordered file ordered.
-        if wasInOrder { orderMark.recordInOrder() }
+        let line = try encoded(.record(record))
+        let unordered = orderMark.unorderedBytes()
+        let sizeBefore = orderMark.currentStamp()?.size ?? 0
+        var extendsTheOrder = false
+        if unordered == 0 { extendsTheOrder = try isNotOlderThanTheNewest(line) }
+        try appendLocked(line)
+        guard let unordered else { return }
+        let grown = Int((orderMark.currentStamp()?.size ?? 0) - sizeBefore)
+        orderMark.record(unordered: extendsTheOrder ? 0 : unordered + grown)
     }
 
-    private func insertLocked(_ record: BMIRecord) throws(DataError) {
-        let line = try encoded(.record(record))
+    /// Whether the record `line` holds is dated no earlier than the last record in the file.
+    private func isNotOlderThanTheNewest(_ line: Data) throws(DataError) -> Bool {
         let decoder = HistoryLineDecoder()
         // NB: compared as stored, to the second as the line writes it, not as the clock gave it:
-        // a save at 10.7 s is not older than one at 10.6 s that the file says is 11 s (a kill
-        // test found saves of one second written before the save they followed).
-        let date = line.dropLast().withUnsafeBytes { bytes -> Date in
-            guard case .record(let stored) = decoder.decode(bytes) else { return record.date }
-            return stored.date
-        }
+        // a save at 10.7 s is not older than one at 10.6 s that the file says is 11 s.
+        guard case .record(let stored) = line.dropLast().withUnsafeBytes({ decoder.decode($0) }) else { return false }
         var newest: Date?
-        _ = try eachLineFromEnd { text, _ in
+        _ = try eachLineFromEnd { text, _, _ in
             guard case .record(let last) = decoder.decode(text) else { return true }
             newest = last.date
             return false
         }
-        guard let newest, date < newest else { return try appendLocked(line) }
-        guard let data = try files.read(fileURL) else { return try appendLocked(line) }
-        let insertion = data.withUnsafeBytes { bytes in
-            var end = bytes.count
-            while let lineEnd = bytes[..<end].lastIndex(of: UInt8(ascii: "\n")) {
-                let start = bytes[..<lineEnd].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-                if case .record(let earlier) = decoder.decode(UnsafeRawBufferPointer(rebasing: bytes[start..<lineEnd])),
-                    earlier.date <= date
-                {
-                    return lineEnd + 1
-                }
-                end = start
-            }
-            return 0
-        }
-        var rewritten = Data(data.prefix(insertion))
-        rewritten.append(line)
-        rewritten.append(data.dropFirst(insertion))
-        do {
-            try files.dataClient.write(rewritten, fileURL)
-        } catch {
-            throw .unwritable(fileURL, reason: error.reason)
-        }
+        return newest.map { stored.date >= $0 } ?? true
     }
 
     public func append(_ record: BMIRecord) throws(DataError) {
         try files.whileLocked(directory) { () throws(DataError) in try addLocked(record) }
     }
 
-    /// Deleting appends a line that says so: the file is never cut.
-    /// Returns `false`, writing nothing, when the record is no longer there (another session
-    /// deleted it since this one read it). NB: that check reads the whole file, under the lock:
-    /// a deletion costs a full load (about 60 ms at 100,000 records), a page read does not.
+    /// Deletes exactly `record` (one line holding it: of two records with one id, only the one
+    /// given), by writing the file again without it, atomically: its measurement is gone from the
+    /// disk, not hidden. Deletion lines of versions before this one go too, with the records they
+    /// hid. Every other line keeps its bytes, damaged ones included. Returns `false`, writing
+    /// nothing, when the record is no longer there (another session deleted it since this one
+    /// read it). NB: a deletion reads and writes the whole file, under the lock.
     @discardableResult
-    public func delete(_ id: BMIRecord.ID) throws(DataError) -> Bool {
-        let bytes = try encoded(.deletion(id))
-        return try files.whileLocked(directory) { () throws(DataError) -> Bool in
-            guard try loadLocked().records.contains(where: { $0.id == id }) else { return false }
-            let wasInOrder = orderMark.isKnownInOrder()
-            try appendLocked(bytes)
-            // A deletion at the end comes after its record, wherever that is.
-            if wasInOrder { orderMark.recordInOrder() }
+    public func delete(_ record: BMIRecord) throws(DataError) -> Bool {
+        try files.whileLocked(directory) { () throws(DataError) -> Bool in
+            guard let data = try files.read(fileURL) else { return false }
+            let decoder = HistoryLineDecoder()
+            var deleted: Set<BMIRecord.ID> = []
+            eachLine(of: data) { line, _, _ in
+                if case .deletion(let id) = decoder.decode(line) { deleted.insert(id) }
+            }
+            var kept = Data()
+            var isRemoved = false
+            data.withUnsafeBytes { bytes in
+                var start = 0
+                while start < bytes.count {
+                    let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+                    let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+                    let text = UnsafeRawBufferPointer(rebasing: line.prefix { $0 != UInt8(ascii: "\n") })
+                    switch text.isBlank ? nil : decoder.decode(text) {
+                    case .deletion: break
+                    case .record(let found) where accepts(found) && deleted.contains(found.id): break
+                    case .record(let found) where !isRemoved && found == record: isRemoved = true
+                    default: kept.append(contentsOf: line)
+                    }
+                    start = end
+                }
+            }
+            guard isRemoved else { return false }
+            do {
+                try files.dataClient.write(kept, fileURL)
+            } catch {
+                throw .unwritable(fileURL, reason: error.reason)
+            }
+            let (_, orderedEnd) = decode(kept)
+            orderMark.record(unordered: kept.count - orderedEnd)
             return true
         }
     }

@@ -39,6 +39,8 @@ import Observation
     public var limit: Int?
     /// Lines of the history file that could not be read, skipped and left as they are.
     public var undecodableLines: [Int]
+    /// Lines of the history file whose record has the id of another: shown, and deleted alone.
+    public var repeatedIDLines: [Int]
     public var dataError: DataError?
     /// The record the last delete asked for, when another session had deleted it first: nothing
     /// was written, and the page was read again.
@@ -56,6 +58,7 @@ import Observation
         preferencesError: DataError? = nil,
         limit: Int? = nil,
         undecodableLines: [Int] = [],
+        repeatedIDLines: [Int] = [],
         dataError: DataError? = nil,
         action: @escaping (Action) async -> Void = { _ in }
     ) {
@@ -76,6 +79,7 @@ import Observation
         self.preferencesError = preferencesError
         self.limit = limit
         self.undecodableLines = undecodableLines
+        self.repeatedIDLines = repeatedIDLines
         self.dataError = dataError
         self.action = action
     }
@@ -127,16 +131,16 @@ import Observation
         case .onDisappear:
             logService.log(.screenDisappeared(.history))
 
-        case .deleteButtonTapped(let id):
-            guard records.contains(where: { $0.id == id }) else { return }
+        case .deleteButtonTapped(let record):
+            guard let index = records.firstIndex(of: record) else { return }
             do {
-                let wasThere = try historyRepository.delete(id)
-                records.removeAll { $0.id == id }
+                let wasThere = try historyRepository.delete(record)
+                records.remove(at: index)
                 dataError = nil
-                alreadyDeleted = wasThere ? nil : id
-                if wasThere { logService.log(.recordDeleted(id)) }
+                alreadyDeleted = wasThere ? nil : record.id
+                if wasThere { logService.log(.recordDeleted(record.id)) }
                 let latest = appStateClient.withLock { $0.latestRecord }
-                if latest.value?.id == id {
+                if latest.value == record {
                     latest.send(try historyRepository.newest(1).records.first)
                 }
                 // A page stays full: the next older record moves up into it.
@@ -193,9 +197,11 @@ import Observation
                 shown = try historyRepository.newest(count, skipping: page * count)
             }
             (records, hasOlder, undecodableLines) = (shown.records, shown.hasOlder, shown.undecodableLines)
+            repeatedIDLines = shown.repeatedIDLines
         } else {
             let load = try historyRepository.load()
             (records, hasOlder, undecodableLines) = (load.records.newestFirst, false, load.undecodableLines)
+            repeatedIDLines = load.repeatedIDLines
         }
         dataError = nil
     }
@@ -203,7 +209,8 @@ import Observation
     public enum Action: Sendable {
         case task
         case onDisappear
-        case deleteButtonTapped(BMIRecord.ID)
+        /// Exactly this record: of two with one id (a copied line), only the one shown.
+        case deleteButtonTapped(BMIRecord)
         case olderPageButtonTapped
         case newerPageButtonTapped
         case backButtonTapped

@@ -39,6 +39,10 @@ struct HistoryCommand: OneShotCommand {
                     context.strings.errorPrefix
                         + context.strings.undecodableLines(store.undecodableLines, in: store.historyFileURL.path))
             }
+            if !store.repeatedIDLines.isEmpty {
+                context.console.writeErrorLine(
+                    context.strings.repeatedIDLines(store.repeatedIDLines, in: store.historyFileURL.path))
+            }
             let records = store.rows.map { row in
                 RecordJSON(
                     id: row.id,

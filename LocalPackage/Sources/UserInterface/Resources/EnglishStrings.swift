@@ -141,6 +141,15 @@ struct EnglishStrings: Strings {
             "To delete a record, type d and a number shown, \(shown.lowerBound) to \(shown.upperBound): d \(shown.lowerBound)."
     }
 
+    func repeatedIDLines(_ lines: [Int], in path: String) -> String {
+        let list =
+            lines.prefix(10).map(String.init).joined(separator: ", ")
+            + (lines.count > 10 ? " and \(lines.count - 10) more" : "")
+        return "\(path.visible): line\(lines.count == 1 ? "" : "s") \(list) repeat\(lines.count == 1 ? "s" : "") the id of "
+            + "an earlier record (a copied line, or an edit). Each is shown as a record of its own, and deleting one "
+            + "deletes only that one."
+    }
+
     func undecodableLines(_ lines: [Int], in path: String) -> String {
         // At most ten numbers: a file of random bytes must not make a message of a hundred kilobytes.
         let list =

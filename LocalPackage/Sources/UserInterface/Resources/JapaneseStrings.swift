@@ -129,6 +129,14 @@ struct JapaneseStrings: Strings {
         return "記録を削除するには d と表示中の番号 (\(shown.lowerBound)〜\(shown.upperBound)) を入力してください: d \(shown.lowerBound)"
     }
 
+    func repeatedIDLines(_ lines: [Int], in path: String) -> String {
+        let list =
+            lines.prefix(10).map(String.init).joined(separator: ", ")
+            + (lines.count > 10 ? " ほか \(lines.count - 10) 行" : "")
+        return "\(path.visible): \(list) 行目は前の記録と同じ ID です (行のコピーまたは編集)。"
+            + "それぞれ別の記録として表示し、削除すると選んだ記録だけを削除します。"
+    }
+
     func undecodableLines(_ lines: [Int], in path: String) -> String {
         let list =
             lines.prefix(10).map(String.init).joined(separator: ", ")

@@ -40,6 +40,9 @@ import Model
         if !store.undecodableLines.isEmpty {
             console.writeErrorLine(strings.undecodableLines(store.undecodableLines, in: store.historyFileURL.path))
         }
+        if !store.repeatedIDLines.isEmpty {
+            console.writeErrorLine(strings.repeatedIDLines(store.repeatedIDLines, in: store.historyFileURL.path))
+        }
         let rows = store.rows
         guard !rows.isEmpty else {
             // A history that could not be read is not an empty one: the error above says so.
@@ -83,7 +86,7 @@ import Model
                 console.writeLine(strings.notDeleted(number: number))
                 return
             }
-            await store.send(.deleteButtonTapped(row.id))
+            await store.send(.deleteButtonTapped(row.record))
             if let dataError = store.dataError {
                 console.writeErrorLine(strings.message(dataError))
             } else {

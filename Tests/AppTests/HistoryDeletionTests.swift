@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// What deleting a record leaves on disk, and which record it is, through the binary.
+struct HistoryDeletionTests {
+    private func line(_ id: String, _ date: String, weight: Int) -> String {
+        #"{"date":"\#(date)","height":175,"id":"00000000-0000-0000-0000-0000000000\#(id)","weight":\#(weight)}"#
+    }
+
+    private func history(_ lines: [String], in data: URL) throws -> URL {
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let url = data.appendingPathComponent("history.jsonl")
+        try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: url)
+        return url
+    }
+
+    @Test
+    func deletingARecord_RemovesItsMeasurementFromTheDisk() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        let url = try history(
+            [line("01", "2026-01-01T10:00:00Z", weight: 61), line("02", "2026-01-02T10:00:00Z", weight: 72)], in: data)
+        let run = try AppProcess.run(input: "h\nd 1\ny\nq\n", dataDirectory: data)
+        #expect(run.output.contains("Deleted record 1."))
+        let left = try String(contentsOf: url, encoding: .utf8)
+        #expect(left == line("01", "2026-01-01T10:00:00Z", weight: 61) + "\n")
+        let names = try FileManager.default.contentsOfDirectory(atPath: data.path)
+        #expect(!names.contains { $0.contains("journal") || $0.hasPrefix(".history.jsonl.") }, "\(names)")
+    }
+
+    @Test
+    func twoRecordsWithOneID_BothShownSaidSoAndDeletingOneKeepsTheOther() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        let (older, newer) = (line("07", "2026-01-01T10:00:00Z", weight: 61), line("07", "2026-01-02T10:00:00Z", weight: 72))
+        let url = try history([older, newer], in: data)
+        let shown = try AppProcess.run(["history"], dataDirectory: data)
+        #expect(shown.output.contains("72 kg") && shown.output.contains("61 kg"))
+        #expect(shown.error.contains("line 2 repeats the id of an earlier record"), "\(shown.error)")
+        let run = try AppProcess.run(input: "h\nd 1\ny\nq\n", dataDirectory: data)
+        #expect(run.output.contains("Deleted record 1."))
+        #expect(try String(contentsOf: url, encoding: .utf8) == older + "\n")
+    }
+
+    @Test
+    func aRecordDatedInTheFuture_LaterSavesAppendAndHistoryStaysNewestFirst() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        let future = line("99", "2099-01-01T00:00:00Z", weight: 99)
+        let url = try history([line("01", "2026-01-01T10:00:00Z", weight: 61), future], in: data)
+        let before = try Data(contentsOf: url)
+        let inode = try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int
+        for weight in ["70", "71", "72"] {
+            let save = try AppProcess.run(
+                ["save", "--name", "A", "--weight", weight, "--height", "175"], dataDirectory: data)
+            #expect(save.status == 0)
+        }
+        let after = try Data(contentsOf: url)
+        #expect(after.prefix(before.count) == before, "what was there keeps its bytes")
+        #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int == inode)
+        let newest = try AppProcess.run(["history", "--limit", "2", "--json"], dataDirectory: data)
+        #expect(newest.output.contains("\"weight\":99") && newest.output.contains("\"weight\":72"))
+        #expect(!newest.output.contains("\"weight\":71"))
+        let all = try AppProcess.run(["history", "--json"], dataDirectory: data)
+        let weights = all.output.split(separator: "\"weight\":").dropFirst().map { $0.prefix(2) }
+        #expect(weights == ["99", "72", "71", "70", "61"])
+    }
+}
