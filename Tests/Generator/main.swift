@@ -83,6 +83,8 @@ func message(_ error: UsageError) -> String {
         "\(operand.value.name) is required: \(texts[operand.help] ?? operand.help)."
     case .unexpectedArgument(let argument):
         "unexpected argument '\(argument)'. See luca --help."
+    case .conflictingOptions(let first, let second):
+        "\(first.longName) and \(second.longName) cannot be used together. See luca --help."
     }
 }
 

@@ -86,8 +86,8 @@ import Testing
         let run = await AppRun(["history"], files: files)
         let lines = run.output.split(separator: "\n")
         #expect(lines.first == "History: 2 records, newest first")
-        #expect(lines[1].hasSuffix("80 kg     175 cm      BMI 26.12 (Overweight)"))
-        #expect(lines[2].hasSuffix("70 kg     175 cm      BMI 22.86 (Normal weight)"))
+        #expect(lines[1].hasSuffix("80 kg  175 cm  BMI 26.12 (Overweight)"))
+        #expect(lines[2].hasSuffix("70 kg  175 cm  BMI 22.86 (Normal weight)"))
         #expect(run.output.contains("BMI over time (oldest on the left)"))
         #expect(run.output.contains("│·●"))  // The newest record, right of the oldest, higher up.
     }

@@ -7,7 +7,7 @@ struct HelpCommand: OneShotCommand {
     nonisolated static let spec = CommandSpec(
         "help",
         summary: "help-command",
-        options: [.flag("man", help: "help.man"), .flag("markdown", help: "help.markdown")],
+        options: [man, markdown],
         operands: [OperandSpec(ValueSpec("COMMAND"), isRequired: false, help: "help.command")],
         examples: [
             "\(AppIdentity.commandName) help completions",
@@ -15,10 +15,13 @@ struct HelpCommand: OneShotCommand {
         ]
     )
 
+    nonisolated static let man = OptionSpec.flag("man", help: "help.man")
+    nonisolated static let markdown = OptionSpec.flag("markdown", help: "help.markdown")
+
     let command: String?
     let format: Format
     /// What was given beside `--man` or `--markdown` that they do not take.
-    let extra: String?
+    let refusal: UsageError?
 
     enum Format {
         case text, man, markdown
@@ -26,23 +29,25 @@ struct HelpCommand: OneShotCommand {
 
     init(_ arguments: ParsedArguments) {
         command = arguments.operands.first
-        let (isMan, isMarkdown) = (arguments.isSet("man"), arguments.isSet("markdown"))
+        let (isMan, isMarkdown) = (arguments.isSet(Self.man.name), arguments.isSet(Self.markdown.name))
         format = isMan ? .man : isMarkdown ? .markdown : .text
-        // The man page and the table are each the whole spec: neither takes a command or the other.
-        extra = isMan && isMarkdown ? "--markdown" : (isMan || isMarkdown) ? command : nil
+        // The man page and the tables are each the whole spec: neither takes a command or the other.
+        refusal =
+            isMan && isMarkdown
+            ? .conflictingOptions(Self.man, Self.markdown)
+            : (isMan || isMarkdown) ? command.map(UsageError.unexpectedArgument) : nil
     }
 
     /// The help of `command` (all of `bmi` when `nil`), as `--help` asks for it.
     init(command: String?) {
         self.command = command
         format = .text
-        extra = nil
+        refusal = nil
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        if let extra {
-            context.console.writeErrorLine(
-                context.strings.errorPrefix + context.strings.message(UsageError.unexpectedArgument(extra)))
+        if let refusal {
+            context.console.writeErrorLine(context.strings.errorPrefix + context.strings.message(refusal))
             return .usage
         }
         let help = AppCommandLine.help(context.strings)

@@ -24,9 +24,11 @@ struct ShowCommand: OneShotCommand {
         await store.send(.task)
         if let dataError = store.dataError { return context.fail(dataError) }
         context.warn(store.preferencesError)
+        // Shown in the standard units; a script still learns the settings could not be read.
+        let status = store.preferencesError.map(ExitStatus.init) ?? .success
         guard let person = store.savedPerson, person != .empty else {
             context.console.writeLine(isJSON ? "null" : context.strings.nobodySaved)
-            return .success
+            return status
         }
         if isJSON {
             let json = PersonJSON(
@@ -42,7 +44,6 @@ struct ShowCommand: OneShotCommand {
             PersonBMIView.writeSavedPerson(of: store, to: context.console, strings: context.strings)
             PersonBMIView.writeResult(of: store, to: context.console, strings: context.strings)
         }
-        // Shown in the standard units; a script still learns the settings could not be read.
-        return store.preferencesError.map(ExitStatus.init) ?? .success
+        return status
     }
 }

@@ -8,6 +8,13 @@ extension String {
         visible(keepingLineBreaks: false)
     }
 
+    /// Visible, and at most 40 characters with `…` after them: for echoing what someone typed
+    /// (an unknown command, an option), which may be a file's worth of text.
+    var echoed: String {
+        let shown = count > 40 ? prefix(40) + "…" : self
+        return shown.visible
+    }
+
     /// The same, keeping `\n`: for the app's own text, which is laid out in lines.
     func visible(keepingLineBreaks: Bool) -> String {
         guard unicodeScalars.contains(where: \.isTerminalControl) else { return self }

@@ -92,11 +92,11 @@ extension EnglishStrings {
         let seeHelp = "See \(AppIdentity.commandName) --help."
         return switch error {
         case .unknownCommand(let command, let suggestion):
-            "unknown command '\(command.visible)'"
+            "unknown command '\(command.echoed)'"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
                 + " Commands: \(AppCommandLine.spec.commands.map(\.name).joined(separator: ", ")). \(seeHelp)"
         case .unknownOption(let option, let command, let suggestion):
-            "unknown option '\(option.visible)' for \(command.map { "\(AppIdentity.commandName) \($0)" } ?? AppIdentity.commandName)"
+            "unknown option '\(option.echoed)' for \(command.map { "\(AppIdentity.commandName) \($0)" } ?? AppIdentity.commandName)"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
                 + " See \(AppIdentity.commandName) help\(command.map { " \($0)" } ?? "")."
         case .missingValue(let option):
@@ -105,6 +105,8 @@ extension EnglishStrings {
             "\(option.longName) takes no value. \(seeHelp)"
         case .missingOption(let option, _):
             "\(option.longName) is required: \(accepted(option))."
+        case .invalidValue(let option, let value) where option.value.map { isTooLarge(value, for: $0) } ?? false:
+            "\(option.longName) must be at most \(Int.max)."
         case .invalidValue(let option, _):
             "\(option.longName) must be \(accepted(option))."
         case .invalidOperand(let operand, _), .missingOperand(let operand):
@@ -112,7 +114,9 @@ extension EnglishStrings {
         case .repeatedOption(let option):
             "\(option.longName) is given more than once; give it once."
         case .unexpectedArgument(let argument):
-            "unexpected argument '\(argument.visible)'. \(seeHelp)"
+            "unexpected argument '\(argument.echoed)'. \(seeHelp)"
+        case .conflictingOptions(let first, let second):
+            "\(first.longName) and \(second.longName) cannot be used together: give one of them. \(seeHelp)"
         }
     }
 

@@ -232,8 +232,9 @@ struct EnglishStrings: Strings {
         switch error {
         case .undecodable(let url):
             "\(url.path.visible) could not be read: it is not valid saved data (damaged, or values outside "
-                + "what bmi accepts). It is kept as it is; saving first moves it aside to "
-                + "\(url.lastPathComponent.visible).corrupt-<time>."
+                + "what \(AppIdentity.commandName) accepts), and is left as it is. To start again, save a new measurement "
+                + "(or change a setting, for the settings): the damaged file is then kept beside it as "
+                + "\(url.lastPathComponent.visible).corrupt-<time>. To recover it instead, repair or restore the file first."
         case .unreadable(let url, let reason):
             "\(url.path.visible) could not be read: \(reason.inSentence.visible)."
         case .unwritable(let url, let reason):

@@ -57,11 +57,11 @@ extension JapaneseStrings {
         let seeHelp = "\(AppIdentity.commandName) --help を参照してください。"
         return switch error {
         case .unknownCommand(let command, let suggestion):
-            "'\(command.visible)' というコマンドはありません。"
+            "'\(command.echoed)' というコマンドはありません。"
                 + (suggestion.map { "'\($0)' のことですか? " } ?? "")
                 + "コマンド: \(AppCommandLine.spec.commands.map(\.name).joined(separator: ", "))。\(seeHelp)"
         case .unknownOption(let option, let command, let suggestion):
-            "\(command.map { "\(AppIdentity.commandName) \($0)" } ?? AppIdentity.commandName) に '\(option.visible)' というオプションはありません。"
+            "\(command.map { "\(AppIdentity.commandName) \($0)" } ?? AppIdentity.commandName) に '\(option.echoed)' というオプションはありません。"
                 + (suggestion.map { "'\($0)' のことですか? " } ?? "")
                 + "\(AppIdentity.commandName) help\(command.map { " \($0)" } ?? "") を参照してください。"
         case .missingValue(let option):
@@ -70,6 +70,8 @@ extension JapaneseStrings {
             "\(option.longName) は値を取りません。\(seeHelp)"
         case .missingOption(let option, _):
             "\(option.longName) が必要です: \(accepted(option))。"
+        case .invalidValue(let option, let value) where option.value.map { isTooLarge(value, for: $0) } ?? false:
+            "\(option.longName) は \(Int.max) 以下にしてください。"
         case .invalidValue(let option, _):
             "\(option.longName) には\(accepted(option))を指定してください。"
         case .invalidOperand(let operand, _), .missingOperand(let operand):
@@ -77,7 +79,9 @@ extension JapaneseStrings {
         case .repeatedOption(let option):
             "\(option.longName) が2回以上あります。1回だけ指定してください。"
         case .unexpectedArgument(let argument):
-            "余分な引数 '\(argument.visible)' があります。\(seeHelp)"
+            "余分な引数 '\(argument.echoed)' があります。\(seeHelp)"
+        case .conflictingOptions(let first, let second):
+            "\(first.longName) と \(second.longName) は同時に指定できません。どちらか一方にしてください。\(seeHelp)"
         }
     }
 

@@ -214,7 +214,8 @@ struct JapaneseStrings: Strings {
         switch error {
         case .undecodable(let url):
             "\(url.path.visible) を読めませんでした: 保存データとして正しくありません (破損、または受け付けない値)。ファイルはそのまま残します。"
-                + "保存するときは先に \(url.lastPathComponent.visible).corrupt-<時刻> へ移します。"
+                + "やり直すには新しい測定を保存してください (設定ファイルなら設定を変更してください)。壊れたファイルは "
+                + "\(url.lastPathComponent.visible).corrupt-<時刻> として残ります。元に戻したい場合は、先にファイルを修復または復元してください。"
         case .unreadable(let url, let reason):
             "\(url.path.visible) を読めませんでした: \(reason.inSentence.visible)"
         case .unwritable(let url, let reason):

@@ -75,6 +75,7 @@ protocol Strings: Sendable {
     func outputFailed(_ reason: String) -> String
     func message(_ error: DataError) -> String
     func message(_ error: UsageError) -> String
+
     /// Said once a read or write has waited half a second for another process's lock.
     func waitingForLock(_ directory: URL) -> String
 
@@ -116,5 +117,16 @@ enum Language: Equatable {
         case .english: EnglishStrings()
         case .japanese: JapaneseStrings()
         }
+    }
+}
+
+extension Strings {
+    /// Whether `value` is a whole number that is too large for an `Int`: it is refused for its
+    /// size, which the message then says, not for its form.
+    func isTooLarge(_ value: String, for spec: ValueSpec) -> Bool {
+        guard case .integer = spec.kind, !value.isEmpty, value.allSatisfy({ ("0"..."9").contains($0) }) else {
+            return false
+        }
+        return Int(value) == nil
     }
 }

@@ -53,12 +53,18 @@ import Model
         console.writeLine(
             strings.historyTitle(first: first, last: first + rows.count - 1, hasOlder: store.hasOlder), style: .title)
         let columns = console.columns
+        let (weights, heights) = (
+            rows.map { strings.measurement($0.weight, of: .weight, in: store.unitSystem) },
+            rows.map { strings.measurement($0.height, of: .height, in: store.unitSystem) }
+        )
+        // Each column as wide as its widest value on the page, and two spaces after it.
+        let (weightWidth, heightWidth) = (
+            (weights.map(\.displayWidth).max() ?? 0) + 2, (heights.map(\.displayWidth).max() ?? 0) + 2
+        )
         for (index, row) in rows.enumerated() {
             let measured =
                 "\(String(first + index).leftPadded(to: 3))  \(row.localTime.display)  "
-                // At least one space after each, however long (`5 ft 11.25 in`).
-                + (strings.measurement(row.weight, of: .weight, in: store.unitSystem) + " ").rightPadded(to: 10)
-                + (strings.measurement(row.height, of: .height, in: store.unitSystem) + " ").rightPadded(to: 12)
+                + weights[index].rightPadded(to: weightWidth) + heights[index].rightPadded(to: heightWidth)
             let result = strings.result(bmi: row.bmi.bmiDisplay, category: row.category)
             if let columns, measured.displayWidth + result.displayWidth > columns {
                 // Narrow: the result on a line of its own, under the date.

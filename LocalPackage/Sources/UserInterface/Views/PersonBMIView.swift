@@ -137,6 +137,8 @@ import Model
 
     /// `Saved person: Alice, 70 kg, 175 cm`, as the screen opens with and `show` prints.
     static func writeSavedPerson(of store: PersonBMI, to console: Console, strings: any Strings) {
+        // A person that could not be read is not "nobody": the error shown says what happened.
+        if store.savedPerson == nil, store.dataError != nil { return }
         guard let savedPerson = store.savedPerson, savedPerson != .empty else {
             console.writeLine(strings.nobodySaved)
             return

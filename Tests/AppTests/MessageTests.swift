@@ -1,0 +1,95 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Messages and exit statuses that say what happened, through the binary.
+struct MessageTests {
+    @Test(arguments: [["show"], ["show", "--json"], ["history"], ["history", "--json"]])
+    func damagedSettingsAndNobodySaved_EveryReadingCommandExits65(arguments: [String]) throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try Data("{damaged".utf8).write(to: data.appendingPathComponent("settings.json"))
+        let run = try AppProcess.run(arguments, dataDirectory: data)
+        #expect(run.status == 65, "\(arguments)")
+        #expect(run.error.contains("settings.json"), "\(arguments)")
+    }
+
+    @Test
+    func damagedPerson_TheMessageSaysWhatThePersonCanDoNow() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try Data("{damaged".utf8).write(to: data.appendingPathComponent("person.json"))
+        let run = try AppProcess.run(["show"], dataDirectory: data)
+        #expect(run.status == 65)
+        #expect(run.error.contains("To start again, save a new measurement"), "\(run.error)")
+        #expect(!run.error.contains("saving first moves it aside"))
+    }
+
+    @Test
+    func sessionWithADamagedPerson_SaysItCouldNotBeReadNotThatNobodySaved() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try Data("{damaged".utf8).write(to: data.appendingPathComponent("person.json"))
+        let run = try AppProcess.run(input: "c\n", dataDirectory: data)
+        #expect(!run.output.contains("Nobody saved yet."), "\(run.output)")
+        #expect(run.error.contains("person.json"))
+    }
+
+    @Test
+    func unknownCommandOfAHundredKilobytes_IsEchoedShortened() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let huge = String(repeating: "x", count: 120_000)
+        for arguments in [[huge], ["calc", "--" + huge], ["help", "calc", huge]] {
+            let run = try AppProcess.run(arguments, dataDirectory: temporary.url.appendingPathComponent("data"))
+            #expect(run.status == 64)
+            #expect(run.error.utf8.count < 1_000, "\(run.error.prefix(200))")
+            #expect(run.error.contains("…"))
+        }
+    }
+
+    @Test
+    func limitTooBigForTheMachine_SaysWhatTheLimitIs() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let run = try AppProcess.run(
+            ["history", "--limit", "99999999999999999999"], dataDirectory: temporary.url.appendingPathComponent("data"))
+        #expect(run.status == 64)
+        #expect(run.error.contains("at most 9223372036854775807"), "\(run.error)")
+    }
+
+    @Test
+    func conflictingFlags_AreSaidToConflict() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let run = try AppProcess.run(
+            ["help", "--markdown", "--man"], dataDirectory: temporary.url.appendingPathComponent("data"))
+        #expect(run.status == 64)
+        #expect(run.error.contains("--man and --markdown cannot be used together"), "\(run.error)")
+    }
+
+    @Test
+    func imperialHistoryRows_KeepTheirColumnsApart() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        for (weight, height) in [("70.55", "175.3"), ("120", "190")] {
+            _ = try AppProcess.run(["save", "--name", "A", "--weight", weight, "--height", height], dataDirectory: data)
+        }
+        let run = try AppProcess.run(["history", "--unit", "imperial"], dataDirectory: data)
+        let rows = run.output.split(separator: "\n").filter { $0.contains(" lb") }
+        #expect(rows.count == 2)
+        for row in rows {
+            #expect(row.contains(" lb  "), "\(row)")
+            #expect(row.contains(" in  "), "\(row)")
+        }
+        // The columns start where they start on every row.
+        #expect(Set(rows.map { $0.firstRange(of: "BMI")!.lowerBound.utf16Offset(in: $0) }).count == 1)
+    }
+}
