@@ -99,4 +99,31 @@ struct LockWaitTests {
         #expect(bmi.process.terminationStatus == 0, "\(errorTranscript.text)")
         #expect(saved.contains("added to your history"))
     }
+
+    @Test
+    func oneShotSave_CtrlCWhileWaiting_SaysItStoppedWaitingAndSavesNothing() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let held = try HeldLock(temporary.url)
+        defer { held.release() }
+        let bmi = AppProcess(
+            ["save", "--name", "Alice", "--weight", "70", "--height", "175"], dataDirectory: temporary.url)
+        let error = Pipe()
+        bmi.process.standardInput = FileHandle.nullDevice
+        bmi.process.standardOutput = FileHandle.nullDevice
+        bmi.process.standardError = error
+        try bmi.process.run()
+        bmi.terminate(ifRunningAfter: 60)
+        var errorTranscript = Transcript(error.fileHandleForReading.fileDescriptor)
+        let waits = errorTranscript.receive(until: waitingNotice)
+        #expect(waits)
+        kill(bmi.process.processIdentifier, SIGINT)
+        errorTranscript.readToEnd()
+        bmi.process.waitUntilExit()
+        #expect(bmi.process.terminationStatus == 130, "\(errorTranscript.text)")
+        #expect(errorTranscript.text.contains("Stopped waiting"), "\(errorTranscript.text)")
+        held.release()
+        let names = try FileManager.default.contentsOfDirectory(atPath: temporary.url.path)
+        #expect(!names.contains("person.json") && !names.contains("history.jsonl"), "\(names)")
+    }
 }

@@ -49,7 +49,7 @@ public struct AppDependencies: Sendable {
 
     /// The live dependencies, with the data directory the environment chooses.
     public static let shared: AppDependencies = {
-        StandardDescriptors.openClosedOnes()
+        ProcessStart.normalize()
         var dependencies = AppDependencies(dataDirectory: URL(fileURLWithPath: "/"))
         do {
             dependencies.dataDirectory = try DataDirectoryService(dependencies).dataDirectory(commandLineValue: nil)

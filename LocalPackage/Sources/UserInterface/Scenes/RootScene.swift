@@ -77,7 +77,11 @@ import Model
         )
         let status: ExitStatus
         if let command = AppCommandLine.command(named: parsed.command) {
-            status = await command.init(parsed).run(context())
+            let signals = EndingSignals(dependencies)
+            let finished = await command.init(parsed).run(context())
+            // A signal during the command ends it as the signal would have; one that came during a
+            // wait for the lock ended the wait first, and the command said that nothing was saved.
+            status = signals.stop() ?? finished
         } else {
             status = await HomeScene(dependencies, console: console, strings: strings).run()
         }
