@@ -101,6 +101,11 @@ import Testing
         (["LC_MESSAGES": "ja_JP", "LANG": "en_US.UTF-8"], true),
         (["LC_ALL": "C", "LANG": "ja_JP.UTF-8"], false),
         (["LC_ALL": "", "LANG": "ja_JP.UTF-8"], true),
+        (["LANG": "ja.utf8"], true),
+        // Javanese is not Japanese; a codeset other than UTF-8 cannot show Japanese as written.
+        (["LANG": "jav_ID.UTF-8"], false),
+        (["LANG": "ja_JP.eucJP"], false),
+        (["LANG": "ja_JP.SJIS"], false),
         ([:], false),
     ])
     func run_LocaleVariables_FirstSetOneChoosesTheLanguage(environment: [String: String], isJapanese: Bool) async {

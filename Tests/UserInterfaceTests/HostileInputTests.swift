@@ -34,7 +34,11 @@ import Testing
         Case(input: "70.5.5", field: .weight, accepted: nil),
         Case(input: "70.", field: .weight, accepted: nil),
         Case(input: ".5", field: .weight, accepted: nil),
-        Case(input: "７０", field: .weight, accepted: nil),
+        // A Japanese input method types full-width digits, full stop and comma (NFKC folds them).
+        Case(input: "７０", field: .weight, accepted: 70),
+        Case(input: "７０．５", field: .weight, accepted: 70.5),
+        Case(input: "７０，５\u{3000}ｋｇ", field: .weight, accepted: 70.5),
+        Case(input: "１７５ｃｍ", field: .height, accepted: 175),
         Case(input: "٧٠", field: .weight, accepted: nil),
         Case(input: String(repeating: "7", count: 1_000_000), field: .weight, accepted: nil),
         Case(input: "7\u{0}0", field: .weight, accepted: nil),

@@ -116,6 +116,37 @@ import Testing
         #expect(files.paths.isEmpty)
     }
 
+    /// Code points that are not characters: refused as text that could not be read.
+    @Test(arguments: [0xFFFE, 0xFFFF, 0xFDD0, 0x10FFFF] as [UInt32])
+    func save_NameWithNoncharacters_Exits65AndSavesNothing(codePoint: UInt32) async {
+        // NB: built at run time: Swift refuses these in a literal.
+        let name = "A" + String(Character(Unicode.Scalar(codePoint)!)) + "l"
+        let files = InMemoryFiles()
+        let run = await AppRun(["save", "--name", name, "--weight", "70", "--height", "175"], files: files)
+        #expect(run.status == 65)
+        #expect(run.error.contains("Name must be text"), "\(run.error)")
+        #expect(files.paths.isEmpty)
+    }
+
+    /// Marks piled on one character (a name of a thousand accents) draw over the lines around it.
+    @Test(arguments: [
+        "A" + String(repeating: "\u{301}", count: 1_000), "Zo" + String(repeating: "\u{336}\u{35C}", count: 5),
+    ])
+    func save_NameWithPiledUpMarks_Exits65SayingHowManyAreAccepted(name: String) async {
+        let files = InMemoryFiles()
+        let run = await AppRun(["save", "--name", name, "--weight", "70", "--height", "175"], files: files)
+        #expect(run.status == 65)
+        #expect(run.error.contains("at most 8 accents or marks on one character"), "\(run.error)")
+        #expect(files.paths.isEmpty)
+    }
+
+    /// Marks as scripts stack them are kept: Vietnamese, Devanagari, Thai.
+    @Test(arguments: ["Nguyễn Thị Ánh", "क्षत्रिय", "ผู้ใหญ่"])
+    func save_NameWithMarksAsWritten_IsSaved(name: String) async {
+        let run = await AppRun(["save", "--name", name, "--weight", "70", "--height", "175"])
+        #expect(run.status == 0, "\(run.error)")
+    }
+
     /// What joins characters into one (an emoji family, a flag of a region, a Persian word) is kept.
     @Test(arguments: [
         "❤\u{FE0F}", "👨\u{200D}👩\u{200D}👧", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",

@@ -7,6 +7,9 @@ public enum NameError: Error, Sendable, Equatable {
     case invisibleCharacters
     /// It is longer than `maximum` characters.
     case tooLong(maximum: Int)
-    /// It holds U+FFFD, what bytes that are not UTF-8 are read as: the name as typed is lost.
+    /// It holds U+FFFD, what bytes that are not UTF-8 are read as (the name as typed is lost),
+    /// or a noncharacter (U+FFFE, U+FFFF, U+FDD0…), which no text holds.
     case notText
+    /// A character carries more than `maximum` accents or other marks.
+    case tooManyMarks(maximum: Int)
 }

@@ -15,8 +15,12 @@ import DataSource
 ///   `69in`, `69"` for a height;
 /// - feet and inches for a height: `5'9"`, `5' 9`, `5 ft 9 in`, `6'` (inches below 12).
 ///
-/// Refused: signs, exponents, hexadecimal, `inf`/`nan`, digits other than 0–9, control
-/// characters, another field's unit, and anything longer than 32 bytes (refused before any work).
+/// Full-width forms, as a Japanese input method types them (`７０．５`, `１７５ｃｍ`, the
+/// ideographic space), read as their ASCII counterparts, as NFKC folds them.
+///
+/// Refused: signs, exponents, hexadecimal, `inf`/`nan`, other digits than 0–9 (Arabic-Indic…),
+/// control characters, another field's unit, and anything longer than 32 characters once folded
+/// (or 96 bytes before: refused before any work).
 public enum MeasurementParser {
     static let maximumLength = 32
 
@@ -31,8 +35,10 @@ public enum MeasurementParser {
     /// What `text` says, or `nil` when it is not one of the accepted forms. Empty text is `nil`
     /// too; the caller decides what Enter means.
     public static func reading(_ text: String, of field: MeasurementField, in unitSystem: UnitSystem) -> Reading? {
-        guard text.utf8.count <= maximumLength else { return nil }
-        let trimmed = text.trimmingSpaces.lowercased()
+        guard text.utf8.count <= maximumLength * 3 else { return nil }
+        let folded = foldingFullWidth(text)
+        guard folded.utf8.count <= maximumLength else { return nil }
+        let trimmed = folded.trimmingSpaces.lowercased()
         guard !trimmed.isEmpty, trimmed.unicodeScalars.allSatisfy(isAllowed) else { return nil }
         if field == .height, let inches = feetAndInches(trimmed) {
             return Reading(value: inches, unitSystem: .imperial)
@@ -96,6 +102,20 @@ public enum MeasurementParser {
             .split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
         return Double(parts.joined(separator: "."))
+    }
+
+    /// U+FF01–U+FF5E as U+0021–U+007E and the ideographic space as a space: what NFKC does to
+    /// them (FoundationEssentials has no normalization), and nothing else.
+    private static func foldingFullWidth(_ text: String) -> String {
+        var folded = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0xFF01...0xFF5E: folded.append(Unicode.Scalar(scalar.value - 0xFEE0)!)
+            case 0x3000: folded.append(" ")
+            default: folded.append(scalar)
+            }
+        }
+        return String(folded)
     }
 
     /// Printable ASCII and spaces only: no control characters, escape sequences or other scripts'

@@ -14,6 +14,9 @@ public struct NameService: Sendable {
     /// Unicode scalars: a bound on what one character can carry (combining marks piled up).
     /// NB: generous, so that no name a person writes meets it (a family emoji is five scalars).
     static let maximumScalars = 16 * maximumLength
+    /// Accents and other marks on one character: as many as scripts stack (Vietnamese two,
+    /// Devanagari and Thai three or four), fewer than would draw over the lines around it.
+    public static let maximumMarks = 8
 
     public init(_ appDependencies: AppDependencies) {}
 
@@ -28,11 +31,23 @@ public struct NameService: Sendable {
     public func invalidity(of name: String) -> NameError? {
         if name.unicodeScalars.contains(where: \.isTerminalControl) { return .controlCharacters }
         if name.contains(where: Self.isInvisible) { return .invisibleCharacters }
-        if name.unicodeScalars.contains("\u{FFFD}") { return .notText }
+        if name.unicodeScalars.contains(where: { $0 == "\u{FFFD}" || $0.properties.isNoncharacterCodePoint }) {
+            return .notText
+        }
+        if name.contains(where: { $0.unicodeScalars.count(where: Self.isMark) > Self.maximumMarks }) {
+            return .tooManyMarks(maximum: Self.maximumMarks)
+        }
         if name.count > Self.maximumLength || name.unicodeScalars.count > Self.maximumScalars {
             return .tooLong(maximum: Self.maximumLength)
         }
         return nil
+    }
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
     }
 
     /// A character that shows nothing: a format character (Unicode's Cf) or one Unicode says to

@@ -224,7 +224,11 @@ struct EnglishStrings: Strings {
         case .tooLong(let maximum):
             "Name must be at most \(maximum) characters: use letters, digits, spaces and punctuation."
         case .notText:
-            "Name must be text (UTF-8): some of it could not be read. Type it again."
+            "Name must be text (UTF-8): some of it could not be read, or is a code point that is not a character "
+                + "(U+FFFE, U+FFFF). Type it again."
+        case .tooManyMarks(let maximum):
+            "Name must have at most \(maximum) accents or marks on one character: use letters, digits, spaces and "
+                + "punctuation, as the name is written."
         }
     }
 

@@ -206,7 +206,9 @@ struct JapaneseStrings: Strings {
         case .tooLong(let maximum):
             "名前は \(maximum) 文字までです。"
         case .notText:
-            "名前に読めない文字 (UTF-8 でないバイト) があります。入力し直してください。"
+            "名前に読めない文字 (UTF-8 でないバイト、または U+FFFE などの非文字) があります。入力し直してください。"
+        case .tooManyMarks(let maximum):
+            "名前の1文字に付けられるアクセントや記号は \(maximum) 個までです。書くとおりの文字で入力してください。"
         }
     }
 
