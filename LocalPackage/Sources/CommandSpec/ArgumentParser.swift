@@ -111,7 +111,7 @@ public struct ArgumentParser: Sendable {
     /// The value as declared (a choice in its declared spelling), or `nil` when it is not of `kind`.
     static func checked(_ value: String, _ kind: ValueKind) -> String? {
         switch kind {
-        case .text:
+        case .text, .command:
             return value
         case .path:
             return value.isEmpty ? nil : value

@@ -8,23 +8,55 @@ public enum CompletionScript {
     public static func script(for shell: Shell, _ spec: ProgramSpec, text: (String) -> String) -> String {
         switch shell {
         case .bash: bash(spec)
-        case .zsh:
-            "#compdef \(spec.name)\n# \(spec.name) completion for zsh (through bashcompinit), written from its command spec.\n"
-                + "autoload -U +X bashcompinit && bashcompinit\n" + bash(spec, header: false)
+        case .zsh: zsh(spec)
         case .fish: fish(spec, text: text)
         }
     }
 
-    /// The words a value may be completed from: a fixed list, or a path.
-    private static func bashValues(_ kind: ValueKind) -> String {
+    /// The words a value may be completed from: a fixed list, the commands, or a path. NB: paths
+    /// as bash completes file names (`compopt -o filenames`): quoted, and a folder ends in `/`
+    /// with no space after it, so its contents can follow.
+    private static func bashValues(_ kind: ValueKind, _ spec: ProgramSpec) -> String {
         switch kind {
         case .choice(let choices): "COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\"))"
-        case .path(let isDirectory): "local IFS=$'\\n'; COMPREPLY=($(compgen \(isDirectory ? "-d" : "-f") -- \"$cur\"))"
+        case .command: "COMPREPLY=($(compgen -W \"\(spec.commands.map(\.name).joined(separator: " "))\" -- \"$cur\"))"
+        case .path(let isDirectory):
+            "compopt -o filenames 2>/dev/null; local IFS=$'\\n'; COMPREPLY=($(compgen \(isDirectory ? "-d" : "-f") -- \"$cur\"))"
         case .text, .integer: "COMPREPLY=()"
         }
     }
 
-    private static func bash(_ spec: ProgramSpec, header: Bool = true) -> String {
+    /// The bash function through `bashcompinit`, inside a zsh function of the script's own name
+    /// (`_bmi`), which completes paths itself: `bashcompinit` has no `compopt`, and zsh's own
+    /// `_directories` and `_files` quote and end a folder as zsh users expect. Loaded from `fpath`,
+    /// the file is that function's body: its first call defines the function and completes too.
+    private static func zsh(_ spec: ProgramSpec) -> String {
+        let function = "_\(spec.name.replacingDashes)"
+        var pathCases: [String] = []
+        for option in spec.globalOptions + spec.commands.flatMap(\.options) {
+            guard case .path(let isDirectory)? = option.value?.kind else { continue }
+            let line = "        \(option.longName)) \(isDirectory ? "_directories" : "_files") ;;"
+            if !pathCases.contains(line) { pathCases.append(line) }
+        }
+        return "#compdef \(spec.name)\n# \(spec.name) completion for zsh, written from its command spec.\n"
+            + "autoload -U +X bashcompinit && bashcompinit\n" + bash(spec, header: false, registers: false)
+            + """
+            \(function)() {
+                case ${words[CURRENT-1]} in
+            \(pathCases.joined(separator: "\n"))
+                    *) _bash_complete -F \(function)_complete ;;
+                esac
+            }
+            if [[ ${funcstack[1]} == \(function) ]]; then
+                \(function) "$@"
+            else
+                compdef \(function) \(spec.name)
+            fi
+
+            """
+    }
+
+    private static func bash(_ spec: ProgramSpec, header: Bool = true, registers: Bool = true) -> String {
         let function = "_\(spec.name.replacingDashes)_complete"
         let commands = spec.commands.map(\.name).joined(separator: " ")
         var valueCases: [String] = []
@@ -35,12 +67,12 @@ public enum CompletionScript {
             for option in options {
                 guard let value = option.value else { continue }
                 valueCases.append(
-                    "        \"\(command?.name ?? ""):\(option.longName)\") \(bashValues(value.kind)); return ;;")
+                    "        \"\(command?.name ?? ""):\(option.longName)\") \(bashValues(value.kind, spec)); return ;;")
             }
             let names = options.flatMap { [$0.longName] + ($0.shortName.map { ["-\($0)"] } ?? []) }
             optionCases.append("        \"\(command?.name ?? "")\") words=\"\(names.joined(separator: " "))\" ;;")
             if let operand = command?.operands.first {
-                operandCases.append("        \"\(command?.name ?? "")\") \(bashValues(operand.value.kind)); return ;;")
+                operandCases.append("        \"\(command?.name ?? "")\") \(bashValues(operand.value.kind, spec)); return ;;")
             }
         }
         let comment =
@@ -73,9 +105,8 @@ public enum CompletionScript {
                     esac
                 fi
             }
-            complete -F \(function) \(spec.name)
 
-            """
+            """ + (registers ? "complete -F \(function) \(spec.name)\n" : "")
     }
 
     private static func fish(_ spec: ProgramSpec, text: (String) -> String) -> String {
@@ -102,13 +133,19 @@ public enum CompletionScript {
                 case .choice(let choices)?: line += " -x -a \(quoted(choices.joined(separator: " ")))"
                 case .path(true)?: line += " -x -a '(__fish_complete_directories)'"
                 case .path(false)?: line += " -r -F"
-                case .text?, .integer?: line += " -x"
+                case .text?, .integer?, .command?: line += " -x"
                 case nil: break
                 }
                 lines.append(line + " -d \(quoted(text(option.help)))")
             }
-            if let operand = command?.operands.first, case .choice(let choices) = operand.value.kind {
-                lines.append("complete -c \(spec.name) -n '\(condition)' -a \(quoted(choices.joined(separator: " ")))")
+            if let operand = command?.operands.first {
+                switch operand.value.kind {
+                case .choice(let choices):
+                    lines.append("complete -c \(spec.name) -n '\(condition)' -a \(quoted(choices.joined(separator: " ")))")
+                case .command:
+                    lines.append("complete -c \(spec.name) -n '\(condition)' -a \(quoted(commandNames))")
+                case .text, .integer, .path: break
+                }
             }
         }
         // The global options are taken after a command too.

@@ -81,4 +81,7 @@ public enum ValueKind: Sendable, Equatable {
     case integer(minimum: Int)
     /// A path; completed as a folder or as any file.
     case path(isDirectory: Bool)
+    /// The name of one of the program's commands (`help COMMAND`): completed from them; any text
+    /// is taken, and the command says what it makes of one it does not know.
+    case command
 }

@@ -8,7 +8,7 @@ struct HelpCommand: OneShotCommand {
         "help",
         summary: "help-command",
         options: [man, markdown],
-        operands: [OperandSpec(ValueSpec("COMMAND"), isRequired: false, help: "help.command")],
+        operands: [OperandSpec(ValueSpec("COMMAND", .command), isRequired: false, help: "help.command")],
         examples: [
             "\(AppIdentity.commandName) help completions",
             "\(AppIdentity.commandName) help --man > \(AppIdentity.commandName).1",

@@ -130,7 +130,7 @@ extension EnglishStrings {
         case .choice(let choices): "one of: \(choices.joined(separator: ", "))"
         case .integer(let minimum): "a whole number, \(minimum) or more"
         case .path(let isDirectory): isDirectory ? "the path of a directory" : "the path of a file"
-        case .text: helpTexts[help] ?? value.name
+        case .text, .command: helpTexts[help] ?? value.name
         }
     }
 

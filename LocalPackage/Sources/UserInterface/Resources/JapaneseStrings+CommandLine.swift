@@ -95,7 +95,7 @@ extension JapaneseStrings {
         case .choice(let choices): "\(choices.joined(separator: "、"))のどれか"
         case .integer(let minimum): "\(minimum)以上の整数"
         case .path(let isDirectory): isDirectory ? "ディレクトリのパス" : "ファイルのパス"
-        case .text: helpTexts[help] ?? value.name
+        case .text, .command: helpTexts[help] ?? value.name
         }
     }
 
