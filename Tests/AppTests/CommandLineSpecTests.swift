@@ -79,15 +79,29 @@ struct CommandLineSpecTests {
     }
 
     @Test
+    func manPage_HasADateFilesForEveryDataFileAndTheSessionKeys() throws {
+        let roff = try run(["help", "--man"]).output
+        #expect(roff.contains(#".TH \#(AppIdentity.commandName.uppercased()) 1 "20"#))
+        #expect(!roff.contains("\n.br\n"))
+        // As roff escapes them: `\&` before a leading dot, `\-` for a dash.
+        for name in ["person.json", "history.jsonl", "settings.json", #"\&.save\-journal.json"#, #"\&.history\-order"#, #"\&.lock"#] {
+            #expect(roff.contains(".B \(name)\n"), "\(name)")
+        }
+        #expect(roff.contains(".SH SESSION KEYS"))
+        #expect(!roff.contains("appended to only"))
+    }
+
+    @Test
     func optionsTable_InCliDoc_IsTheOneTheSpecWrites() throws {
         let result = try run(["help", "--markdown"])
         let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
-        let begin = "<!-- options: written by `\(AppIdentity.commandName) help --markdown` -->\n"
-        let end = "<!-- end of options -->"
+        let begin =
+            "<!-- written by `\(AppIdentity.commandName) help --markdown`: options, environment, exit status, files -->\n"
+        let end = "<!-- end of what `\(AppIdentity.commandName) help --markdown` writes -->"
         let table = doc.components(separatedBy: begin).dropFirst().first?.components(separatedBy: end).first
         #expect(
             table == result.output,
-            "docs/cli.md's options table drifted from the spec: paste `swift run \(AppIdentity.commandName) help --markdown` between its markers"
+            "docs/cli.md's tables drifted from the spec: paste `swift run \(AppIdentity.commandName) help --markdown` between its markers"
         )
     }
 

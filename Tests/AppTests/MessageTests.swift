@@ -1,3 +1,4 @@
+import DataSource
 import Foundation
 import TestSupport
 import Testing
@@ -91,5 +92,22 @@ struct MessageTests {
         }
         // The columns start where they start on every row.
         #expect(Set(rows.map { $0.firstRange(of: "BMI")!.lowerBound.utf16Offset(in: $0) }).count == 1)
+    }
+
+    @Test(arguments: [
+        (["--help"], [:], 80), (["help", "save"], ["COLUMNS": "50"], 50), (["history", "--help"], ["COLUMNS": "40"], 40),
+        (["--help"], ["COLUMNS": "44", "LANG": "ja_JP.UTF-8"], 44), (["help", "history"], ["LANG": "ja_JP.UTF-8"], 80),
+    ])
+    func help_IsWrappedToTheWidthByDisplayWidth(arguments: [String], environment: [String: String], width: Int) throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let run = try AppProcess.run(
+            arguments, dataDirectory: temporary.url.appendingPathComponent("data"), environment: environment)
+        #expect(run.status == 0)
+        for line in run.output.split(separator: "\n") where !line.hasPrefix("  \(AppIdentity.commandName) ") {
+            // A line that is one unbreakable ASCII word (a path) may pass the width; no other may.
+            let word = line.trimmingCharacters(in: .whitespaces)
+            #expect(line.displayWidth <= width || (!word.contains(" ") && word.allSatisfy(\.isASCII)), "\(line)")
+        }
     }
 }

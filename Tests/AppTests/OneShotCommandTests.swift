@@ -66,6 +66,6 @@ struct OneShotCommandTests {
     @Test
     func version_PrintsTheVersion() throws {
         let result = try run(["--version"])
-        #expect(result.output == "\(AppIdentity.commandName) 0.3.0\n")
+        #expect(result.output == "\(AppIdentity.commandName) 0.4.0\n")
     }
 }

@@ -189,7 +189,7 @@ import Testing
     @Test
     func run_Version_PrintsNameAndVersion() async {
         let run = await AppRun(["--version"])
-        #expect(run.output == "\(AppIdentity.commandName) 0.3.0\n")
+        #expect(run.output == "\(AppIdentity.commandName) 0.4.0\n")
     }
 
     @Test

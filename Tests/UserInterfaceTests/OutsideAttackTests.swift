@@ -145,7 +145,7 @@ import Testing
     func version_WinsWhereverItIsGiven(arguments: [String]) async {
         let run = await AppRun(arguments)
         #expect(run.status == 0)
-        #expect(run.output == "\(AppIdentity.commandName) 0.3.0\n")
+        #expect(run.output == "\(AppIdentity.commandName) 0.4.0\n")
     }
 
     @Test

@@ -5,7 +5,25 @@ public struct HelpText: Sendable {
     public var text: @Sendable (String) -> String
     public var labels: Labels
     /// What follows the options in the program's help: its environment, exit status and files.
-    public var epilogue: String
+    public var epilogue: [Section]
+
+    /// A part of the program's help after its options, which the man page and the docs give too:
+    /// a title, sentences, then terms with what each means (a variable, a status, a file).
+    public struct Section: Sendable {
+        public var title: String
+        public var paragraphs: [String]
+        public var items: [(term: String, text: String)]
+
+        public init(_ title: String, paragraphs: [String] = [], items: [(term: String, text: String)] = []) {
+            self.title = title
+            self.paragraphs = paragraphs
+            self.items = items
+        }
+    }
+    /// The width the help is fitted to, and how a text is broken into lines no wider (by display
+    /// width, between words, and between the characters of scripts written without spaces): the
+    /// program's own wrapper. `nil`: lines are left whole (the man page, the docs' tables).
+    public var fitting: (width: Int, wrap: @Sendable (String, Int) -> [String])?
 
     public struct Labels: Sendable {
         public var usage, commands, options, globalOptions, examples: String
@@ -30,17 +48,25 @@ public struct HelpText: Sendable {
         }
     }
 
-    public init(spec: ProgramSpec, text: @escaping @Sendable (String) -> String, labels: Labels, epilogue: String = "")
-    {
+    public init(
+        spec: ProgramSpec, text: @escaping @Sendable (String) -> String, labels: Labels, epilogue: [Section] = []
+    ) {
         self.spec = spec
         self.text = text
         self.labels = labels
         self.epilogue = epilogue
     }
 
+    /// The same help, fitted to `width` by `wrap`.
+    public func fitted(to width: Int, by wrap: @escaping @Sendable (String, Int) -> [String]) -> HelpText {
+        var copy = self
+        copy.fitting = (width, wrap)
+        return copy
+    }
+
     /// The program's help: what it is, each command in one line, the global options.
     public var program: String {
-        var lines = ["\(spec.name): \(text(spec.summary))", "", "\(labels.usage):"]
+        var lines = fitted("\(spec.name): \(text(spec.summary))") + ["", "\(labels.usage):"]
         if let withoutCommand = spec.withoutCommand {
             lines.append("  \(spec.name)    \(text(withoutCommand))")
         }
@@ -49,14 +75,17 @@ public struct HelpText: Sendable {
         lines += table(spec.commands.map { ($0.name, text($0.summary)) })
         lines += ["", "\(labels.globalOptions):"]
         lines += table((spec.globalOptions + [spec.helpOption]).map(row))
-        lines += ["", labels.seeCommandHelp.replacingFirst("%@", with: spec.name)]
-        if !epilogue.isEmpty { lines += ["", epilogue] }
+        lines += [""] + fitted(labels.seeCommandHelp.replacingFirst("%@", with: spec.name))
+        for section in epilogue {
+            lines += ["", "\(section.title):"] + section.paragraphs.flatMap { fitted($0, indent: 2).map { "  " + $0 } }
+            lines += table(section.items)
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// One command's help: its usage, its own options, its operands and examples.
     public func command(_ command: CommandSpec) -> String {
-        var lines = ["\(spec.name) \(command.name): \(text(command.summary))", "", "\(labels.usage):"]
+        var lines = fitted("\(spec.name) \(command.name): \(text(command.summary))") + ["", "\(labels.usage):"]
         lines.append("  \(spec.name) \(command.usage)")
         let own = command.options.map(row) + command.operands.map { ($0.value.name, describe($0)) }
         if !own.isEmpty {
@@ -92,12 +121,25 @@ public struct HelpText: Sendable {
         return sentence
     }
 
+    /// Two columns; the right one's lines, when fitted, hang under its start.
     private func table(_ rows: [(String, String)]) -> [String] {
         let width = min(24, (rows.map(\.0.count).max() ?? 0) + 2)
-        return rows.map { left, right in
-            let padding = String(repeating: " ", count: max(2, width - left.count))
-            return "  \(left)\(padding)\(right)"
+        let indent = String(repeating: " ", count: 2 + width)
+        return rows.flatMap { left, right -> [String] in
+            let rightLines = fitted(right, indent: 2 + width)
+            guard left.count + 2 <= width else {
+                return ["  \(left)"] + rightLines.map { indent + $0 }
+            }
+            let first = "  \(left)" + String(repeating: " ", count: width - left.count) + rightLines[0]
+            return [first] + rightLines.dropFirst().map { indent + $0 }
         }
+    }
+
+    /// `text` as the lines it takes when fitted, `indent` columns in; one line when not fitted.
+    private func fitted(_ text: String, indent: Int = 0) -> [String] {
+        guard let (width, wrap) = fitting else { return [text] }
+        let lines = wrap(text, max(10, width - indent))
+        return lines.isEmpty ? [""] : lines
     }
 }
 

@@ -3,31 +3,35 @@
 public struct ManPage: Sendable {
     public var spec: ProgramSpec
     public var help: HelpText
-    /// `(title, paragraphs)`: a section each, after OPTIONS.
-    public var sections: [(title: String, body: [String])]
+    /// Sections after OPTIONS: the help's own (environment, exit status, files), then these.
+    public var sections: [HelpText.Section]
     public var version: String
+    /// The version's date, `2026-11-25`: the page's date, as `man` shows it at the foot.
+    public var date: String
 
-    public init(help: HelpText, version: String, sections: [(title: String, body: [String])]) {
+    public init(help: HelpText, version: String, date: String, sections: [HelpText.Section] = []) {
         self.spec = help.spec
         self.help = help
         self.version = version
-        self.sections = sections
+        self.date = date
+        self.sections = help.epilogue + sections
     }
 
     public var roff: String {
         let name = spec.name.uppercased()
         var lines = [
             ".\\\" Written from \(spec.name)'s command spec; do not edit by hand.",
-            ".TH \(name) 1 \"\" \"\(version)\" \"User Commands\"",
+            ".TH \(name) 1 \"\(date)\" \"\(spec.name) \(version)\" \"User Commands\"",
             ".SH NAME", "\(spec.name) \\- \(escaped(help.text(spec.summary)))",
-            ".SH SYNOPSIS",
+            ".SH SYNOPSIS", ".nf",
         ]
         if spec.withoutCommand != nil {
-            lines += [".B \(spec.name)", ".br"]
+            lines.append("\\fB\(spec.name)\\fR")
         }
         for command in spec.commands {
-            lines += [".B \(spec.name) \(escaped(command.usage))", ".br"]
+            lines.append("\\fB\(spec.name) \(escaped(command.usage))\\fR")
         }
+        lines.append(".fi")
         if let withoutCommand = spec.withoutCommand {
             lines += [
                 ".SH DESCRIPTION",
@@ -53,9 +57,12 @@ public struct ManPage: Sendable {
         }
         for section in sections {
             lines += [".SH \(escaped(section.title.uppercased()))"]
-            for (index, paragraph) in section.body.enumerated() {
+            for (index, paragraph) in section.paragraphs.enumerated() {
                 if index > 0 { lines.append(".PP") }
                 lines.append(escaped(paragraph))
+            }
+            for (term, text) in section.items {
+                lines += [".TP", ".B \(escaped(term))", escaped(text)]
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -76,9 +83,26 @@ public struct ManPage: Sendable {
     }
 }
 
-/// The options table of the docs (Markdown), written from the spec.
+/// The tables of the docs (Markdown), written from the spec: the options, then each section of
+/// the help's epilogue under its own heading.
 public enum OptionTable {
     public static func markdown(_ help: HelpText) -> String {
+        var text = options(help)
+        for section in help.epilogue {
+            text += "\n## \(section.title)\n\n"
+            text += section.paragraphs.map { $0 + "\n\n" }.joined()
+            text += (["| | |", "| --- | --- |"] + section.items.map { "| `\($0.term)` | \(cell($0.text)) |" })
+                .joined(separator: "\n") + "\n"
+        }
+        return text
+    }
+
+    /// A `|` inside a cell would end it.
+    private static func cell(_ text: String) -> String {
+        text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+    }
+
+    private static func options(_ help: HelpText) -> String {
         var rows = ["| option | value | commands | meaning |", "| --- | --- | --- | --- |"]
         // One row per declaration: an option several commands share is one row naming them all.
         var entries: [(option: OptionSpec, commands: [String])] = []
@@ -96,11 +120,7 @@ public enum OptionTable {
             let value = option.value.map { "`\($0.name)`" } ?? ""
             let synopsis = option.shortName.map { "`-\($0)`, `\(option.longName)`" } ?? "`\(option.longName)`"
             let cells = [synopsis, value, commands.joined(separator: ", "), help.describe(option)]
-            // A `|` inside a cell would end it.
-            rows.append(
-                "| "
-                    + cells.map { $0.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }
-                    .joined(separator: " | ") + " |")
+            rows.append("| " + cells.map(cell).joined(separator: " | ") + " |")
         }
         return rows.joined(separator: "\n") + "\n"
     }

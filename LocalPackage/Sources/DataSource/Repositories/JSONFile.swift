@@ -133,7 +133,7 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
         let stamp = dateClient.now().formatted(
             Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted, timeZone: .gmt)
         )
-        let base = "\(url.lastPathComponent).corrupt-\(stamp)"
+        let base = url.lastPathComponent + .keptAsideInfix + stamp
         var candidate = url.deletingLastPathComponent().appendingPathComponent(base)
         var suffix = 2
         var isDirectory = false

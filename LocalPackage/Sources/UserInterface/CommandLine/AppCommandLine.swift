@@ -33,7 +33,15 @@ enum AppCommandLine {
             spec: spec,
             text: { [helpTexts = strings.helpTexts] key in helpTexts[key] ?? "⟨missing help: \(key)⟩" },
             labels: strings.helpLabels,
-            epilogue: strings.helpEpilogue
+            epilogue: [
+                HelpText.Section(strings.environmentHeading, items: strings.environmentItems),
+                HelpText.Section(
+                    strings.exitStatusHeading,
+                    items: ExitStatus.allCases.map { ("\($0.rawValue)", strings.meaning(of: $0)) }),
+                HelpText.Section(
+                    strings.filesHeading, paragraphs: [strings.filesIntro],
+                    items: DataFile.allCases.map { ($0.name, strings.meaning(of: $0)) }),
+            ]
         )
     }
 

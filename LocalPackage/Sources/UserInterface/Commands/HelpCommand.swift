@@ -50,13 +50,19 @@ struct HelpCommand: OneShotCommand {
             context.console.writeErrorLine(context.strings.errorPrefix + context.strings.message(refusal))
             return .usage
         }
-        let help = AppCommandLine.help(context.strings)
+        // The terminal's width (`COLUMNS` first), else 80, as for a pipe: help is read in a pager too.
+        let help = AppCommandLine.help(context.strings).fitted(to: context.console.columns ?? 80) {
+            $0.wrapped(to: $1)
+        }
         switch format {
         case .man:
             // The man page is English, whatever the session's language: it is kept in docs/.
             let english = AppCommandLine.help(EnglishStrings())
             context.console.write(
-                ManPage(help: english, version: RootScene.version, sections: EnglishStrings.manSections).roff)
+                ManPage(
+                    help: english, version: RootScene.version, date: RootScene.releaseDate,
+                    sections: [EnglishStrings.sessionKeys]
+                ).roff)
         case .markdown:
             context.console.write(OptionTable.markdown(AppCommandLine.help(EnglishStrings())))
         case .text:

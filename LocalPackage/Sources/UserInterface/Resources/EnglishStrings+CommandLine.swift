@@ -23,7 +23,7 @@ extension EnglishStrings {
             "version": "print the version",
             "help": "print help: of \(AppIdentity.commandName), or of the command it follows",
             "help.man": "print the man page (roff) that docs/\(AppIdentity.commandName).1 keeps",
-            "help.markdown": "print the options table that docs/cli.md keeps (Markdown)",
+            "help.markdown": "print the tables that docs/cli.md keeps: options, environment, exit status, files (Markdown)",
             "help.command": "the command to describe",
             "completions.shell": "the shell to complete for",
         ]
@@ -41,47 +41,97 @@ extension EnglishStrings {
         )
     }
 
-    var helpEpilogue: String {
-        """
-        Data directory: --data-dir, else $\(AppIdentity.dataDirectoryVariable), else $XDG_DATA_HOME/\(AppIdentity.commandName), else ~/.local/share/\(AppIdentity.commandName) (~ is $HOME).
-        Language: English or Japanese, from LC_ALL, LC_MESSAGES or LANG.
-        Exit status: 0 done, 64 the command line does not match its declaration, 65 a value or a
-        saved file the app's rules refuse, 74 a file or standard output could not be read or
-        written, 130 interrupted (Ctrl-C).
-        """
+    var environmentHeading: String { "Environment" }
+
+    var environmentItems: [(term: String, text: String)] {
+        let (name, variable) = (AppIdentity.commandName, AppIdentity.dataDirectoryVariable)
+        return [
+            (variable, "the data directory, when --data-dir is not given"),
+            ("XDG_DATA_HOME", "then $XDG_DATA_HOME/\(name), an absolute path only"),
+            (
+                "HOME",
+                "then $HOME/.local/share/\(name); a leading ~ in --data-dir or \(variable) is $HOME too (the account's home directory only when HOME is unset)"
+            ),
+            ("\(AppIdentity.logVariable)=debug", "log as --verbose does"),
+            (
+                "LC_ALL, LC_MESSAGES, LANG",
+                "the first that is set chooses the language: Japanese for ja (ja_JP, ja_JP.UTF-8), in UTF-8 only; else English"
+            ),
+            ("NO_COLOR", "set and not empty: no escape codes with --color auto"),
+            ("TERM", "dumb, or unset: no escape codes with --color auto, and no line editing"),
+            ("COLUMNS", "a positive number: the width output and help are fitted to (else the terminal's; 80 for help)"),
+        ]
     }
 
-    /// The man page's sections after the options; the man page is always English.
-    static var manSections: [(title: String, body: [String])] {
-        let name = AppIdentity.commandName
-        return [
-            (
-                "Environment",
-                [
-                    "\(AppIdentity.dataDirectoryVariable): the data directory, when --data-dir is not given.",
-                    "XDG_DATA_HOME: then $XDG_DATA_HOME/\(name), an absolute path only. HOME: then ~/.local/share/\(name); a leading ~ in --data-dir or \(AppIdentity.dataDirectoryVariable) is $HOME too.",
-                    "\(AppIdentity.logVariable)=debug: log as --verbose does.",
-                    "LC_ALL, LC_MESSAGES, LANG: the first that is set chooses the language: Japanese when it starts with ja, else English.",
-                    "NO_COLOR, TERM=dumb (or unset): no colour with --color auto.",
-                ]
-            ),
-            (
-                "Exit status",
-                [
-                    "0: done, including the end of input in a session.",
-                    "64: the command line does not match its declaration: an unknown command or option, a missing or repeated option, a missing or extra value, a value not of the declared kind (--unit si, --limit 0, --tutorial maybe).",
-                    "65: a value of the declared form that the app's rules refuse (--weight abc, a weight out of range, a name with control characters), or a saved file or history line that is not valid saved data.",
-                    "74: a file, the data directory or standard output could not be read or written.",
-                    "130: interrupted with Ctrl-C.",
-                ]
-            ),
-            (
-                "Files",
-                [
-                    "In the data directory, created private (0700); every file private (0600): person.json (the saved person), history.jsonl (one record or deletion a line, appended to only), settings.json, .lock (held while writing), <file>.corrupt-<UTC time> (a file that could not be read, kept)."
-                ]
-            ),
-        ]
+    var exitStatusHeading: String { "Exit status" }
+
+    func meaning(of status: ExitStatus) -> String {
+        switch status {
+        case .success: "done, including the end of input in a session"
+        case .usage:
+            "the command line does not match its declaration: an unknown command or option, a missing, repeated or "
+                + "conflicting option, a value not of its declared kind (--unit si, --limit 0); or a data directory "
+                + "path that is not UTF-8"
+        case .dataError:
+            "a value of the declared form that the rules refuse (--weight abc, a weight out of range, a name with "
+                + "control characters), or a saved file or history line that is not valid saved data (what could be "
+                + "read is still shown)"
+        case .ioError:
+            "a file, the data directory or standard output could not be read or written, or was refused (a link, "
+                + "another user's file, a data directory others can write)"
+        case .hungUp: "the terminal went away (SIGHUP)"
+        case .interrupted: "interrupted with Ctrl-C (SIGINT); a wait for another \(AppIdentity.commandName) is called off, nothing saved"
+        case .quit: "quit with Ctrl-\\ (SIGQUIT)"
+        case .terminated: "ended by SIGTERM"
+        }
+    }
+
+    var filesHeading: String { "Files" }
+
+    var filesIntro: String {
+        "In the data directory, made private (0700); every file private (0600). A data directory that another user "
+            + "owns or others can write is refused, and so is a data file that is a link or not the user's own."
+    }
+
+    func meaning(of file: DataFile) -> String {
+        switch file {
+        case .person: "the saved person: name, weight (kg), height (cm)"
+        case .history:
+            "one record a line, {\"date\",\"height\",\"id\",\"weight\"}, in the order saved (date order unless a clock "
+                + "was set back or forward); a save appends one line, a deletion writes the file again without the "
+                + "record. A {\"deleted\": id} line, from versions before 0.4, hides its record until the next deletion"
+        case .settings: "{\"showsTutorial\",\"unitSystem\"}"
+        case .saveJournal:
+            "a save under way: the person and the record it writes, so that a save cut short by a kill is finished "
+                + "by the next run; removed once the save is done"
+        case .historyOrder:
+            "the history's identity, size and change times when \(AppIdentity.commandName) last knew its order, and "
+                + "how many bytes at its end are not in date order; safe to delete (the next read reads the whole history)"
+        case .lock: "empty; held with flock by whichever \(AppIdentity.commandName) reads or writes the files"
+        case .keptAside: "a file that could not be used, moved aside with its bytes by the next save"
+        }
+    }
+
+    /// The man page's last section; the man page is always English.
+    static var sessionKeys: HelpText.Section {
+        HelpText.Section(
+            "Session keys",
+            paragraphs: [
+                "Every screen ends in a menu of one-letter choices, or asks for a value: Enter alone keeps the value "
+                    + "in brackets, Esc goes back. On a terminal, lines are edited as in a shell:"
+            ],
+            items: [
+                ("Left, Right, Home, End, Ctrl-A, Ctrl-E", "move; Ctrl-Left, Ctrl-Right, Alt-B, Alt-F by words"),
+                ("Backspace, Delete, Ctrl-K, Ctrl-U, Ctrl-W", "delete a character, to the end, to the start, a word"),
+                ("Up, Down", "earlier entries at the same prompt, this session only"),
+                ("Tab", "complete a menu choice"),
+                ("Ctrl-L", "draw the screen again"),
+                ("Esc", "back: from a value to the menu, from a screen to Home"),
+                ("Ctrl-D", "on an empty line, end the session (exit 0)"),
+                ("Ctrl-C", "end the session (exit 130)"),
+                ("Ctrl-Z", "stop it, as the shell's job control does; fg to go on"),
+            ]
+        )
     }
 
     func waitingForLock(_ directory: URL) -> String {

@@ -22,7 +22,7 @@ extension JapaneseStrings {
             "version": "バージョンを表示",
             "help": "ヘルプを表示 (\(AppIdentity.commandName) の、または直前のコマンドの)",
             "help.man": "docs/\(AppIdentity.commandName).1 にある man ページ (roff) を出力",
-            "help.markdown": "docs/cli.md にあるオプション表 (Markdown) を出力",
+            "help.markdown": "docs/cli.md にある表 (オプション、環境変数、終了コード、ファイル) を Markdown で出力",
             "help.command": "説明するコマンド",
             "completions.shell": "補完するシェル",
         ]
@@ -40,13 +40,54 @@ extension JapaneseStrings {
         )
     }
 
-    var helpEpilogue: String {
-        """
-        保存先: --data-dir、なければ $\(AppIdentity.dataDirectoryVariable)、$XDG_DATA_HOME/\(AppIdentity.commandName)、~/.local/share/\(AppIdentity.commandName) の順 (~ は $HOME)。
-        言語: LC_ALL、LC_MESSAGES、LANG から英語か日本語を選びます。
-        終了コード: 0 完了、64 コマンドラインが宣言と合わない、65 アプリの規則で受け付けない値や保存データ、
-        74 ファイルや標準出力の読み書きの失敗、130 中断 (Ctrl-C)。
-        """
+    var environmentHeading: String { "環境変数" }
+
+    var environmentItems: [(term: String, text: String)] {
+        let (name, variable) = (AppIdentity.commandName, AppIdentity.dataDirectoryVariable)
+        return [
+            (variable, "--data-dir がないときのデータディレクトリ"),
+            ("XDG_DATA_HOME", "次に $XDG_DATA_HOME/\(name) (絶対パスのみ)"),
+            ("HOME", "次に $HOME/.local/share/\(name)。--data-dir と \(variable) の先頭の ~ も $HOME"),
+            ("\(AppIdentity.logVariable)=debug", "--verbose と同じくログを出します"),
+            ("LC_ALL, LC_MESSAGES, LANG", "最初に設定されているもので言語を選びます。ja (ja_JP、ja_JP.UTF-8) で UTF-8 のときだけ日本語、それ以外は英語"),
+            ("NO_COLOR", "空でなければ --color auto で色を付けません"),
+            ("TERM", "dumb または未設定なら --color auto で色を付けず、行編集もしません"),
+            ("COLUMNS", "正の数: 出力とヘルプを合わせる幅 (なければ端末の幅。ヘルプは 80)"),
+        ]
+    }
+
+    var exitStatusHeading: String { "終了コード" }
+
+    func meaning(of status: ExitStatus) -> String {
+        switch status {
+        case .success: "完了 (セッションの入力の終わりを含む)"
+        case .usage: "コマンドラインが宣言と合わない (不明なコマンドやオプション、欠けた・重複した・両立しないオプション、型の違う値)、または UTF-8 でないデータディレクトリのパス"
+        case .dataError: "形式は正しいが規則で受け付けない値、または保存データとして正しくないファイルや履歴の行 (読めた分は表示します)"
+        case .ioError: "ファイル、データディレクトリ、標準出力の読み書きの失敗、または拒否 (リンク、他のユーザーのファイル、他のユーザーが書き込めるデータディレクトリ)"
+        case .hungUp: "端末が切れた (SIGHUP)"
+        case .interrupted: "Ctrl-C (SIGINT) で中断。別の \(AppIdentity.commandName) を待っていたときは何も保存しません"
+        case .quit: "Ctrl-\\ (SIGQUIT) で終了"
+        case .terminated: "SIGTERM で終了"
+        }
+    }
+
+    var filesHeading: String { "ファイル" }
+
+    var filesIntro: String {
+        "データディレクトリ (非公開 0700) の中に、どれも非公開 (0600) で作ります。他のユーザーのものや他のユーザーが書き込めるデータディレクトリ、"
+            + "リンクや自分のものでないデータファイルは使いません。"
+    }
+
+    func meaning(of file: DataFile) -> String {
+        switch file {
+        case .person: "保存した人: 名前、体重 (kg)、身長 (cm)"
+        case .history: "1行に1件の記録。保存した順 (時計を戻したり進めたりしない限り日付順)。保存は1行の追加、削除はその記録を除いてファイルを書き直します"
+        case .settings: "{\"showsTutorial\",\"unitSystem\"}"
+        case .saveJournal: "進行中の保存: 書く人と記録。中断された保存を次の実行で終えるためのもので、保存が終わると消えます"
+        case .historyOrder: "履歴の順序について最後に分かっていたこと。消しても安全です (次の読み込みで履歴全体を読みます)"
+        case .lock: "空。読み書きしている \(AppIdentity.commandName) が flock で保持します"
+        case .keptAside: "使えなかったファイル。次の保存でバイトそのままに移したもの"
+        }
     }
 
     func waitingForLock(_ directory: URL) -> String {

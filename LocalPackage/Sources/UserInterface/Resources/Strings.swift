@@ -83,7 +83,14 @@ protocol Strings: Sendable {
     // follows the options in `bmi --help`.
     var helpTexts: [String: String] { get }
     var helpLabels: HelpText.Labels { get }
-    var helpEpilogue: String { get }
+    var environmentHeading: String { get }
+    /// Each variable (or group of them) and what it does.
+    var environmentItems: [(term: String, text: String)] { get }
+    var exitStatusHeading: String { get }
+    func meaning(of status: ExitStatus) -> String
+    var filesHeading: String { get }
+    var filesIntro: String { get }
+    func meaning(of file: DataFile) -> String
 
     // Screens added by `luca feature`
     // luca:strings

@@ -6,7 +6,9 @@ import Model
 /// directory, the language and the colour, tells the AppDelegate of launch and termination, and
 /// runs the menu at a prompt (no command) or the one-shot command named.
 @MainActor public struct RootScene {
-    public static let version = "0.3.0"
+    public static let version = "0.4.0"
+    /// The man page's date.
+    public static let releaseDate = "2026-11-25"
 
     private let appDependencies: AppDependencies
 
