@@ -84,7 +84,10 @@ struct CommandLineSpecTests {
         #expect(roff.contains(#".TH \#(AppIdentity.commandName.uppercased()) 1 "20"#))
         #expect(!roff.contains("\n.br\n"))
         // As roff escapes them: `\&` before a leading dot, `\-` for a dash.
-        for name in ["person.json", "history.jsonl", "settings.json", #"\&.save\-journal.json"#, #"\&.history\-order"#, #"\&.lock"#] {
+        for name in [
+            "person.json", "history.jsonl", "settings.json", #"\&.save\-journal.json"#, #"\&.history\-order"#,
+            #"\&.lock"#,
+        ] {
             #expect(roff.contains(".B \(name)\n"), "\(name)")
         }
         #expect(roff.contains(".SH SESSION KEYS"))

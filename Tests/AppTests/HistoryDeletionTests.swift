@@ -35,7 +35,9 @@ struct HistoryDeletionTests {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let data = temporary.url.appendingPathComponent("data")
-        let (older, newer) = (line("07", "2026-01-01T10:00:00Z", weight: 61), line("07", "2026-01-02T10:00:00Z", weight: 72))
+        let (older, newer) = (
+            line("07", "2026-01-01T10:00:00Z", weight: 61), line("07", "2026-01-02T10:00:00Z", weight: 72)
+        )
         let url = try history([older, newer], in: data)
         let shown = try AppProcess.run(["history"], dataDirectory: data)
         #expect(shown.output.contains("72 kg") && shown.output.contains("61 kg"))

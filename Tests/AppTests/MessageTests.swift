@@ -81,7 +81,8 @@ struct MessageTests {
         defer { temporary.remove() }
         let data = temporary.url.appendingPathComponent("data")
         for (weight, height) in [("70.55", "175.3"), ("120", "190")] {
-            _ = try AppProcess.run(["save", "--name", "A", "--weight", weight, "--height", height], dataDirectory: data)
+            _ = try AppProcess.run(
+                ["save", "--name", "A", "--weight", weight, "--height", height], dataDirectory: data)
         }
         let run = try AppProcess.run(["history", "--unit", "imperial"], dataDirectory: data)
         let rows = run.output.split(separator: "\n").filter { $0.contains(" lb") }
@@ -95,7 +96,8 @@ struct MessageTests {
     }
 
     @Test(arguments: [
-        (["--help"], [:], 80), (["help", "save"], ["COLUMNS": "50"], 50), (["history", "--help"], ["COLUMNS": "40"], 40),
+        (["--help"], [:], 80), (["help", "save"], ["COLUMNS": "50"], 50),
+        (["history", "--help"], ["COLUMNS": "40"], 40),
         (["--help"], ["COLUMNS": "44", "LANG": "ja_JP.UTF-8"], 44), (["help", "history"], ["LANG": "ja_JP.UTF-8"], 80),
     ])
     func help_IsWrappedToTheWidthByDisplayWidth(arguments: [String], environment: [String: String], width: Int) throws {

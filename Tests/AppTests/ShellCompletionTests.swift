@@ -37,8 +37,10 @@ struct ShellCompletionTests {
             at: temporary.url.appendingPathComponent("my data"), withIntermediateDirectories: true)
         let functions = temporary.url.appendingPathComponent("functions")
         try FileManager.default.createDirectory(at: functions, withIntermediateDirectories: true)
-        let script = functions.appendingPathComponent(shell == "zsh" ? "_\(AppIdentity.commandName)" : "completion.bash")
-        let result = try AppProcess.run(["completions", shell], dataDirectory: temporary.url.appendingPathComponent("d"))
+        let script = functions.appendingPathComponent(
+            shell == "zsh" ? "_\(AppIdentity.commandName)" : "completion.bash")
+        let result = try AppProcess.run(
+            ["completions", shell], dataDirectory: temporary.url.appendingPathComponent("d"))
         try Data(result.output.utf8).write(to: script)
         return (temporary, script)
     }

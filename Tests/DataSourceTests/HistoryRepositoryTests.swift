@@ -163,7 +163,8 @@ struct HistoryRepositoryTests {
     func decode_ADateThatDoesNotExist_IsADamagedLine(_ date: String) {
         // JSONDecoder's `.iso8601` would read these as another day; both paths refuse them.
         for spacing in ["", " "] {
-            let line = #"{"date":\#(spacing)"\#(date)","height":175,"id":"00000000-0000-0000-0000-000000000001","weight":70}"#
+            let line =
+                #"{"date":\#(spacing)"\#(date)","height":175,"id":"00000000-0000-0000-0000-000000000001","weight":70}"#
             Array(line.utf8).withUnsafeBytes { buffer in
                 #expect(HistoryLineDecoder().decode(buffer) == nil, "\(line)")
             }

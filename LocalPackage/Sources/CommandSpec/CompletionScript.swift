@@ -40,20 +40,20 @@ public enum CompletionScript {
         }
         return "#compdef \(spec.name)\n# \(spec.name) completion for zsh, written from its command spec.\n"
             + "autoload -U +X bashcompinit && bashcompinit\n" + bash(spec, header: false, registers: false)
-            + """
-            \(function)() {
-                case ${words[CURRENT-1]} in
-            \(pathCases.joined(separator: "\n"))
-                    *) _bash_complete -F \(function)_complete ;;
-                esac
-            }
-            if [[ ${funcstack[1]} == \(function) ]]; then
-                \(function) "$@"
-            else
-                compdef \(function) \(spec.name)
-            fi
+                + """
+                \(function)() {
+                    case ${words[CURRENT-1]} in
+                \(pathCases.joined(separator: "\n"))
+                        *) _bash_complete -F \(function)_complete ;;
+                    esac
+                }
+                if [[ ${funcstack[1]} == \(function) ]]; then
+                    \(function) "$@"
+                else
+                    compdef \(function) \(spec.name)
+                fi
 
-            """
+                """
     }
 
     private static func bash(_ spec: ProgramSpec, header: Bool = true, registers: Bool = true) -> String {
@@ -72,7 +72,8 @@ public enum CompletionScript {
             let names = options.flatMap { [$0.longName] + ($0.shortName.map { ["-\($0)"] } ?? []) }
             optionCases.append("        \"\(command?.name ?? "")\") words=\"\(names.joined(separator: " "))\" ;;")
             if let operand = command?.operands.first {
-                operandCases.append("        \"\(command?.name ?? "")\") \(bashValues(operand.value.kind, spec)); return ;;")
+                operandCases.append(
+                    "        \"\(command?.name ?? "")\") \(bashValues(operand.value.kind, spec)); return ;;")
             }
         }
         let comment =
@@ -141,7 +142,8 @@ public enum CompletionScript {
             if let operand = command?.operands.first {
                 switch operand.value.kind {
                 case .choice(let choices):
-                    lines.append("complete -c \(spec.name) -n '\(condition)' -a \(quoted(choices.joined(separator: " ")))")
+                    lines.append(
+                        "complete -c \(spec.name) -n '\(condition)' -a \(quoted(choices.joined(separator: " ")))")
                 case .command:
                     lines.append("complete -c \(spec.name) -n '\(condition)' -a \(quoted(commandNames))")
                 case .text, .integer, .path: break

@@ -91,7 +91,8 @@ public enum OptionTable {
         for section in help.epilogue {
             text += "\n## \(section.title)\n\n"
             text += section.paragraphs.map { $0 + "\n\n" }.joined()
-            text += (["| | |", "| --- | --- |"] + section.items.map { "| `\($0.term)` | \(cell($0.text)) |" })
+            text +=
+                (["| | |", "| --- | --- |"] + section.items.map { "| `\($0.term)` | \(cell($0.text)) |" })
                 .joined(separator: "\n") + "\n"
         }
         return text

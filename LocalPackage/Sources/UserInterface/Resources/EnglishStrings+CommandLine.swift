@@ -23,7 +23,8 @@ extension EnglishStrings {
             "version": "print the version",
             "help": "print help: of \(AppIdentity.commandName), or of the command it follows",
             "help.man": "print the man page (roff) that docs/\(AppIdentity.commandName).1 keeps",
-            "help.markdown": "print the tables that docs/cli.md keeps: options, environment, exit status, files (Markdown)",
+            "help.markdown":
+                "print the tables that docs/cli.md keeps: options, environment, exit status, files (Markdown)",
             "help.command": "the command to describe",
             "completions.shell": "the shell to complete for",
         ]
@@ -59,7 +60,10 @@ extension EnglishStrings {
             ),
             ("NO_COLOR", "set and not empty: no escape codes with --color auto"),
             ("TERM", "dumb, or unset: no escape codes with --color auto, and no line editing"),
-            ("COLUMNS", "a positive number: the width output and help are fitted to (else the terminal's; 80 for help)"),
+            (
+                "COLUMNS",
+                "a positive number: the width output and help are fitted to (else the terminal's; 80 for help)"
+            ),
         ]
     }
 
@@ -80,7 +84,8 @@ extension EnglishStrings {
             "a file, the data directory or standard output could not be read or written, or was refused (a link, "
                 + "another user's file, a data directory others can write)"
         case .hungUp: "the terminal went away (SIGHUP)"
-        case .interrupted: "interrupted with Ctrl-C (SIGINT); a wait for another \(AppIdentity.commandName) is called off, nothing saved"
+        case .interrupted:
+            "interrupted with Ctrl-C (SIGINT); a wait for another \(AppIdentity.commandName) is called off, nothing saved"
         case .quit: "quit with Ctrl-\\ (SIGQUIT)"
         case .terminated: "ended by SIGTERM"
         }

@@ -145,7 +145,8 @@ struct EnglishStrings: Strings {
         let list =
             lines.prefix(10).map(String.init).joined(separator: ", ")
             + (lines.count > 10 ? " and \(lines.count - 10) more" : "")
-        return "\(path.visible): line\(lines.count == 1 ? "" : "s") \(list) repeat\(lines.count == 1 ? "s" : "") the id of "
+        return
+            "\(path.visible): line\(lines.count == 1 ? "" : "s") \(list) repeat\(lines.count == 1 ? "s" : "") the id of "
             + "an earlier record (a copied line, or an edit). Each is shown as a record of its own, and deleting one "
             + "deletes only that one."
     }
