@@ -13,7 +13,8 @@ public struct HistoryPage: Sendable, Equatable {
     public var hasOlder: Bool
     /// The numbers of the lines read that could not be read as history lines, in file order.
     public var undecodableLines: [Int]
-    /// The numbers of the lines read whose record has the id of another line read.
+    /// The numbers of the lines whose record has the id of an earlier one: given by a page read
+    /// from a full load (a file whose order is not known), not by one read from the end.
     public var repeatedIDLines: [Int]
     public var fileURL: URL
 

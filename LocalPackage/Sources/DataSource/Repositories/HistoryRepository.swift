@@ -101,8 +101,9 @@ public struct HistoryRepository: Sendable {
 
     /// The newest `count` records after the newest `skipping`, newest first, read from the end of
     /// the file: the cost grows with `skipping + count` and with the bytes at the end not known in
-    /// order (records saved after a later-dated one), not with the history. Damaged lines and
-    /// repeated ids are those met on the way.
+    /// order (records saved after a later-dated one), not with the history. Damaged lines are those
+    /// met on the way. NB: records that share an id are shown, but named only by a full load:
+    /// naming a line read from the end takes counting every line of the file.
     public func newest(_ count: Int, skipping: Int = 0) throws(DataError) -> HistoryPage {
         try files.whileLockedForReading(directory) { () throws(DataError) in
             try newestLocked(count, skipping: skipping)
@@ -121,15 +122,13 @@ public struct HistoryRepository: Sendable {
         // The unordered end is read whole; the ordered part only until enough records are found.
         var unorderedFound: [BMIRecord] = []
         var found: [BMIRecord] = []
-        var seen: [BMIRecord.ID: Int] = [:]
-        var (damaged, repeated): ([Int], [Int]) = ([], [])
+        var damaged: [Int] = []
         var isInOrder = true
         let lineCount = try eachLineFromEnd(startingWith: unordered) { line, fromEnd, bytesFromEnd in
             guard !line.isBlank else { return true }
             let isUnordered = bytesFromEnd <= unordered
             switch decoder.decode(line) {
             case .record(let record) where accepts(record):
-                if let later = seen.updateValue(fromEnd, forKey: record.id) { repeated.append(later) }
                 if isUnordered {
                     unorderedFound.append(record)
                 } else {
@@ -147,7 +146,7 @@ public struct HistoryRepository: Sendable {
         }
         guard isInOrder else { return try wholePage(count, skipping: skipping) }
         var total = lineCount ?? 0
-        if !(damaged.isEmpty && repeated.isEmpty), lineCount == nil { total = try countLines() }
+        if !damaged.isEmpty, lineCount == nil { total = try countLines() }
         // Later in the file first among equal dates, as a full load orders them.
         let merged = (unorderedFound.filter { !deleted.contains($0.id) } + found).enumerated()
             .sorted { ($0.element.date, -$0.offset) > ($1.element.date, -$1.offset) }
@@ -156,7 +155,6 @@ public struct HistoryRepository: Sendable {
             records: Array(merged.dropFirst(skipping).prefix(count)),
             hasOlder: merged.count - skipping > count,
             undecodableLines: damaged.reversed().map { total - $0 },
-            repeatedIDLines: repeated.reversed().map { total - $0 },
             fileURL: fileURL
         )
     }

@@ -2,27 +2,41 @@ import DataSource
 import Model
 import Synchronization
 
-/// The signals that end a one-shot command (Ctrl-C, SIGTERM, SIGHUP, SIGQUIT), while it runs:
-/// each calls off a wait for another process's lock, so the command ends saying nothing was
-/// saved rather than waiting on, and is kept to end the command with its status. (A session
-/// has `TerminalInput`, which does the same between its prompts.)
-@MainActor final class EndingSignals {
-    private let received = FirstSignal()
-    private var listening: [Task<Void, Never>] = []
+/// The signals that end a one-shot command (Ctrl-C, SIGTERM, SIGHUP, SIGQUIT), listened for once
+/// the command has waited half a second for another process's lock: each then calls the wait off,
+/// so the command ends saying nothing was saved, and is kept to end the command with its status.
+/// NB: only from then on, so that a command that waits for nothing starts no signal relay (a
+/// thread, a pipe) for it; before, a signal ends the process as it ends any. (A session has
+/// `TerminalInput`, which listens from the start.)
+final class EndingSignals: Sendable {
+    private let signalClient: SignalClient
+    private let fileLockClient: FileLockClient
+    private let state = Mutex(State())
+
+    private struct State {
+        var listening: [Task<Void, Never>]?
+        var received: ExitStatus?
+    }
 
     init(_ appDependencies: AppDependencies) {
-        let (signalClient, fileLockClient) = (appDependencies.signalClient, appDependencies.fileLockClient)
+        (signalClient, fileLockClient) = (appDependencies.signalClient, appDependencies.fileLockClient)
+    }
+
+    /// Starts listening, once; called from the thread that waits for the lock.
+    func listen() {
         let endings: [(Int32, ExitStatus)] = [
             (SignalClient.interrupt, .interrupted), (SignalClient.terminate, .terminated),
             (SignalClient.hangUp, .hungUp), (SignalClient.quit, .quit),
         ]
-        listening = endings.map { [received] signal, status in
-            let deliveries = signalClient.makeSignalSource(signal)
-            // NB: detached, off the main actor, which a wait for the lock holds.
-            return Task.detached {
-                for await _ in deliveries {
-                    received.status.withLock { $0 = $0 ?? status }
-                    fileLockClient.cancelWaiting()
+        state.withLock { state in
+            guard state.listening == nil else { return }
+            state.listening = endings.map { signal, status in
+                let deliveries = signalClient.makeSignalSource(signal)
+                return Task.detached { [self] in
+                    for await _ in deliveries {
+                        self.state.withLock { $0.received = $0.received ?? status }
+                        fileLockClient.cancelWaiting()
+                    }
                 }
             }
         }
@@ -30,12 +44,9 @@ import Synchronization
 
     /// Stops listening; the status of the first signal that came, if any.
     func stop() -> ExitStatus? {
-        for task in listening { task.cancel() }
-        return received.status.withLock { $0 }
+        state.withLock { state in
+            for task in state.listening ?? [] { task.cancel() }
+            return state.received
+        }
     }
-}
-
-/// The status of the first ending signal, set from the listening tasks.
-private final class FirstSignal: Sendable {
-    let status = Mutex<ExitStatus?>(nil)
 }

@@ -68,8 +68,13 @@ import Model
             return ExitStatus(error)
         }
         // A read or a save that waits for another process's lock says so, whichever screen or
-        // command asked (a held lock would otherwise look like a hang).
+        // command asked (a held lock would otherwise look like a hang). A one-shot command then
+        // listens for Ctrl-C and the like, which call the wait off (a session always listens).
+        let command = AppCommandLine.command(named: parsed.command)
+        let endingSignals = EndingSignals(dependencies)
         dependencies.fileLockClient = dependencies.fileLockClient.noticingWaits { directory in
+            // Listening first: once the notice shows, Ctrl-C calls the wait off.
+            if command != nil { endingSignals.listen() }
             console.writeErrorLine(strings.waitingForLock(directory))
         }
         let appDelegate = AppDelegate(dependencies)
@@ -78,12 +83,11 @@ import Model
                 || environment[AppIdentity.logVariable] == "debug"
         )
         let status: ExitStatus
-        if let command = AppCommandLine.command(named: parsed.command) {
-            let signals = EndingSignals(dependencies)
+        if let command {
             let finished = await command.init(parsed).run(context())
-            // A signal during the command ends it as the signal would have; one that came during a
-            // wait for the lock ended the wait first, and the command said that nothing was saved.
-            status = signals.stop() ?? finished
+            // A signal that came during a wait for the lock ended the wait, the command said that
+            // nothing was saved, and it ends as the signal would have ended it.
+            status = endingSignals.stop() ?? finished
         } else {
             status = await HomeScene(dependencies, console: console, strings: strings).run()
         }
