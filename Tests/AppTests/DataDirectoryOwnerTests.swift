@@ -1,3 +1,4 @@
+import DataSource
 import Foundation
 import TestSupport
 import Testing
@@ -98,7 +99,7 @@ struct DataDirectoryOwnerTests {
         shell.arguments = [
             "-c",
             source == "variable"
-                ? "BMI_DATA_DIR=\(path) exec \"$0\" save --name A --weight 70 --height 175"
+                ? "\(AppIdentity.dataDirectoryVariable)=\(path) exec \"$0\" save --name A --weight 70 --height 175"
                 : "exec \"$0\" save --name A --weight 70 --height 175 --data-dir \(path)",
             AppProcess.executableURL.path, temporary.url.path,
         ]

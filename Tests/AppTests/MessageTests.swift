@@ -26,7 +26,7 @@ struct MessageTests {
         try Data("{damaged".utf8).write(to: data.appendingPathComponent("person.json"))
         let run = try AppProcess.run(["show"], dataDirectory: data)
         #expect(run.status == 65)
-        #expect(run.error.contains("To start again, save a new measurement"), "\(run.error)")
+        #expect(run.error.contains("To start again, just save"), "\(run.error)")
         #expect(!run.error.contains("saving first moves it aside"))
     }
 

@@ -91,7 +91,7 @@ import Testing
         let run = await AppRun(typing: ["c", "Alice", "70", "175", "s", "q"], files: files)
         #expect(
             run.error.contains(
-                "/data/app/person.json could not be read: it is not valid saved data (damaged, or values outside what bmi accepts), and is left as it is"
+                "/data/app/person.json could not be read: it is not valid saved data (damaged, or values outside what \(AppIdentity.commandName) accepts), and is left as it is"
             ))
         let keptCopy = files.paths.first { $0.hasPrefix("/data/app/person.json.corrupt-") }
         #expect(keptCopy.flatMap { files.contents(of: URL(fileURLWithPath: $0)) } == garbage)

@@ -27,7 +27,7 @@ public enum CompletionScript {
     }
 
     /// The bash function through `bashcompinit`, inside a zsh function of the script's own name
-    /// (`_bmi`), which completes paths itself: `bashcompinit` has no `compopt`, and zsh's own
+    /// (`_` and the name), which completes paths itself: `bashcompinit` has no `compopt`, and zsh's own
     /// `_directories` and `_files` quote and end a folder as zsh users expect. Loaded from `fpath`,
     /// the file is that function's body: its first call defines the function and completes too.
     private static func zsh(_ spec: ProgramSpec) -> String {

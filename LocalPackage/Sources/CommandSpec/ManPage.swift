@@ -21,15 +21,16 @@ public struct ManPage: Sendable {
         let name = spec.name.uppercased()
         var lines = [
             ".\\\" Written from \(spec.name)'s command spec; do not edit by hand.",
-            ".TH \(name) 1 \"\(date)\" \"\(spec.name) \(version)\" \"User Commands\"",
+            ".TH \(name) 1 \"\(date)\" \"\(version)\" \"User Commands\"",
             ".SH NAME", "\(spec.name) \\- \(escaped(help.text(spec.summary)))",
             ".SH SYNOPSIS", ".nf",
         ]
+        // NB: one `.B` line each, in no-fill mode: each is a line of its own without `.br`.
         if spec.withoutCommand != nil {
-            lines.append("\\fB\(spec.name)\\fR")
+            lines.append(".B \(spec.name)")
         }
         for command in spec.commands {
-            lines.append("\\fB\(spec.name) \(escaped(command.usage))\\fR")
+            lines.append(".B \(spec.name) \(escaped(command.usage))")
         }
         lines.append(".fi")
         if let withoutCommand = spec.withoutCommand {

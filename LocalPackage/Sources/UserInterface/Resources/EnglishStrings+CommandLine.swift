@@ -98,25 +98,6 @@ extension EnglishStrings {
             + "owns or others can write is refused, and so is a data file that is a link or not the user's own."
     }
 
-    func meaning(of file: DataFile) -> String {
-        switch file {
-        case .person: "the saved person: name, weight (kg), height (cm)"
-        case .history:
-            "one record a line, {\"date\",\"height\",\"id\",\"weight\"}, in the order saved (date order unless a clock "
-                + "was set back or forward); a save appends one line, a deletion writes the file again without the "
-                + "record. A {\"deleted\": id} line, from versions before 0.4, hides its record until the next deletion"
-        case .settings: "{\"showsTutorial\",\"unitSystem\"}"
-        case .saveJournal:
-            "a save under way: the person and the record it writes, so that a save cut short by a kill is finished "
-                + "by the next run; removed once the save is done"
-        case .historyOrder:
-            "the history's identity, size and change times when \(AppIdentity.commandName) last knew its order, and "
-                + "how many bytes at its end are not in date order; safe to delete (the next read reads the whole history)"
-        case .lock: "empty; held with flock by whichever \(AppIdentity.commandName) reads or writes the files"
-        case .keptAside: "a file that could not be used, moved aside with its bytes by the next save"
-        }
-    }
-
     /// The man page's last section; the man page is always English.
     static var sessionKeys: HelpText.Section {
         HelpText.Section(
@@ -137,6 +118,57 @@ extension EnglishStrings {
                 ("Ctrl-Z", "stop it, as the shell's job control does; fg to go on"),
             ]
         )
+    }
+
+    func message(_ error: DataError) -> String {
+        switch error {
+        case .undecodable(let url):
+            "\(url.path.visible) could not be read: it is not valid saved data (damaged, or values outside "
+                + "what \(AppIdentity.commandName) accepts), and is left as it is. To start again, just save: the damaged file "
+                + "is then kept beside it as \(url.lastPathComponent.visible).corrupt-<time>. To recover it instead, "
+                + "repair or restore the file first."
+        case .unreadable(let url, let reason):
+            "\(url.path.visible) could not be read: \(reason.inSentence.visible)."
+        case .unwritable(let url, let reason):
+            "Could not save to \(url.path.visible): \(reason.inSentence.visible). Nothing was saved: what was saved before is unchanged."
+        case .keptAside(let url, let keptAt):
+            "\(url.path.visible) was not valid saved data and was not used; it is kept as \(keptAt.lastPathComponent.visible)."
+        case .notADirectory(let url):
+            "\(url.path.visible) is not a directory. Choose another with --data-dir or \(AppIdentity.dataDirectoryVariable)."
+        case .partlySaved(let saved, let notSaved):
+            "Saved \(saved.path.visible), but could not add the record to \(notSaved.path.visible), "
+                + "nor put \(saved.lastPathComponent.visible) back as it was: the history lacks this record."
+        case .cancelled(let directory):
+            "Stopped waiting for another \(AppIdentity.commandName) using \(directory.path.visible): nothing was saved or read."
+        case .refused(let url, let refusal):
+            "Refused to use \(url.path.visible): \(reason(refusal, url)). Nothing was read or written."
+        case .tooLarge(let url, let limit):
+            "\(url.path.visible) is larger than \(limit / 1024) KB, far more than \(AppIdentity.commandName) ever saves "
+                + "there, so it was not read. It is kept as it is; saving moves it aside to "
+                + "\(url.lastPathComponent.visible).corrupt-<time> and starts afresh."
+        case .notUTF8(let path):
+            "The data directory \(path.visible) is not valid UTF-8 (\u{FFFD} stands for each byte that is not), "
+                + "so \(AppIdentity.commandName) would save to another folder than the one named. Nothing was read or "
+                + "written. Rename the folder, or choose another with --data-dir or \(AppIdentity.dataDirectoryVariable)."
+        }
+    }
+
+    /// Why a data path was refused, and what to do about it.
+    private func reason(_ refusal: FileRefusal, _ url: URL) -> String {
+        let elsewhere = "choose another data directory with --data-dir or \(AppIdentity.dataDirectoryVariable)"
+        return switch refusal {
+        case .symbolicLink:
+            "it is a symbolic link, and \(AppIdentity.commandName) does not follow links in its data directory. "
+                + "Remove the link, or \(elsewhere)"
+        case .notARegularFile:
+            "it is not a regular file. Move it away, or \(elsewhere)"
+        case .ownedByAnotherUser(let ownerID):
+            "it belongs to another user (uid \(ownerID)), who could change what is read and written there. "
+                + "Use a directory of your own: \(elsewhere)"
+        case .writableByOthers(let permissions):
+            "other users can write to it (permissions \(String(permissions, radix: 8))), so they could change "
+                + "what is read and written there. Make it private with chmod 700 \(url.path.visible), or \(elsewhere)"
+        }
     }
 
     func waitingForLock(_ directory: URL) -> String {
@@ -160,7 +192,7 @@ extension EnglishStrings {
             "\(option.longName) takes no value. \(seeHelp)"
         case .missingOption(let option, _):
             "\(option.longName) is required: \(accepted(option))."
-        case .invalidValue(let option, let value) where option.value.map { isTooLarge(value, for: $0) } ?? false:
+        case .invalidValue(let option, let value) where option.value?.isTooLarge(value) == true:
             "\(option.longName) must be at most \(Int.max)."
         case .invalidValue(let option, _):
             "\(option.longName) must be \(accepted(option))."

@@ -212,49 +212,16 @@ struct JapaneseStrings: Strings {
         }
     }
 
-    func message(_ error: DataError) -> String {
-        switch error {
-        case .undecodable(let url):
-            "\(url.path.visible) を読めませんでした: 保存データとして正しくありません (破損、または受け付けない値)。ファイルはそのまま残します。"
-                + "やり直すには新しい測定を保存してください (設定ファイルなら設定を変更してください)。壊れたファイルは "
-                + "\(url.lastPathComponent.visible).corrupt-<時刻> として残ります。元に戻したい場合は、先にファイルを修復または復元してください。"
-        case .unreadable(let url, let reason):
-            "\(url.path.visible) を読めませんでした: \(reason.inSentence.visible)"
-        case .unwritable(let url, let reason):
-            "\(url.path.visible) に保存できませんでした: \(reason.inSentence.visible)。何も保存していません。これまで保存した内容は変わっていません。"
-        case .keptAside(let url, let keptAt):
-            "\(url.path.visible) は保存データとして正しくないため使わず、\(keptAt.lastPathComponent.visible) として残しました。"
-        case .notADirectory(let url):
-            "\(url.path.visible) はディレクトリではありません。--data-dir か \(AppIdentity.dataDirectoryVariable) で別の場所を指定してください。"
-        case .partlySaved(let saved, let notSaved):
-            "\(saved.path.visible) は保存しましたが、\(notSaved.path.visible) に記録を追加できず、"
-                + "\(saved.lastPathComponent.visible) を元に戻すこともできませんでした。履歴にこの記録はありません。"
-        case .cancelled(let directory):
-            "\(directory.path.visible) を使っている別の \(AppIdentity.commandName) を待つのをやめました。何も保存も読み込みもしていません。"
-        case .refused(let url, let refusal):
-            "\(url.path.visible) は使いません: \(reason(refusal, url))。何も読み書きしていません。"
-        case .tooLarge(let url, let limit):
-            "\(url.path.visible) は \(limit / 1024) KB を超えており、\(AppIdentity.commandName) が保存する大きさではないため読みませんでした。"
-                + "ファイルはそのまま残します。保存すると \(url.lastPathComponent.visible).corrupt-<時刻> へ移してから新しく保存します。"
-        case .notUTF8(let path):
-            "データディレクトリ \(path.visible) は正しい UTF-8 ではありません (\u{FFFD} は UTF-8 でないバイト)。"
-                + "指定と別のフォルダーに保存してしまうため、何も読み書きしていません。フォルダー名を変えるか、"
-                + "--data-dir か \(AppIdentity.dataDirectoryVariable) で別の場所を指定してください。"
-        }
-    }
-
-    /// データのパスを使わない理由と、その対処。
-    private func reason(_ refusal: FileRefusal, _ url: URL) -> String {
-        let elsewhere = "--data-dir か \(AppIdentity.dataDirectoryVariable) で別のデータディレクトリを指定してください"
-        return switch refusal {
-        case .symbolicLink:
-            "シンボリックリンクです。\(AppIdentity.commandName) はデータディレクトリ内のリンクをたどりません。リンクを削除するか、\(elsewhere)"
-        case .notARegularFile:
-            "通常のファイルではありません。別の場所へ移すか、\(elsewhere)"
-        case .ownedByAnotherUser(let ownerID):
-            "別のユーザー (uid \(ownerID)) のもので、読み書きする内容を変えられるおそれがあります。自分のディレクトリを使うか、\(elsewhere)"
-        case .writableByOthers(let permissions):
-            "他のユーザーが書き込めます (パーミッション \(String(permissions, radix: 8)))。chmod 700 \(url.path.visible) で非公開にするか、\(elsewhere)"
+    /// What each file of the data directory holds (`DataFile`), for the help, the man page and docs.
+    func meaning(of file: DataFile) -> String {
+        switch file {
+        case .person: "保存した人: 名前、体重 (kg)、身長 (cm)"
+        case .history: "1行に1件の記録。保存した順 (時計を戻したり進めたりしない限り日付順)。保存は1行の追加、削除はその記録を除いてファイルを書き直します"
+        case .settings: "{\"showsTutorial\",\"unitSystem\"}"
+        case .saveJournal: "進行中の保存: 書く人と記録。中断された保存を次の実行で終えるためのもので、保存が終わると消えます"
+        case .historyOrder: "履歴の順序について最後に分かっていたこと。消しても安全です (次の読み込みで履歴全体を読みます)"
+        case .lock: "空。読み書きしている \(AppIdentity.commandName) が flock で保持します"
+        case .keptAside: "使えなかったファイル。次の保存でバイトそのままに移したもの"
         }
     }
 
