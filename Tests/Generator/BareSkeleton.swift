@@ -57,6 +57,7 @@ struct BareSkeleton {
         "LocalPackage/Sources/UserInterface/Commands/OneShotCommand.swift",
         "LocalPackage/Sources/UserInterface/Extensions/LocalTime+Display.swift",
         "LocalPackage/Sources/UserInterface/Extensions/String+Padding.swift",
+        "LocalPackage/Sources/UserInterface/Extensions/String+Sentence.swift",
         "LocalPackage/Sources/UserInterface/Extensions/String+Visible.swift",
         "LocalPackage/Sources/UserInterface/Extensions/ValueSpec+Size.swift",
         "LocalPackage/Sources/UserInterface/Input/",
