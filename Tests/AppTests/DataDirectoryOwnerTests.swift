@@ -114,4 +114,84 @@ struct DataDirectoryOwnerTests {
         #expect(message.contains("is not valid UTF-8"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.url.path).isEmpty)
     }
+
+    /// Runs `bmi ARGUMENTS` through `sh -c` as `prefix` says (`ulimit -f 1;`), for what Process cannot set.
+    private func shell(_ prefix: String, _ arguments: [String], data: URL) throws -> AppProcess.Result {
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "\(prefix) exec \"$0\" \"$@\"", AppProcess.executableURL.path] + arguments
+        shell.environment = [AppIdentity.dataDirectoryVariable: data.path, "PATH": "/usr/bin:/bin"]
+        let error = Pipe()
+        shell.standardError = error
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        return AppProcess.Result(status: shell.terminationStatus, output: "", error: message)
+    }
+
+    @Test
+    func aFileSizeLimitMidSave_Exits74AndTearsNoLine() throws {
+        let (temporary, data, _) = try prepared()
+        defer { temporary.remove() }
+        for weight in 60..<70 {
+            _ = try AppProcess.run(
+                ["save", "--name", "A", "--weight", "\(weight)", "--height", "175"], dataDirectory: data)
+        }
+        let history = data.appendingPathComponent("history.jsonl")
+        let before = try Data(contentsOf: history)
+        // The next line would pass the 1,024-byte limit `ulimit -f 1` sets.
+        #expect(before.count < 1_024)
+        let run = try shell("ulimit -f 1;", ["save", "--name", "B", "--weight", "71", "--height", "176"], data: data)
+        #expect(run.status == 74, "\(run.error)")
+        #expect(try Data(contentsOf: history) == before)
+        let shown = try AppProcess.run(["history"], dataDirectory: data)
+        #expect(shown.status == 0, "\(shown.error)")
+    }
+
+    @Test
+    func aTemporaryFileAKillLeftBehind_IsRemovedByTheNextSave() throws {
+        let (temporary, data, _) = try prepared()
+        defer { temporary.remove() }
+        _ = try AppProcess.run(["save", "--name", "A", "--weight", "70", "--height", "175"], dataDirectory: data)
+        // As a kill during a deletion (or an order mark's write) leaves them: a copy of the history.
+        for name in [".history.jsonl.Ab12Cd", "..history-order.Ef34Gh"] {
+            try Data("{\"weight\":99.99}\n".utf8).write(to: data.appendingPathComponent(name))
+        }
+        _ = try AppProcess.run(["save", "--name", "A", "--weight", "71", "--height", "175"], dataDirectory: data)
+        let names = try FileManager.default.contentsOfDirectory(atPath: data.path)
+        #expect(!names.contains { $0.hasPrefix(".history.jsonl.") || $0.hasPrefix("..history-order.") }, "\(names)")
+    }
+
+    @Test(.enabled(if: getuid() == 0, "only root can give a link to another user"))
+    func theDataDirectoryReachedThroughAnotherUsersLink_IsRefused() throws {
+        let (temporary, data, _) = try prepared()
+        defer { temporary.remove() }
+        // A shared folder, as /tmp is: anyone may add to it; only the owner of an entry may change it.
+        let shared = temporary.url.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        #expect(chmod(shared.path, 0o1777) == 0)
+        let link = shared.appendingPathComponent("mine")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: data.path)
+        #expect(lchown(link.path, 65534, 65534) == 0)
+        let run = try AppProcess.run(["save", "--name", "A", "--weight", "70", "--height", "175"], dataDirectory: link)
+        #expect(run.status == 74)
+        #expect(run.error.contains("\(link.path): it belongs to another user (uid 65534)"), "\(run.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).isEmpty)
+    }
+
+    @Test(.enabled(if: getuid() == 0, "only root can give a folder to another user"))
+    func aFolderOnTheWayThatAnotherUserOwns_IsRefused() throws {
+        let (temporary, _, _) = try prepared()
+        defer { temporary.remove() }
+        let theirs = temporary.url.appendingPathComponent("theirs")
+        let data = theirs.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        #expect(chmod(data.path, 0o700) == 0)
+        #expect(chown(theirs.path, 65534, 65534) == 0)
+        let run = try AppProcess.run(["save", "--name", "A", "--weight", "70", "--height", "175"], dataDirectory: data)
+        #expect(run.status == 74)
+        #expect(run.error.contains("\(theirs.path): it belongs to another user (uid 65534)"), "\(run.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).isEmpty)
+    }
 }

@@ -61,7 +61,7 @@ import Testing
         // The file double makes history.jsonl a folder: it holds a file.
         let inside = AppRun.dataDirectory.appendingPathComponent("history.jsonl/inside")
         let run = await AppRun(typing: ["h", "q"], files: InMemoryFiles(files: [inside: Data()]))
-        #expect(run.error.contains("history.jsonl could not be read"))
+        #expect(run.error.contains("history.jsonl: it is not a regular file"))
         #expect(!run.output.contains("No records yet"))
     }
 

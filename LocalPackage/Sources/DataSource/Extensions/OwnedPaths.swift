@@ -28,6 +28,10 @@ enum OwnedPaths {
             if error.code == .ELOOP || error.code == .EMLINK, isSymbolicLink(url) {
                 throw RefusedPath(url, .symbolicLink)
             }
+            // A folder, a socket or a device where a data file belongs.
+            if [.EISDIR, .ENXIO, .ENODEV, .EOPNOTSUPP].contains(error.code) {
+                throw RefusedPath(url, .notARegularFile)
+            }
             throw error
         }
         var status = stat()
@@ -43,18 +47,64 @@ enum OwnedPaths {
         return fileDescriptor
     }
 
-    /// Throws `RefusedPath` for a data directory another user owns or others can write to; a
-    /// missing one is made private by the save that needs it.
+    /// Throws `RefusedPath` unless nobody but the user (and root) can change where the data
+    /// directory's path leads or what it holds: every folder on the way and every link met is the
+    /// user's or root's, none can be written by others unless it has the sticky bit (as `/tmp`:
+    /// then only an entry's owner may rename it, and the entry is checked in turn), and the data
+    /// directory itself is the user's and written by no one else. A path that does not exist from
+    /// some folder on is checked up to there: the save that needs it makes the rest, private.
     static func checkDirectory(_ url: URL) throws {
-        var status = stat()
-        let result = url.withUnsafeFileSystemRepresentation { stat($0!, &status) }
-        guard result == 0 else { return }  // the open that follows says what is wrong
-        if status.st_uid != geteuid() {
-            throw RefusedPath(url, .ownedByAnotherUser(ownerID: UInt32(status.st_uid)))
+        var path = ""
+        var pending = Array(url.standardizedFileURL.pathComponents.dropFirst())
+        var links = 0
+        try check(folder: "/", isLast: pending.isEmpty)
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            if name == "." || name.isEmpty { continue }
+            if name == ".." {
+                path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+                continue
+            }
+            let next = path + "/" + name
+            var status = stat()
+            guard lstat(next, &status) == 0 else { return }  // missing: made by the save, or said by the open
+            if status.st_uid != geteuid() && status.st_uid != 0 {
+                throw RefusedPath(URL(fileURLWithPath: next), .ownedByAnotherUser(ownerID: UInt32(status.st_uid)))
+            }
+            if status.st_mode & S_IFMT == S_IFLNK {
+                links += 1
+                guard links <= 40, let target = linkTarget(next) else { throw POSIXError(.ELOOP) }
+                if target.hasPrefix("/") { path = "" }
+                pending = target.split(separator: "/").map(String.init) + pending
+                continue
+            }
+            path = next
+            try check(folder: next, isLast: pending.isEmpty, status: status)
         }
-        if status.st_mode & 0o022 != 0 {
+    }
+
+    private static func check(folder: String, isLast: Bool, status given: stat? = nil) throws {
+        var status = given ?? stat()
+        if given == nil, lstat(folder, &status) != 0 { return }
+        let url = URL(fileURLWithPath: folder)
+        if isLast {
+            if status.st_uid != geteuid() {
+                throw RefusedPath(url, .ownedByAnotherUser(ownerID: UInt32(status.st_uid)))
+            }
+            if status.st_mode & 0o022 != 0 {
+                throw RefusedPath(url, .writableByOthers(permissions: UInt16(status.st_mode & 0o7777)))
+            }
+        } else if status.st_mode & 0o022 != 0 && status.st_mode & S_ISVTX == 0 {
             throw RefusedPath(url, .writableByOthers(permissions: UInt16(status.st_mode & 0o7777)))
         }
+    }
+
+    /// What a link points to, as written.
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private static func refusal(ofFile status: stat) -> FileRefusal? {

@@ -9,8 +9,10 @@
 /// What a Unix program may inherit from whoever started it, put right before anything else runs.
 public enum ProcessStart {
     /// Opens `/dev/null` on each of descriptors 0, 1 and 2 that is closed (`bmi <&-`, some
-    /// supervisors and cron setups), and unblocks every signal (a parent may start it with
-    /// Ctrl-C blocked, so that it could not be interrupted, even while waiting for a lock).
+    /// supervisors and cron setups), unblocks every signal (a parent may start it with Ctrl-C
+    /// blocked, so that it could not be interrupted, even while waiting for a lock), and ignores
+    /// SIGXFSZ: a write past a file-size limit (`ulimit -f`) then fails with `EFBIG`, which a
+    /// save reports and undoes, rather than killing the process halfway through a line.
     ///
     /// NB: run it before anything opens a file or starts a thread: the kernel gives the lowest
     /// free descriptor, so a pipe made with 0 closed would become standard input, and a session
@@ -26,5 +28,6 @@ public enum ProcessStart {
         var none = sigset_t()
         sigemptyset(&none)
         pthread_sigmask(SIG_SETMASK, &none, nil)
+        signal(SIGXFSZ, SIG_IGN)
     }
 }

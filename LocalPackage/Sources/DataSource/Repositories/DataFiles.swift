@@ -35,7 +35,7 @@ struct DataFiles: Sendable {
     private func reading(_ url: URL, _ read: () throws -> Data) throws(DataError) -> Data? {
         var isDirectory = false
         if fileManagerClient.fileExists(url.path, &isDirectory), isDirectory {
-            throw .unreadable(url, reason: "it is a directory")
+            throw .refused(url, .notARegularFile)
         }
         do {
             return try read()
