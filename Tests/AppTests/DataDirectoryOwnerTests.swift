@@ -194,4 +194,27 @@ struct DataDirectoryOwnerTests {
         #expect(run.error.contains("\(theirs.path): it belongs to another user (uid 65534)"), "\(run.error)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).isEmpty)
     }
+
+    @Test
+    func theSaveJournalIsALink_IsRefusedAsALinkAndLeftWhereItIs() throws {
+        let (temporary, data, target) = try prepared()
+        defer { temporary.remove() }
+        let journal = data.appendingPathComponent(".save-journal.json")
+        try FileManager.default.createSymbolicLink(atPath: journal.path, withDestinationPath: target.path)
+        let run = try AppProcess.run(["show"], dataDirectory: data)
+        #expect(run.status == 74)
+        #expect(run.error.contains(".save-journal.json: it is a symbolic link"), "\(run.error)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: journal.path) == target.path)
+    }
+
+    @Test
+    func aDataDirectoryPathOfAHundredKilobytes_IsNotEchoedWhole() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let long = "/" + String(repeating: "x", count: 100_000)
+        let run = try AppProcess.run(
+            ["save", "--name", "A", "--weight", "70", "--height", "175"], dataDirectory: URL(fileURLWithPath: long))
+        #expect(run.status == 74)
+        #expect(run.error.utf8.count < 1_000, "\(run.error.prefix(300))")
+    }
 }

@@ -74,7 +74,11 @@ struct HistoryFileTrustTests {
         #expect(!limited.output.contains("\"weight\":61"))
     }
 
-    @Test(arguments: ["2026-02-30T10:00:00Z", "2026-11-21T24:00:00Z", "2026-11-21T10:00:00+25:00"])
+    @Test(arguments: [
+        "2026-02-30T10:00:00Z", "2026-11-21T24:00:00Z", "2026-11-21T10:00:00+25:00",
+        // Before 1900 no one kept a BMI, and before 1583 calendars disagree on the day.
+        "0001-01-01T12:00:00Z", "1582-10-10T12:00:00Z", "1899-12-31T12:00:00Z",
+    ])
     func aDateThatDoesNotExist_IsADamagedLineNotAnotherDay(date: String) throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }

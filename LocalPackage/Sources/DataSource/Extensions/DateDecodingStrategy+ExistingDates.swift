@@ -5,9 +5,10 @@
 #endif
 
 extension JSONDecoder.DateDecodingStrategy {
-    /// `.iso8601`, but only for a date and time of day that exist: `.iso8601` reads February 30
-    /// as March 2 and 24:00 as the next day, which would show a record on another day than the
-    /// one its line names. A line with such a date is damaged, as any other.
+    /// `.iso8601`, but only for a date and time of day that exist, from 1900 on: `.iso8601` reads
+    /// February 30 as March 2 and 24:00 as the next day, which would show a record on another day
+    /// than the one its line names, and before October 1582 it counts Julian days, which the local
+    /// time shown does not. No one kept a BMI before 1900. A line with such a date is damaged.
     static let existingISO8601 = custom { decoder in
         let text = try decoder.singleValueContainer().decode(String.self)
         guard namesAnExistingTime(text), let date = try? Date(text, strategy: .iso8601) else {
@@ -34,6 +35,7 @@ extension JSONDecoder.DateDecodingStrategy {
         guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
             let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2)
         else { return false }
-        return CivilCalendar.isValid(year: year, month: month, day: day) && hour < 24 && minute < 60 && second < 60
+        return year >= 1900 && CivilCalendar.isValid(year: year, month: month, day: day) && hour < 24 && minute < 60
+            && second < 60
     }
 }

@@ -71,8 +71,8 @@ private struct Cursor {
     }
 
     /// `2026-11-21T18:03:00Z`: a real calendar date and time of day, UTC, to the second, from
-    /// 1600 on. (Before October 1582 Foundation's calendar is the Julian one, so earlier dates
-    /// go to JSONDecoder: the fuzzer found year 0070 read two days apart.)
+    /// 1900 on, as `JSONDecoder.DateDecodingStrategy.existingISO8601` accepts them: no BMI was
+    /// kept before, and before October 1582 Foundation's calendar is the Julian one.
     mutating func date() -> Date? {
         guard bytes.count - offset >= 20,
             let year = digits(at: 0, 4), bytes[offset + 4] == UInt8(ascii: "-"),
@@ -81,7 +81,7 @@ private struct Cursor {
             let hour = digits(at: 11, 2), bytes[offset + 13] == UInt8(ascii: ":"),
             let minute = digits(at: 14, 2), bytes[offset + 16] == UInt8(ascii: ":"),
             let second = digits(at: 17, 2), bytes[offset + 19] == UInt8(ascii: "Z"),
-            year >= 1600, CivilCalendar.isValid(year: year, month: month, day: day),
+            year >= 1900, CivilCalendar.isValid(year: year, month: month, day: day),
             hour < 24, minute < 60, second < 60
         else { return nil }
         offset += 20

@@ -80,6 +80,9 @@ public struct SaveRepository: Sendable {
             guard let read = try files.read(journalURL, limit: JSONFile<Person>.sizeLimit * 2) else { return }
             data = read
         } catch {
+            // A link or another user's file is refused where it is, never moved or read through;
+            // anything else of ours in its place (a folder, say) is moved aside like a bad journal.
+            if case .refused(_, let refusal) = error, refusal != .notARegularFile { throw error }
             throw .keptAside(journalURL, keptAt: try file.setAside(journalURL))  // a directory, say
         }
         let decoder = JSONDecoder()

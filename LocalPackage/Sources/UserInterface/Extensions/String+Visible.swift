@@ -15,6 +15,13 @@ extension String {
         return shown.visible
     }
 
+    /// Visible, and a path of more than 200 characters shown by its start and its end, with `…`
+    /// between: a path given on the command line may be a file's worth of text.
+    var shortened: String {
+        let shown = count > 200 ? prefix(80) + "…" + suffix(100) : self
+        return shown.visible
+    }
+
     /// The same, keeping `\n`: for the app's own text, which is laid out in lines.
     func visible(keepingLineBreaks: Bool) -> String {
         guard unicodeScalars.contains(where: \.isTerminalControl) else { return self }

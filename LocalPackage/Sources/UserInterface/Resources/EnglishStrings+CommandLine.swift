@@ -123,31 +123,31 @@ extension EnglishStrings {
     func message(_ error: DataError) -> String {
         switch error {
         case .undecodable(let url):
-            "\(url.path.visible) could not be read: it is not valid saved data (damaged, or values outside "
+            "\(url.path.shortened) could not be read: it is not valid saved data (damaged, or values outside "
                 + "what \(AppIdentity.commandName) accepts), and is left as it is. To start again, just save: the damaged file "
                 + "is then kept beside it as \(url.lastPathComponent.visible).corrupt-<time>. To recover it instead, "
                 + "repair or restore the file first."
         case .unreadable(let url, let reason):
-            "\(url.path.visible) could not be read: \(reason.inSentence.visible)."
+            "\(url.path.shortened) could not be read: \(reason.inSentence.visible)."
         case .unwritable(let url, let reason):
-            "Could not save to \(url.path.visible): \(reason.inSentence.visible). Nothing was saved: what was saved before is unchanged."
+            "Could not save to \(url.path.shortened): \(reason.inSentence.visible). Nothing was saved: what was saved before is unchanged."
         case .keptAside(let url, let keptAt):
-            "\(url.path.visible) was not valid saved data and was not used; it is kept as \(keptAt.lastPathComponent.visible)."
+            "\(url.path.shortened) was not valid saved data and was not used; it is kept as \(keptAt.lastPathComponent.visible)."
         case .notADirectory(let url):
-            "\(url.path.visible) is not a directory. Choose another with --data-dir or \(AppIdentity.dataDirectoryVariable)."
+            "\(url.path.shortened) is not a directory. Choose another with --data-dir or \(AppIdentity.dataDirectoryVariable)."
         case .partlySaved(let saved, let notSaved):
-            "Saved \(saved.path.visible), but could not add the record to \(notSaved.path.visible), "
+            "Saved \(saved.path.shortened), but could not add the record to \(notSaved.path.shortened), "
                 + "nor put \(saved.lastPathComponent.visible) back as it was: the history lacks this record."
         case .cancelled(let directory):
-            "Stopped waiting for another \(AppIdentity.commandName) using \(directory.path.visible): nothing was saved or read."
+            "Stopped waiting for another \(AppIdentity.commandName) using \(directory.path.shortened): nothing was saved or read."
         case .refused(let url, let refusal):
-            "Refused to use \(url.path.visible): \(reason(refusal, url)). Nothing was read or written."
+            "Refused to use \(url.path.shortened): \(reason(refusal, url)). Nothing was read or written."
         case .tooLarge(let url, let limit):
-            "\(url.path.visible) is larger than \(limit / 1024) KB, far more than \(AppIdentity.commandName) ever saves "
+            "\(url.path.shortened) is larger than \(limit / 1024) KB, far more than \(AppIdentity.commandName) ever saves "
                 + "there, so it was not read. It is kept as it is; saving moves it aside to "
                 + "\(url.lastPathComponent.visible).corrupt-<time> and starts afresh."
         case .notUTF8(let path):
-            "The data directory \(path.visible) is not valid UTF-8 (\u{FFFD} stands for each byte that is not), "
+            "The data directory \(path.shortened) is not valid UTF-8 (\u{FFFD} stands for each byte that is not), "
                 + "so \(AppIdentity.commandName) would save to another folder than the one named. Nothing was read or "
                 + "written. Rename the folder, or choose another with --data-dir or \(AppIdentity.dataDirectoryVariable)."
         }
@@ -167,12 +167,12 @@ extension EnglishStrings {
                 + "Use a directory of your own: \(elsewhere)"
         case .writableByOthers(let permissions):
             "other users can write to it (permissions \(String(permissions, radix: 8))), so they could change "
-                + "what is read and written there. Make it private with chmod 700 \(url.path.visible), or \(elsewhere)"
+                + "what is read and written there. Make it private with chmod 700 \(url.path.shortened), or \(elsewhere)"
         }
     }
 
     func waitingForLock(_ directory: URL) -> String {
-        "Waiting for another \(AppIdentity.commandName) using \(directory.path.visible)… (Ctrl-C cancels)"
+        "Waiting for another \(AppIdentity.commandName) using \(directory.path.shortened)… (Ctrl-C cancels)"
     }
 
     func message(_ error: UsageError) -> String {

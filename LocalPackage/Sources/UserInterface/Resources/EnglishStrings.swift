@@ -91,7 +91,7 @@ struct EnglishStrings: Strings {
     }
 
     func saved(to path: String) -> String {
-        "Saved to \(path.visible), and added to your history."
+        "Saved to \(path.shortened), and added to your history."
     }
 
     // MARK: History
@@ -146,7 +146,7 @@ struct EnglishStrings: Strings {
             lines.prefix(10).map(String.init).joined(separator: ", ")
             + (lines.count > 10 ? " and \(lines.count - 10) more" : "")
         return
-            "\(path.visible): line\(lines.count == 1 ? "" : "s") \(list) repeat\(lines.count == 1 ? "s" : "") the id of "
+            "\(path.shortened): line\(lines.count == 1 ? "" : "s") \(list) repeat\(lines.count == 1 ? "s" : "") the id of "
             + "an earlier record (a copied line, or an edit). Each is shown as a record of its own, and deleting one "
             + "deletes only that one."
     }
@@ -156,7 +156,7 @@ struct EnglishStrings: Strings {
         let list =
             lines.prefix(10).map(String.init).joined(separator: ", ")
             + (lines.count > 10 ? " and \(lines.count - 10) more" : "")
-        return "\(path.visible): line\(lines.count == 1 ? "" : "s") \(list) could not be read as a record "
+        return "\(path.shortened): line\(lines.count == 1 ? "" : "s") \(list) could not be read as a record "
             + "(damaged, or values outside what bmi accepts); kept in the file as "
             + "\(lines.count == 1 ? "it is" : "they are") and left out here."
     }

@@ -81,29 +81,29 @@ extension JapaneseStrings {
     func message(_ error: DataError) -> String {
         switch error {
         case .undecodable(let url):
-            "\(url.path.visible) を読めませんでした: 保存データとして正しくありません (破損、または受け付けない値)。ファイルはそのまま残します。"
+            "\(url.path.shortened) を読めませんでした: 保存データとして正しくありません (破損、または受け付けない値)。ファイルはそのまま残します。"
                 + "やり直すには、そのまま保存してください。壊れたファイルは "
                 + "\(url.lastPathComponent.visible).corrupt-<時刻> として残ります。元に戻したい場合は、先にファイルを修復または復元してください。"
         case .unreadable(let url, let reason):
-            "\(url.path.visible) を読めませんでした: \(reason.inSentence.visible)"
+            "\(url.path.shortened) を読めませんでした: \(reason.inSentence.visible)"
         case .unwritable(let url, let reason):
-            "\(url.path.visible) に保存できませんでした: \(reason.inSentence.visible)。何も保存していません。これまで保存した内容は変わっていません。"
+            "\(url.path.shortened) に保存できませんでした: \(reason.inSentence.visible)。何も保存していません。これまで保存した内容は変わっていません。"
         case .keptAside(let url, let keptAt):
-            "\(url.path.visible) は保存データとして正しくないため使わず、\(keptAt.lastPathComponent.visible) として残しました。"
+            "\(url.path.shortened) は保存データとして正しくないため使わず、\(keptAt.lastPathComponent.visible) として残しました。"
         case .notADirectory(let url):
-            "\(url.path.visible) はディレクトリではありません。--data-dir か \(AppIdentity.dataDirectoryVariable) で別の場所を指定してください。"
+            "\(url.path.shortened) はディレクトリではありません。--data-dir か \(AppIdentity.dataDirectoryVariable) で別の場所を指定してください。"
         case .partlySaved(let saved, let notSaved):
-            "\(saved.path.visible) は保存しましたが、\(notSaved.path.visible) に記録を追加できず、"
+            "\(saved.path.shortened) は保存しましたが、\(notSaved.path.shortened) に記録を追加できず、"
                 + "\(saved.lastPathComponent.visible) を元に戻すこともできませんでした。履歴にこの記録はありません。"
         case .cancelled(let directory):
-            "\(directory.path.visible) を使っている別の \(AppIdentity.commandName) を待つのをやめました。何も保存も読み込みもしていません。"
+            "\(directory.path.shortened) を使っている別の \(AppIdentity.commandName) を待つのをやめました。何も保存も読み込みもしていません。"
         case .refused(let url, let refusal):
-            "\(url.path.visible) は使いません: \(reason(refusal, url))。何も読み書きしていません。"
+            "\(url.path.shortened) は使いません: \(reason(refusal, url))。何も読み書きしていません。"
         case .tooLarge(let url, let limit):
-            "\(url.path.visible) は \(limit / 1024) KB を超えており、\(AppIdentity.commandName) が保存する大きさではないため読みませんでした。"
+            "\(url.path.shortened) は \(limit / 1024) KB を超えており、\(AppIdentity.commandName) が保存する大きさではないため読みませんでした。"
                 + "ファイルはそのまま残します。保存すると \(url.lastPathComponent.visible).corrupt-<時刻> へ移してから新しく保存します。"
         case .notUTF8(let path):
-            "データディレクトリ \(path.visible) は正しい UTF-8 ではありません (\u{FFFD} は UTF-8 でないバイト)。"
+            "データディレクトリ \(path.shortened) は正しい UTF-8 ではありません (\u{FFFD} は UTF-8 でないバイト)。"
                 + "指定と別のフォルダーに保存してしまうため、何も読み書きしていません。フォルダー名を変えるか、"
                 + "--data-dir か \(AppIdentity.dataDirectoryVariable) で別の場所を指定してください。"
         }
@@ -120,12 +120,12 @@ extension JapaneseStrings {
         case .ownedByAnotherUser(let ownerID):
             "別のユーザー (uid \(ownerID)) のもので、読み書きする内容を変えられるおそれがあります。自分のディレクトリを使うか、\(elsewhere)"
         case .writableByOthers(let permissions):
-            "他のユーザーが書き込めます (パーミッション \(String(permissions, radix: 8)))。chmod 700 \(url.path.visible) で非公開にするか、\(elsewhere)"
+            "他のユーザーが書き込めます (パーミッション \(String(permissions, radix: 8)))。chmod 700 \(url.path.shortened) で非公開にするか、\(elsewhere)"
         }
     }
 
     func waitingForLock(_ directory: URL) -> String {
-        "\(directory.path.visible) を使っている別の \(AppIdentity.commandName) を待っています… (Ctrl-C で取り消し)"
+        "\(directory.path.shortened) を使っている別の \(AppIdentity.commandName) を待っています… (Ctrl-C で取り消し)"
     }
 
     func message(_ error: UsageError) -> String {

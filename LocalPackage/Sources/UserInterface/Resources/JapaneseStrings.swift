@@ -83,7 +83,7 @@ struct JapaneseStrings: Strings {
     }
 
     func saved(to path: String) -> String {
-        "\(path.visible) に保存し、履歴に追加しました。"
+        "\(path.shortened) に保存し、履歴に追加しました。"
     }
 
     // MARK: History
@@ -133,7 +133,7 @@ struct JapaneseStrings: Strings {
         let list =
             lines.prefix(10).map(String.init).joined(separator: ", ")
             + (lines.count > 10 ? " ほか \(lines.count - 10) 行" : "")
-        return "\(path.visible): \(list) 行目は前の記録と同じ ID です (行のコピーまたは編集)。"
+        return "\(path.shortened): \(list) 行目は前の記録と同じ ID です (行のコピーまたは編集)。"
             + "それぞれ別の記録として表示し、削除すると選んだ記録だけを削除します。"
     }
 
@@ -141,7 +141,7 @@ struct JapaneseStrings: Strings {
         let list =
             lines.prefix(10).map(String.init).joined(separator: ", ")
             + (lines.count > 10 ? " ほか\(lines.count - 10)行" : "")
-        return "\(path.visible): \(list)行目を記録として読めませんでした (破損、または受け付けない値)。ファイルにはそのまま残し、ここでは表示しません。"
+        return "\(path.shortened): \(list)行目を記録として読めませんでした (破損、または受け付けない値)。ファイルにはそのまま残し、ここでは表示しません。"
     }
 
     // MARK: Settings
