@@ -5,13 +5,20 @@ import Testing
 struct KeyDecoderTests {
     /// In a byte list: the wait for the next byte times out here.
     private static let pause = -1
+    /// In a byte list: the next byte comes 300 ms later (a slow link): a wait shorter than that
+    /// times out, a longer one gets it.
+    private static let slowGap = -2
 
     /// The keys the decoder makes of the bytes, until they run out.
     private func keys(_ bytes: [Int]) -> [EditKey] {
         var decoder = KeyDecoder()
         var rest = bytes[...]
         var keys: [EditKey] = []
-        let read: (Int32?) -> ByteRead = { _ in
+        let read: (Int32?) -> ByteRead = { wait in
+            if rest.first == Self.slowGap {
+                guard wait.map({ $0 >= 300 }) ?? true else { return .timedOut }
+                rest.removeFirst()
+            }
             guard let next = rest.popFirst() else { return .end }
             return next == Self.pause ? .timedOut : .byte(UInt8(next))
         }
@@ -189,5 +196,21 @@ struct KeyDecoderTests {
         // The outside attack: ESC[200~ with no ESC[201~ swallowed every key, Ctrl-C included.
         let keys = keys(bytes("\u{1B}[200~abc") + [Self.pause] + [0x03])
         #expect(keys == [.paste("abc"), .interrupt])
+    }
+
+    /// A terminal's sequence that arrives in pieces (a slow link) is still its key once it has
+    /// begun; only a lone Esc waits the short wait.
+    @Test
+    func next_SequenceArrivingSlowly_IsStillItsKey() {
+        #expect(keys([0x1B] + bytes("[") + [Self.slowGap] + bytes("D")) == [.left])
+        #expect(keys([0x1B] + bytes("[1;5") + [Self.slowGap] + bytes("D")) == [.wordLeft])
+        #expect(keys([0x1B, Self.slowGap] + bytes("[D")) == [.escape, .text("["), .text("D")])
+    }
+
+    /// A terminal's answer to a query (its colours, say: `ESC ] 11;rgb:… BEL`) is not typed text.
+    @Test
+    func next_OperatingSystemCommand_IsIgnoredWhole() {
+        #expect(keys(bytes("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}a")) == [.ignored, .text("a")])
+        #expect(keys(bytes("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\b")) == [.ignored, .text("b")])
     }
 }

@@ -20,6 +20,11 @@ public struct KeyDecoder: Sendable {
     /// How long an Esc waits for the rest of a sequence before it counts as the Esc key: a
     /// terminal sends a sequence's bytes together, a person does not type that fast.
     static let escapeWaitMilliseconds: Int32 = 50
+    /// How long the rest of a sequence already under way (`ESC [` came together) is waited for:
+    /// a slow link may split it, and no person types `ESC [` within the Esc wait.
+    static let sequenceWaitMilliseconds: Int32 = 1_000
+    /// The most of a terminal's answer (`ESC ]` … BEL) read before it is given up on.
+    private static let maximumAnswerBytes = 4 * 1024
     /// The most of a paste kept (its bytes): the rest is read and dropped, as no prompt needs more.
     static let maximumPasteBytes = 64 * 1024
     /// The most parameter and intermediate bytes of a sequence looked at; a longer one is ignored.
@@ -90,6 +95,7 @@ public struct KeyDecoder: Sendable {
         switch introducer {
         case UInt8(ascii: "["): return controlSequence(read)
         case UInt8(ascii: "O"): return singleShift(read)
+        case UInt8(ascii: "]"): return operatingSystemCommand(read)
         case 0x1B: return .escape  // Esc pressed twice at once, or Alt-Esc: the way back, once.
         case 0x08, 0x7F: return .killWordBefore  // Alt-Backspace, as in readline.
         case UInt8(ascii: "b"): return .wordLeft  // Alt-B, as in readline.
@@ -104,6 +110,24 @@ public struct KeyDecoder: Sendable {
             // typed text either.
             return .ignored
         }
+    }
+
+    /// `ESC ]`, then anything up to BEL or `ESC \\`: a terminal's answer to a query (its colours,
+    /// its title), read whole and dropped, so that none of it is taken as typed text.
+    private mutating func operatingSystemCommand(_ read: (Int32?) -> ByteRead) -> EditKey {
+        var count = 0
+        while count < Self.maximumAnswerBytes, case .byte(let byte) = read(Self.sequenceWaitMilliseconds) {
+            count += 1
+            if byte == 0x07 { break }
+            if byte == 0x1B {
+                // The string terminator `ESC \\`; an Esc followed by anything else starts the next key.
+                if case .byte(let next) = read(Self.escapeWaitMilliseconds), next != UInt8(ascii: "\\") {
+                    pendingByte = next
+                }
+                break
+            }
+        }
+        return .ignored
     }
 
     /// `ESC O` and one final byte: what some terminals send for arrows, Home and End.
@@ -127,7 +151,7 @@ public struct KeyDecoder: Sendable {
         var parameters: [UInt8] = []
         var isTooLong = false
         while true {
-            guard case .byte(let byte) = read(Self.escapeWaitMilliseconds) else {
+            guard case .byte(let byte) = read(Self.sequenceWaitMilliseconds) else {
                 guard parameters.isEmpty, !isTooLong else { return .ignored }
                 // Esc then a typed `[`, not a sequence.
                 pendingByte = UInt8(ascii: "[")
