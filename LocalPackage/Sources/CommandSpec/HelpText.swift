@@ -57,10 +57,10 @@ public struct HelpText: Sendable {
         self.epilogue = epilogue
     }
 
-    /// The same help, fitted to `width` by `wrap`.
+    /// The same help, fitted to `width` (20 at the least: narrower, no help reads) by `wrap`.
     public func fitted(to width: Int, by wrap: @escaping @Sendable (String, Int) -> [String]) -> HelpText {
         var copy = self
-        copy.fitting = (width, wrap)
+        copy.fitting = (max(20, width), wrap)
         return copy
     }
 
@@ -68,12 +68,12 @@ public struct HelpText: Sendable {
     public var program: String {
         var lines = fitted("\(spec.name): \(text(spec.summary))") + ["", "\(labels.usage):"]
         if let withoutCommand = spec.withoutCommand {
-            lines.append("  \(spec.name)    \(text(withoutCommand))")
+            lines += table([(spec.name, text(withoutCommand))])
         }
-        lines += spec.commands.map { "  \(spec.name) \($0.usage)" }
+        lines += spec.commands.flatMap { hanging("\(spec.name) \($0.usage)") }
         lines += ["", "\(labels.commands):"]
         lines += table(spec.commands.map { ($0.name, text($0.summary)) })
-        lines += ["", "\(labels.globalOptions):"]
+        lines += [""] + fitted("\(labels.globalOptions):")
         lines += table((spec.globalOptions + [spec.helpOption]).map(row))
         lines += [""] + fitted(labels.seeCommandHelp.replacingFirst("%@", with: spec.name))
         for section in epilogue {
@@ -86,14 +86,14 @@ public struct HelpText: Sendable {
     /// One command's help: its usage, its own options, its operands and examples.
     public func command(_ command: CommandSpec) -> String {
         var lines = fitted("\(spec.name) \(command.name): \(text(command.summary))") + ["", "\(labels.usage):"]
-        lines.append("  \(spec.name) \(command.usage)")
+        lines += hanging("\(spec.name) \(command.usage)")
         let own = command.options.map(row) + command.operands.map { ($0.value.name, describe($0)) }
         if !own.isEmpty {
             lines += ["", "\(labels.options):"] + table(own)
         }
-        lines += ["", "\(labels.globalOptions):"] + table((spec.globalOptions + [spec.helpOption]).map(row))
+        lines += [""] + fitted("\(labels.globalOptions):") + table((spec.globalOptions + [spec.helpOption]).map(row))
         if !command.examples.isEmpty {
-            lines += ["", "\(labels.examples):"] + command.examples.map { "  \($0)" }
+            lines += ["", "\(labels.examples):"] + command.examples.flatMap { hanging($0) }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -121,9 +121,21 @@ public struct HelpText: Sendable {
         return sentence
     }
 
-    /// Two columns; the right one's lines, when fitted, hang under its start.
+    /// A line of a command (a usage, an example), two columns in, its continuation four.
+    private func hanging(_ line: String) -> [String] {
+        let lines = fitted(line, indent: 4)
+        return ["  " + lines[0]] + lines.dropFirst().map { "    " + $0 }
+    }
+
+    /// Two columns; the right one's lines, when fitted, hang under its start. Where that would
+    /// leave it fewer than 30 columns, each text goes under its term instead, six columns in.
     private func table(_ rows: [(String, String)]) -> [String] {
         let width = min(24, (rows.map(\.0.count).max() ?? 0) + 2)
+        if let fitting, fitting.width - 2 - width < 30 {
+            return rows.flatMap { left, right in
+                hanging(left) + fitted(right, indent: 6).map { "      " + $0 }
+            }
+        }
         let indent = String(repeating: " ", count: 2 + width)
         return rows.flatMap { left, right -> [String] in
             let rightLines = fitted(right, indent: 2 + width)
@@ -138,7 +150,7 @@ public struct HelpText: Sendable {
     /// `text` as the lines it takes when fitted, `indent` columns in; one line when not fitted.
     private func fitted(_ text: String, indent: Int = 0) -> [String] {
         guard let (width, wrap) = fitting else { return [text] }
-        let lines = wrap(text, max(10, width - indent))
+        let lines = wrap(text, max(1, width - indent))
         return lines.isEmpty ? [""] : lines
     }
 }
