@@ -37,6 +37,7 @@ struct BareSkeleton {
         "LocalPackage/Sources/DataSource/Extensions/Character+DisplayWidth.swift",
         "LocalPackage/Sources/DataSource/Extensions/Error+Reason.swift",
         "LocalPackage/Sources/DataSource/Extensions/FileStamp+Stat.swift",
+        "LocalPackage/Sources/DataSource/Extensions/String+FullWidth.swift",
         "LocalPackage/Sources/DataSource/Extensions/OwnedPaths.swift",
         "LocalPackage/Sources/DataSource/Extensions/ProcessStart.swift",
         "LocalPackage/Sources/DataSource/Extensions/String+Wrapping.swift",

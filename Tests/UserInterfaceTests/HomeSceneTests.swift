@@ -96,6 +96,16 @@ import Testing
         #expect(run.output.hasSuffix("終了します。BMIを1回計算しました。\n"))
     }
 
+    @Test
+    func session_FullWidthMenuKeysAsAJapaneseInputMethodTypesThem_AreTheKeys() async {
+        let files = InMemoryFiles()
+        let run = await AppRun(
+            typing: ["ｃ", "Ａｌｉｃｅ", "７０", "１７５", "ｓ", "ｑ"], files: files, environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(run.status == 0)
+        #expect(run.error.isEmpty, "\(run.error)")
+        #expect(files.savedPerson?.weight == 70)
+    }
+
     @Test(arguments: [
         (["LC_ALL": "ja_JP.UTF-8", "LANG": "en_US.UTF-8"], true),
         (["LC_MESSAGES": "ja_JP", "LANG": "en_US.UTF-8"], true),

@@ -36,7 +36,7 @@ public enum MeasurementParser {
     /// too; the caller decides what Enter means.
     public static func reading(_ text: String, of field: MeasurementField, in unitSystem: UnitSystem) -> Reading? {
         guard text.utf8.count <= maximumLength * 3 else { return nil }
-        let folded = foldingFullWidth(text)
+        let folded = text.foldingFullWidth
         guard folded.utf8.count <= maximumLength else { return nil }
         let trimmed = folded.trimmingSpaces.lowercased()
         guard !trimmed.isEmpty, trimmed.unicodeScalars.allSatisfy(isAllowed) else { return nil }
@@ -102,20 +102,6 @@ public enum MeasurementParser {
             .split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
         return Double(parts.joined(separator: "."))
-    }
-
-    /// U+FF01–U+FF5E as U+0021–U+007E and the ideographic space as a space: what NFKC does to
-    /// them (FoundationEssentials has no normalization), and nothing else.
-    private static func foldingFullWidth(_ text: String) -> String {
-        var folded = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0xFF01...0xFF5E: folded.append(Unicode.Scalar(scalar.value - 0xFEE0)!)
-            case 0x3000: folded.append(" ")
-            default: folded.append(scalar)
-            }
-        }
-        return String(folded)
     }
 
     /// Printable ASCII and spaces only: no control characters, escape sequences or other scripts'

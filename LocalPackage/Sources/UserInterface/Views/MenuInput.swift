@@ -1,10 +1,13 @@
+import DataSource
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
 
-/// A menu line: a letter (any case, spaces ignored) and, for `d 2`, a number after it. Whatever
+/// A menu line: a letter (any case, full width or not, spaces ignored) and, for `d 2`, a number
+/// after it. Whatever
 /// else follows is kept in `extraWords`, so `d 1 2` is refused rather than read as `d 1`.
 struct MenuInput: Equatable {
     var key: String
@@ -12,7 +15,7 @@ struct MenuInput: Equatable {
     var extraWords: [String]
 
     init(_ line: String) {
-        var words = line.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+        var words = line.foldingFullWidth.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
         key = words.isEmpty ? "" : words.removeFirst()
         number = nil
         // `d2` as well as `d 2`.
