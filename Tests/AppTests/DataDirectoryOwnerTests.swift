@@ -217,4 +217,16 @@ struct DataDirectoryOwnerTests {
         #expect(run.status == 74)
         #expect(run.error.utf8.count < 1_000, "\(run.error.prefix(300))")
     }
+
+    @Test
+    func settingsChangedOverALinkedSettingsFile_SaysTheRefusalOnce() throws {
+        let (temporary, data, target) = try prepared()
+        defer { temporary.remove() }
+        try FileManager.default.createSymbolicLink(
+            atPath: data.appendingPathComponent("settings.json").path, withDestinationPath: target.path)
+        let run = try AppProcess.run(["settings", "--unit", "imperial"], dataDirectory: data)
+        #expect(run.status == 74)
+        #expect(run.error.components(separatedBy: "Refused to use").count == 2, "\(run.error)")
+        #expect(try String(contentsOf: target, encoding: .utf8) == "export PATH\n")
+    }
 }

@@ -31,4 +31,13 @@ public enum DataError: Error, Sendable, Equatable {
     /// A file larger than its kind ever is (`limit` bytes): not read, and moved aside like an
     /// undecodable one by the next save.
     case tooLarge(URL, limit: Int)
+
+    /// Whether the next save gets past it, by moving the file aside (a damaged or oversized file);
+    /// any other error stops a save as it stopped the read.
+    public var isMovedAsideBySave: Bool {
+        switch self {
+        case .undecodable, .tooLarge: true
+        default: false
+        }
+    }
 }

@@ -35,7 +35,11 @@ struct SettingsCommand: OneShotCommand {
         // Reading failed: shown as the standard settings would mislead; a change still saves
         // (the unreadable file is moved aside first, as on the screen).
         if let dataError = store.dataError {
-            if unitSystem == nil, showsTutorial == nil { return context.fail(dataError) }
+            // A link, a lock wait called off, a folder that cannot be read: a change would meet the
+            // same, and say it twice.
+            if unitSystem == nil && showsTutorial == nil || !dataError.isMovedAsideBySave {
+                return context.fail(dataError)
+            }
             // Changing one setting over a file that cannot be read starts from the standard ones:
             // say so (the file itself is kept aside).
             context.warn(dataError)

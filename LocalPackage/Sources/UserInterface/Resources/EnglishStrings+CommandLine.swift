@@ -164,7 +164,7 @@ extension EnglishStrings {
             "it is not a regular file. Move it away, or \(elsewhere)"
         case .ownedByAnotherUser(let ownerID):
             "it belongs to another user (uid \(ownerID)), who could change what is read and written there. "
-                + "Use a directory of your own: \(elsewhere)"
+                + "Move it away if it is not yours to keep, or \(elsewhere)"
         case .writableByOthers(let permissions):
             "other users can write to it (permissions \(String(permissions, radix: 8))), so they could change "
                 + "what is read and written there. Make it private with chmod 700 \(url.path.shortened), or \(elsewhere)"

@@ -118,7 +118,7 @@ extension JapaneseStrings {
         case .notARegularFile:
             "通常のファイルではありません。別の場所へ移すか、\(elsewhere)"
         case .ownedByAnotherUser(let ownerID):
-            "別のユーザー (uid \(ownerID)) のもので、読み書きする内容を変えられるおそれがあります。自分のディレクトリを使うか、\(elsewhere)"
+            "別のユーザー (uid \(ownerID)) のもので、読み書きする内容を変えられるおそれがあります。自分のものでなければ移すか、\(elsewhere)"
         case .writableByOthers(let permissions):
             "他のユーザーが書き込めます (パーミッション \(String(permissions, radix: 8)))。chmod 700 \(url.path.shortened) で非公開にするか、\(elsewhere)"
         }
