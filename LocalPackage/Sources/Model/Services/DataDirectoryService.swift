@@ -49,7 +49,8 @@ public struct DataDirectoryService: Sendable {
         return fileManagerClient.homeDirectoryForCurrentUser()
     }
 
-    /// `~` and `~/…` with the home directory; anything else (`~alice`, `a~b`) as it is.
+    /// `~` and `~/…` with the home directory; anything else as it is (`a~b`; `~alice/x`, which
+    /// Foundation's `URL` then reads as alice's home, as a shell would).
     private func expandingTilde(_ path: String, _ environment: [String: String]) -> String {
         guard path == "~" || path.hasPrefix("~/") else { return path }
         return home(environment).path + path.dropFirst()
