@@ -62,7 +62,7 @@ extension EnglishStrings {
             ("TERM", "dumb, or unset: no escape codes with --color auto, and no line editing"),
             (
                 "COLUMNS",
-                "a positive number: the width output and help are fitted to (else the terminal's; 80 for help)"
+                "a positive number: the width output and help are fitted to (else the terminal's; for help 80, and 20 at the least)"
             ),
         ]
     }

@@ -52,7 +52,7 @@ extension JapaneseStrings {
             ("LC_ALL, LC_MESSAGES, LANG", "最初に設定されているもので言語を選びます。ja (ja_JP、ja_JP.UTF-8) で UTF-8 のときだけ日本語、それ以外は英語"),
             ("NO_COLOR", "空でなければ --color auto で色を付けません"),
             ("TERM", "dumb または未設定なら --color auto で色を付けず、行編集もしません"),
-            ("COLUMNS", "正の数: 出力とヘルプを合わせる幅 (なければ端末の幅。ヘルプは 80)"),
+            ("COLUMNS", "正の数: 出力とヘルプを合わせる幅 (なければ端末の幅。ヘルプは 80、最小 20)"),
         ]
     }
 
