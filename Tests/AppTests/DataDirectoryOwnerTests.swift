@@ -154,13 +154,19 @@ struct DataDirectoryOwnerTests {
         let (temporary, data, _) = try prepared()
         defer { temporary.remove() }
         _ = try AppProcess.run(["save", "--name", "A", "--weight", "70", "--height", "175"], dataDirectory: data)
-        // As a kill during a deletion (or an order mark's write) leaves them: a copy of the history.
-        for name in [".history.jsonl.Ab12Cd", "..history-order.Ef34Gh"] {
-            try Data("{\"weight\":99.99}\n".utf8).write(to: data.appendingPathComponent(name))
+        // As a kill during a deletion, a save or an order mark's write leaves them: copies of the
+        // history and of a save's journal. The next write of either kind removes them all.
+        let strays = [
+            ".history.jsonl.Ab12Cd", "..history-order.Ef34Gh", "..save-journal.json.Ij56Kl", ".person.json.Mn78Op",
+        ]
+        for writes in [["save", "--name", "A", "--weight", "71", "--height", "175"], []] {
+            for name in strays {
+                try Data("{\"weight\":99.99}\n".utf8).write(to: data.appendingPathComponent(name))
+            }
+            _ = try AppProcess.run(writes, input: writes.isEmpty ? "h\nd 1\ny\nq\n" : "", dataDirectory: data)
+            let names = try FileManager.default.contentsOfDirectory(atPath: data.path)
+            #expect(!names.contains { strays.contains($0) }, "\(writes): \(names)")
         }
-        _ = try AppProcess.run(["save", "--name", "A", "--weight", "71", "--height", "175"], dataDirectory: data)
-        let names = try FileManager.default.contentsOfDirectory(atPath: data.path)
-        #expect(!names.contains { $0.hasPrefix(".history.jsonl.") || $0.hasPrefix("..history-order.") }, "\(names)")
     }
 
     @Test(.enabled(if: getuid() == 0, "only root can give a link to another user"))
@@ -228,5 +234,56 @@ struct DataDirectoryOwnerTests {
         #expect(run.status == 74)
         #expect(run.error.components(separatedBy: "Refused to use").count == 2, "\(run.error)")
         #expect(try String(contentsOf: target, encoding: .utf8) == "export PATH\n")
+    }
+
+    @Test(.enabled(if: getuid() == 0, "only root can give a folder to another user"))
+    func aPathThatGoesBackOutOfAnotherUsersFolder_IsRefused() throws {
+        let (temporary, data, _) = try prepared()
+        defer { temporary.remove() }
+        // `theirs/x/..` is wherever `x` leads when the kernel walks it, and its owner can swap `x`.
+        let theirs = temporary.url.appendingPathComponent("theirs")
+        try FileManager.default.createDirectory(
+            at: theirs.appendingPathComponent("x"), withIntermediateDirectories: true)
+        #expect(chown(theirs.path, 65534, 65534) == 0)
+        let path = theirs.path + "/x/../../data"
+        let run = try AppProcess.run(
+            ["save", "--name", "A", "--weight", "70", "--height", "175"], dataDirectory: URL(fileURLWithPath: path))
+        #expect(run.status == 74, "\(run.error)")
+        #expect(run.error.contains("it belongs to another user (uid 65534)"), "\(run.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).isEmpty)
+    }
+
+    @Test(.enabled(if: getuid() == 0, "only root can give a link to another user"))
+    func aRefusedPath_MakesNoFolderWhereItLeads() throws {
+        let (temporary, data, _) = try prepared()
+        defer { temporary.remove() }
+        let shared = temporary.url.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        #expect(chmod(shared.path, 0o1777) == 0)
+        let link = shared.appendingPathComponent("theirs")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: data.path)
+        #expect(lchown(link.path, 65534, 65534) == 0)
+        let run = try AppProcess.run(
+            ["save", "--name", "A", "--weight", "70", "--height", "175"],
+            dataDirectory: link.appendingPathComponent("sub/data"))
+        #expect(run.status == 74)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).isEmpty)
+    }
+
+    @Test
+    func aDeletionPastAFileSizeLimit_SaysTheRecordWasNotDeleted() throws {
+        let (temporary, data, _) = try prepared()
+        defer { temporary.remove() }
+        for weight in 60..<80 {
+            _ = try AppProcess.run(
+                ["save", "--name", "A", "--weight", "\(weight)", "--height", "175"], dataDirectory: data)
+        }
+        let history = data.appendingPathComponent("history.jsonl")
+        let before = try Data(contentsOf: history)
+        #expect(before.count > 1_024)
+        let run = try shell(#"ulimit -f 1; printf 'h\nd 1\ny\nq\n' |"#, [], data: data)
+        #expect(run.error.contains("Record 1 was not deleted"), "\(run.error)")
+        #expect(!run.error.contains("Nothing was saved"), "\(run.error)")
+        #expect(try Data(contentsOf: history) == before)
     }
 }

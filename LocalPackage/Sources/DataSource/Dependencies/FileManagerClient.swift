@@ -48,6 +48,9 @@ public struct FileManagerClient: DependencyClient {
             #endif
         },
         createDirectory: { url, withIntermediateDirectories in
+            // NB: as far as the path exists, it must be the user's own before anything is made
+            // there: a refused path makes no folder where another user's link leads.
+            try OwnedPaths.checkDirectory(url)
             try FileManager.default.createDirectory(
                 at: url,
                 withIntermediateDirectories: withIntermediateDirectories,

@@ -55,7 +55,10 @@ enum OwnedPaths {
     /// some folder on is checked up to there: the save that needs it makes the rest, private.
     static func checkDirectory(_ url: URL) throws {
         var path = ""
-        var pending = Array(url.standardizedFileURL.pathComponents.dropFirst())
+        // NB: the path as given, `..` and all: `x/..` is wherever `x` leads when the kernel walks
+        // it, so it is walked the same way here (a link's target goes in its place), never
+        // shortened as text first, which would skip `x` and whoever can swap it.
+        var pending = url.path.split(separator: "/").map(String.init)
         var links = 0
         try check(folder: "/", isLast: pending.isEmpty)
         while !pending.isEmpty {

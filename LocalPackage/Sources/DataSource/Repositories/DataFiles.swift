@@ -51,7 +51,10 @@ struct DataFiles: Sendable {
     /// reads or writes the files between its steps. The directory is made first, private.
     func whileLocked<T>(_ directory: URL, _ body: () throws(DataError) -> T) throws(DataError) -> T {
         try prepareDirectory(directory)
-        return try lock(directory, isRequired: true, body)
+        return try lock(directory, isRequired: true) { () throws(DataError) -> T in
+            removeStrayTemporaryFiles(in: directory)
+            return try body()
+        }
     }
 
     /// The same for a read. It does not make the directory, and reads without the lock when it
@@ -96,17 +99,18 @@ struct DataFiles: Sendable {
     }
 
     /// A process killed between writing a temporary file and renaming it leaves `.<name>.XXXXXX`
-    /// behind. Under the lock no other save is writing one, so any there is stray.
-    func removeStrayTemporaryFiles(of url: URL) {
-        let prefix = ".\(url.lastPathComponent)."
-        let directory = url.deletingLastPathComponent()
+    /// behind, for any of the data directory's files (`DataFile`): a copy of the history, of a
+    /// save's journal. Under the write lock no other write is under way, so any there is stray,
+    /// and it goes before anything is written: no copy of a deleted record outlives the next write.
+    private func removeStrayTemporaryFiles(in directory: URL) {
+        let prefixes = DataFile.allCases.map { ".\($0.name)." }
         let names: [String]
         do {
             names = try fileManagerClient.contentsOfDirectory(directory.path)
         } catch {
             return  // Nothing to tidy in a folder that cannot be listed; the save reports the folder.
         }
-        for name in names where name.hasPrefix(prefix) && name.count == prefix.count + 6 {
+        for name in names where prefixes.contains(where: { name.hasPrefix($0) && name.count == $0.count + 6 }) {
             do {
                 try fileManagerClient.removeItem(directory.appendingPathComponent(name))
             } catch {
@@ -124,6 +128,8 @@ struct DataFiles: Sendable {
         }
         do {
             try fileManagerClient.createDirectory(directory, true)
+        } catch let refused as RefusedPath {
+            throw .refused(refused.url, refused.refusal)
         } catch {
             throw .unwritable(directory, reason: error.reason)
         }

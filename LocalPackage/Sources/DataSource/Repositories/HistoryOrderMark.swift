@@ -51,12 +51,6 @@ struct HistoryOrderMark: Sendable {
         }
     }
 
-    /// Removes what a write of the mark cut short by a kill left (`..history-order.XXXXXX`); the
-    /// caller holds the lock.
-    func removeStrayTemporaryFiles() {
-        files.removeStrayTemporaryFiles(of: markURL)
-    }
-
     /// About 2,500 records saved after a later-dated one.
     static var limit: Int { 256 * 1024 }
 

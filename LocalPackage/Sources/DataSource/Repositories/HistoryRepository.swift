@@ -221,7 +221,6 @@ public struct HistoryRepository: Sendable {
     /// forward for an earlier save), the end of the file is no longer in date order, and the mark
     /// says how much of it to read whole. The caller holds the lock.
     func addLocked(_ record: BMIRecord) throws(DataError) {
-        removeStrayTemporaryFiles()
         let line = try encoded(.record(record))
         let unordered = orderMark.unorderedBytes()
         let sizeBefore = orderMark.currentStamp()?.size ?? 0
@@ -261,7 +260,6 @@ public struct HistoryRepository: Sendable {
     @discardableResult
     public func delete(_ record: BMIRecord) throws(DataError) -> Bool {
         try files.whileLocked(directory) { () throws(DataError) -> Bool in
-            removeStrayTemporaryFiles()
             guard let data = try files.read(fileURL) else { return false }
             let decoder = HistoryLineDecoder()
             var deleted: Set<BMIRecord.ID> = []
@@ -295,14 +293,6 @@ public struct HistoryRepository: Sendable {
             orderMark.record(unordered: kept.count - orderedEnd)
             return true
         }
-    }
-
-    /// A deletion or a mark cut short by a kill leaves a temporary copy (of the history, with
-    /// records the person may since have deleted): under the lock no write is under way, so any
-    /// there is stray, and goes before anything is written.
-    private func removeStrayTemporaryFiles() {
-        files.removeStrayTemporaryFiles(of: fileURL)
-        orderMark.removeStrayTemporaryFiles()
     }
 
     /// One line of the file, with its line end.

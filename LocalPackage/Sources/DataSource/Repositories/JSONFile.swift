@@ -66,7 +66,6 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     /// The save itself; the caller holds the lock.
     func saveLocked(_ value: Value) throws(DataError) {
-        files.removeStrayTemporaryFiles(of: url)
         try setAsideIfUnusable()
         let data: Data
         do {

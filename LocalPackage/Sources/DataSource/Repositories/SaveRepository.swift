@@ -74,7 +74,6 @@ public struct SaveRepository: Sendable {
     }
 
     private func finishLocked() throws(DataError) {
-        files.removeStrayTemporaryFiles(of: journalURL)
         let data: Data
         do {
             guard let read = try files.read(journalURL, limit: JSONFile<Person>.sizeLimit * 2) else { return }

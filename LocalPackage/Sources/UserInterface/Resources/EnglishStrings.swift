@@ -127,6 +127,12 @@ struct EnglishStrings: Strings {
         "Record \(number) was already deleted, by another \(AppIdentity.commandName); nothing more was changed."
     }
 
+    func notDeleted(number: Int, because error: DataError) -> String {
+        guard case .unwritable(let url, let reason) = error else { return message(error) }
+        return "Record \(number) was not deleted: \(url.path.shortened) could not be written "
+            + "(\(reason.inSentence.visible)). The history is as it was."
+    }
+
     func notDeleted(number: Int) -> String {
         "Record \(number) kept."
     }

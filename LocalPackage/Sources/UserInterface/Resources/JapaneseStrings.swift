@@ -116,6 +116,11 @@ struct JapaneseStrings: Strings {
         "記録\(number)は別の \(AppIdentity.commandName) がすでに削除していました。ほかは何も変えていません。"
     }
 
+    func notDeleted(number: Int, because error: DataError) -> String {
+        guard case .unwritable(let url, let reason) = error else { return message(error) }
+        return "記録\(number)は削除していません: \(url.path.shortened) に書き込めませんでした (\(reason.inSentence.visible))。履歴は元のままです。"
+    }
+
     func notDeleted(number: Int) -> String {
         "記録\(number)は残しました。"
     }

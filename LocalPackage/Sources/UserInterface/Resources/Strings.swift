@@ -60,6 +60,8 @@ protocol Strings: Sendable {
     /// `shown`: the numbers on the screen, `nil` when there are none.
     func noSuchRecord(shown: ClosedRange<Int>?) -> String
     func undecodableLines(_ lines: [Int], in path: String) -> String
+    /// A deletion that failed: the record is still there, and why.
+    func notDeleted(number: Int, because error: DataError) -> String
     /// Lines whose record has the id of an earlier one: each is shown and deleted on its own.
     func repeatedIDLines(_ lines: [Int], in path: String) -> String
 

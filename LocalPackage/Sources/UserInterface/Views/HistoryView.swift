@@ -94,7 +94,7 @@ import Model
             }
             await store.send(.deleteButtonTapped(row.record))
             if let dataError = store.dataError {
-                console.writeErrorLine(strings.message(dataError))
+                console.writeErrorLine(strings.notDeleted(number: number, because: dataError))
             } else {
                 let wasThere = store.alreadyDeleted != row.id
                 console.writeLine(wasThere ? strings.deleted(number: number) : strings.alreadyDeleted(number: number))
