@@ -8,8 +8,9 @@
 public struct FileManagerClient: DependencyClient {
     /// `fileExists(atPath:isDirectory:)`.
     public var fileExists: @Sendable (_ atPath: String, _ isDirectory: inout Bool) -> Bool
-    /// `createDirectory(at:withIntermediateDirectories:attributes:)`; live, the directory is private
-    /// (0700) whatever the umask.
+    /// `createDirectory(at:withIntermediateDirectories:attributes:)`; live, each missing folder is
+    /// made private (0700) whatever the umask, by `OwnedPaths`' walk: never through a link another
+    /// user controls, nor inside a folder they do.
     public var createDirectory: @Sendable (_ at: URL, _ withIntermediateDirectories: Bool) throws -> Void
     /// `moveItem(at:to:)`; fails rather than replace an existing destination.
     public var moveItem: @Sendable (_ at: URL, _ to: URL) throws -> Void
@@ -48,17 +49,10 @@ public struct FileManagerClient: DependencyClient {
             #endif
         },
         createDirectory: { url, withIntermediateDirectories in
-            // NB: as far as the path exists, it must be the user's own before anything is made
-            // there: a refused path makes no folder where another user's link leads.
-            try OwnedPaths.checkDirectory(url)
-            try FileManager.default.createDirectory(
-                at: url,
-                withIntermediateDirectories: withIntermediateDirectories,
-                attributes: [.posixPermissions: 0o700]
-            )
-            // NB: mkdir applies the umask to the mode it is given; set 0700 again so the
-            // directory is private whatever the umask (a umask can only take bits away).
-            try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: url.path)
+            // NB: not FileManager's, which follows a link that appears at a missing folder's name
+            // (another user's, in a shared folder such as /tmp) and makes the rest inside it.
+            _ = withIntermediateDirectories  // always: the data directory and what leads to it
+            try OwnedPaths.checkDirectory(url, makingMissing: true)
         },
         moveItem: { try FileManager.default.moveItem(at: $0, to: $1) },
         contentsOfDirectory: { try FileManager.default.contentsOfDirectory(atPath: $0) },

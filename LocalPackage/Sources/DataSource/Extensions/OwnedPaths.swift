@@ -52,8 +52,11 @@ enum OwnedPaths {
     /// user's or root's, none can be written by others unless it has the sticky bit (as `/tmp`:
     /// then only an entry's owner may rename it, and the entry is checked in turn), and the data
     /// directory itself is the user's and written by no one else. A path that does not exist from
-    /// some folder on is checked up to there: the save that needs it makes the rest, private.
-    static func checkDirectory(_ url: URL) throws {
+    /// some folder on is made by `makingMissing` (0700, by `mkdir`, which never follows a link, and
+    /// each one made is walked on as found: a link another user put there first is refused), and
+    /// is an error otherwise: a folder the walk found missing at the lock may be a link that
+    /// another user has just taken away, to put back once the walk has gone by.
+    static func checkDirectory(_ url: URL, makingMissing: Bool = false) throws {
         var path = ""
         // NB: the path as given, `..` and all: `x/..` is wherever `x` leads when the kernel walks
         // it, so it is walked the same way here (a link's target goes in its place), never
@@ -70,7 +73,16 @@ enum OwnedPaths {
             }
             let next = path + "/" + name
             var status = stat()
-            guard lstat(next, &status) == 0 else { return }  // missing: made by the save, or said by the open
+            if lstat(next, &status) != 0 {
+                guard errno == ENOENT, makingMissing else { throw POSIXError.current }
+                // EEXIST: someone made it first; it is walked, and checked, as it is now.
+                if mkdir(next, 0o700) == 0 {
+                    chmod(next, 0o700)  // NB: mkdir applies the umask; a umask only takes bits away
+                } else if errno != EEXIST {
+                    throw POSIXError.current
+                }
+                guard lstat(next, &status) == 0 else { throw POSIXError.current }
+            }
             if status.st_uid != geteuid() && status.st_uid != 0 {
                 throw RefusedPath(URL(fileURLWithPath: next), .ownedByAnotherUser(ownerID: UInt32(status.st_uid)))
             }
