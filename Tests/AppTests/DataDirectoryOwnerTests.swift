@@ -286,4 +286,19 @@ struct DataDirectoryOwnerTests {
         #expect(!run.error.contains("Nothing was saved"), "\(run.error)")
         #expect(try Data(contentsOf: history) == before)
     }
+
+    @Test
+    func aDataFileWithAnotherNameElsewhere_IsRefused() throws {
+        let (temporary, data, _) = try prepared()
+        defer { temporary.remove() }
+        _ = try AppProcess.run(["save", "--name", "A", "--weight", "70", "--height", "175"], dataDirectory: data)
+        let history = data.appendingPathComponent("history.jsonl")
+        let elsewhere = temporary.url.appendingPathComponent("kept.jsonl")
+        #expect(link(history.path, elsewhere.path) == 0)
+        let before = try Data(contentsOf: history)
+        let run = try AppProcess.run(["save", "--name", "A", "--weight", "71", "--height", "175"], dataDirectory: data)
+        #expect(run.status == 74)
+        #expect(run.error.contains("history.jsonl: it has other names elsewhere (hard links)"), "\(run.error)")
+        #expect(try Data(contentsOf: elsewhere) == before)
+    }
 }

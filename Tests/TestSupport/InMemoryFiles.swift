@@ -11,7 +11,18 @@ public final class InMemoryFiles: Sendable {
 
     public init(files: [URL: Data] = [:]) {
         self.files = LockIsolated(Dictionary(uniqueKeysWithValues: files.map { ($0.key.path, $0.value) }))
-        self.directories = LockIsolated(Set(files.keys.map { $0.deletingLastPathComponent().path }))
+        self.directories = LockIsolated(Set(files.keys.flatMap { Self.folders(leadingTo: $0) }))
+    }
+
+    /// Every folder on the way to `url`, as a disk has them: `/a/b/c` → `/a/b`, `/a`.
+    private static func folders(leadingTo url: URL) -> [String] {
+        var folders: [String] = []
+        var folder = url.deletingLastPathComponent()
+        while folder.path != "/" && !folder.path.isEmpty {
+            folders.append(folder.path)
+            folder = folder.deletingLastPathComponent()
+        }
+        return folders
     }
 
     /// The file's bytes, or `nil` when there is no such file.
@@ -68,7 +79,7 @@ public final class InMemoryFiles: Sendable {
                 return isDirectory || files.value[path] != nil
             },
             createDirectory: { [directories] url, _ in
-                directories.withValue { _ = $0.insert(url.path) }
+                directories.withValue { $0.formUnion([url.path] + Self.folders(leadingTo: url)) }
             },
             moveItem: { [files] source, destination in
                 try files.withValue { (files: inout [String: Data]) throws(CocoaError) in

@@ -11,6 +11,9 @@ public enum FileRefusal: Sendable, Equatable {
     case symbolicLink
     /// A FIFO, a device, a socket or a directory where a data file belongs.
     case notARegularFile
+    /// A file with other names (hard links) elsewhere: what is written or deleted here would
+    /// show, or stay, under them.
+    case hardLinked
     /// Owned by another user (the owner's id).
     case ownedByAnotherUser(ownerID: UInt32)
     /// A directory others can write to (its permission bits), so they could swap its files.

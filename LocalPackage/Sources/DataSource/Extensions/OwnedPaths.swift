@@ -125,6 +125,7 @@ enum OwnedPaths {
     private static func refusal(ofFile status: stat) -> FileRefusal? {
         if status.st_mode & S_IFMT != S_IFREG { return .notARegularFile }
         if status.st_uid != geteuid() { return .ownedByAnotherUser(ownerID: UInt32(status.st_uid)) }
+        if status.st_nlink > 1 { return .hardLinked }
         return nil
     }
 

@@ -57,12 +57,17 @@ struct DataFiles: Sendable {
         }
     }
 
-    /// The same for a read. It does not make the directory, and reads without the lock when it
-    /// cannot be taken (a read-only directory, say): reading must work wherever it can. A data
-    /// directory whose path is a file is an error, as it is for a write.
-    func whileLockedForReading<T>(_ directory: URL, _ body: () throws(DataError) -> T) throws(DataError) -> T {
+    /// The same for a read. It does not make the directory: a missing one is `ifMissing`, and
+    /// nothing is read (NB: not "read and find nothing": a path raced by another user could lead
+    /// somewhere by the time a file is opened; only a path the lock's check passed is read). It
+    /// reads without the lock when the lock file cannot be made (a read-only directory), the path
+    /// checked: reading must work wherever it can. A data directory whose path is a file is an
+    /// error, as it is for a write.
+    func whileLockedForReading<T>(
+        _ directory: URL, ifMissing: @autoclosure () -> T, _ body: () throws(DataError) -> T
+    ) throws(DataError) -> T {
         var isDirectory = false
-        guard fileManagerClient.fileExists(directory.path, &isDirectory) else { return try body() }
+        guard fileManagerClient.fileExists(directory.path, &isDirectory) else { return ifMissing() }
         guard isDirectory else { throw .notADirectory(directory) }
         return try lock(directory, isRequired: false, body)
     }
@@ -91,7 +96,13 @@ struct DataFiles: Sendable {
         } catch let refused as RefusedPath {
             throw .refused(refused.url, refused.refusal)  // never read around a refusal
         } catch {
-            guard result == nil, !isRequired else { throw .unwritable(lockURL, reason: error.reason) }
+            // Only a lock file that cannot be made (a read-only folder) is read around; the check
+            // of the path (done first) passed then. A folder gone missing meanwhile is not.
+            let cannotMakeLock = (error as? POSIXError).map { [.EROFS, .EACCES, .EPERM].contains($0.code) } ?? false
+            guard result == nil, !isRequired, cannotMakeLock else {
+                throw isRequired
+                    ? .unwritable(lockURL, reason: error.reason) : .unreadable(directory, reason: error.reason)
+            }
             return try body()
         }
         guard let result else { throw .unwritable(lockURL, reason: "the lock was not taken") }

@@ -43,7 +43,9 @@ public struct HistoryRepository: Sendable {
     /// is. A record whose id an earlier one has is shown too, and named in `repeatedIDLines`.
     /// One pass over the file's bytes.
     public func load() throws(DataError) -> HistoryLoad {
-        try files.whileLockedForReading(directory) { () throws(DataError) in try loadLocked() }
+        try files.whileLockedForReading(
+            directory, ifMissing: HistoryLoad(records: [], undecodableLines: [], fileURL: fileURL)
+        ) { () throws(DataError) in try loadLocked() }
     }
 
     /// The history as it is now, its order stamped; the caller holds the lock.
@@ -105,7 +107,9 @@ public struct HistoryRepository: Sendable {
     /// met on the way. NB: records that share an id are shown, but named only by a full load:
     /// naming a line read from the end takes counting every line of the file.
     public func newest(_ count: Int, skipping: Int = 0) throws(DataError) -> HistoryPage {
-        try files.whileLockedForReading(directory) { () throws(DataError) in
+        try files.whileLockedForReading(
+            directory, ifMissing: HistoryPage(records: [], hasOlder: false, undecodableLines: [], fileURL: fileURL)
+        ) { () throws(DataError) in
             try newestLocked(count, skipping: skipping)
         }
     }

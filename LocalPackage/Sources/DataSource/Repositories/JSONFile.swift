@@ -36,7 +36,7 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     /// The saved value, or `nil` when there is no file yet.
     public func load() throws(DataError) -> Value? {
-        let data = try files.whileLockedForReading(directory) { () throws(DataError) in try read() }
+        let data = try files.whileLockedForReading(directory, ifMissing: nil) { () throws(DataError) in try read() }
         guard let data else { return nil }
         guard let value = decode(data) else { throw .undecodable(url) }
         return value

@@ -162,6 +162,9 @@ extension EnglishStrings {
                 + "Remove the link, or \(elsewhere)"
         case .notARegularFile:
             "it is not a regular file. Move it away, or \(elsewhere)"
+        case .hardLinked:
+            "it has other names elsewhere (hard links), which would keep what is deleted here. Remove the other "
+                + "names, or \(elsewhere)"
         case .ownedByAnotherUser(let ownerID):
             "it belongs to another user (uid \(ownerID)), who could change what is read and written there. "
                 + "Move it away if it is not yours to keep, or \(elsewhere)"

@@ -117,6 +117,8 @@ extension JapaneseStrings {
             "シンボリックリンクです。\(AppIdentity.commandName) はデータディレクトリ内のリンクをたどりません。リンクを削除するか、\(elsewhere)"
         case .notARegularFile:
             "通常のファイルではありません。別の場所へ移すか、\(elsewhere)"
+        case .hardLinked:
+            "別の場所に別名 (ハードリンク) があり、ここで削除したものが残ります。別名を削除するか、\(elsewhere)"
         case .ownedByAnotherUser(let ownerID):
             "別のユーザー (uid \(ownerID)) のもので、読み書きする内容を変えられるおそれがあります。自分のものでなければ移すか、\(elsewhere)"
         case .writableByOthers(let permissions):
