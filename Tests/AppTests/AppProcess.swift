@@ -118,6 +118,42 @@ extension AppProcess {
     }
 }
 
+extension AppProcess {
+    /// Runs `script` with `sh -c`, `$0` being the built `bmi`, `$1`… `arguments`: for what Process
+    /// cannot set up (a closed descriptor, a umask, a file-size limit, bytes that are not UTF-8 in
+    /// an argument). Standard input is empty unless the script says otherwise. A run still going
+    /// after 60 s is killed, so a hang fails the test rather than CI.
+    static func runInShell(
+        _ script: String, arguments: [String] = [], dataDirectory: URL, environment: [String: String] = [:]
+    ) throws -> Result {
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", script, executableURL.path] + arguments
+        shell.environment = [
+            "PATH": "/usr/bin:/bin", "HOME": dataDirectory.deletingLastPathComponent().path,
+            AppIdentity.dataDirectoryVariable: dataDirectory.path,
+        ].merging(environment) { $1 }
+        let (output, error) = (Pipe(), Pipe())
+        shell.standardInput = FileHandle.nullDevice
+        shell.standardOutput = output
+        shell.standardError = error
+        try shell.run()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60) {
+            if shell.isRunning { kill(shell.processIdentifier, SIGKILL) }
+        }
+        let errorText = LockedData()
+        let errorReader = Thread { errorText.set(error.fileHandleForReading.readDataToEndOfFile()) }
+        errorReader.start()
+        let outputText = output.fileHandleForReading.readDataToEndOfFile()
+        shell.waitUntilExit()
+        return Result(
+            status: shell.terminationStatus,
+            output: String(decoding: outputText, as: UTF8.self),
+            error: String(decoding: errorText.waitForValue(), as: UTF8.self)
+        )
+    }
+}
+
 /// Bytes handed from one thread to another, once.
 final class LockedData: @unchecked Sendable {
     private let condition = NSCondition()

@@ -93,60 +93,16 @@ struct DataDirectoryOwnerTests {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         // A path with the byte 0xFF, which no UTF-8 text holds: only a shell can pass it.
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        let path = "\"$(printf '%s/\\377' \"$1\")\""
-        shell.arguments = [
-            "-c",
+        let path = #""$(printf '%s/\377' "$1")""#
+        let run = try AppProcess.runInShell(
             source == "variable"
                 ? "\(AppIdentity.dataDirectoryVariable)=\(path) exec \"$0\" save --name A --weight 70 --height 175"
                 : "exec \"$0\" save --name A --weight 70 --height 175 --data-dir \(path)",
-            AppProcess.executableURL.path, temporary.url.path,
-        ]
-        shell.environment = ["PATH": "/usr/bin:/bin", "HOME": temporary.url.path]
-        let error = Pipe()
-        shell.standardError = error
-        shell.standardOutput = FileHandle.nullDevice
-        try shell.run()
-        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        shell.waitUntilExit()
-        #expect(shell.terminationStatus == 64)
-        #expect(message.contains("is not valid UTF-8"))
+            arguments: [temporary.url.path], dataDirectory: temporary.url.appendingPathComponent("unused"),
+            environment: [AppIdentity.dataDirectoryVariable: ""])
+        #expect(run.status == 64)
+        #expect(run.error.contains("is not valid UTF-8"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.url.path).isEmpty)
-    }
-
-    /// Runs `bmi ARGUMENTS` through `sh -c` as `prefix` says (`ulimit -f 1;`), for what Process cannot set.
-    private func shell(_ prefix: String, _ arguments: [String], data: URL) throws -> AppProcess.Result {
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "\(prefix) exec \"$0\" \"$@\"", AppProcess.executableURL.path] + arguments
-        shell.environment = [AppIdentity.dataDirectoryVariable: data.path, "PATH": "/usr/bin:/bin"]
-        let error = Pipe()
-        shell.standardError = error
-        shell.standardOutput = FileHandle.nullDevice
-        try shell.run()
-        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        shell.waitUntilExit()
-        return AppProcess.Result(status: shell.terminationStatus, output: "", error: message)
-    }
-
-    @Test
-    func aFileSizeLimitMidSave_Exits74AndTearsNoLine() throws {
-        let (temporary, data, _) = try prepared()
-        defer { temporary.remove() }
-        for weight in 60..<70 {
-            _ = try AppProcess.run(
-                ["save", "--name", "A", "--weight", "\(weight)", "--height", "175"], dataDirectory: data)
-        }
-        let history = data.appendingPathComponent("history.jsonl")
-        let before = try Data(contentsOf: history)
-        // The next line would pass the 1,024-byte limit `ulimit -f 1` sets.
-        #expect(before.count < 1_024)
-        let run = try shell("ulimit -f 1;", ["save", "--name", "B", "--weight", "71", "--height", "176"], data: data)
-        #expect(run.status == 74, "\(run.error)")
-        #expect(try Data(contentsOf: history) == before)
-        let shown = try AppProcess.run(["history"], dataDirectory: data)
-        #expect(shown.status == 0, "\(shown.error)")
     }
 
     @Test
@@ -173,13 +129,7 @@ struct DataDirectoryOwnerTests {
     func theDataDirectoryReachedThroughAnotherUsersLink_IsRefused() throws {
         let (temporary, data, _) = try prepared()
         defer { temporary.remove() }
-        // A shared folder, as /tmp is: anyone may add to it; only the owner of an entry may change it.
-        let shared = temporary.url.appendingPathComponent("shared")
-        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
-        #expect(chmod(shared.path, 0o1777) == 0)
-        let link = shared.appendingPathComponent("mine")
-        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: data.path)
-        #expect(lchown(link.path, 65534, 65534) == 0)
+        let link = try othersLink(to: data, in: temporary)
         let run = try AppProcess.run(["save", "--name", "A", "--weight", "70", "--height", "175"], dataDirectory: link)
         #expect(run.status == 74)
         #expect(run.error.contains("\(link.path): it belongs to another user (uid 65534)"), "\(run.error)")
@@ -199,6 +149,17 @@ struct DataDirectoryOwnerTests {
         #expect(run.status == 74)
         #expect(run.error.contains("\(theirs.path): it belongs to another user (uid 65534)"), "\(run.error)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).isEmpty)
+    }
+
+    /// A link that uid 65534 owns in a shared folder (mode 1777, as /tmp), leading to `target`.
+    private func othersLink(to target: URL, in temporary: TemporaryDirectory) throws -> URL {
+        let shared = temporary.url.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        #expect(chmod(shared.path, 0o1777) == 0)
+        let link = shared.appendingPathComponent("theirs")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
+        #expect(lchown(link.path, 65534, 65534) == 0)
+        return link
     }
 
     @Test
@@ -257,12 +218,7 @@ struct DataDirectoryOwnerTests {
     func aRefusedPath_MakesNoFolderWhereItLeads() throws {
         let (temporary, data, _) = try prepared()
         defer { temporary.remove() }
-        let shared = temporary.url.appendingPathComponent("shared")
-        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
-        #expect(chmod(shared.path, 0o1777) == 0)
-        let link = shared.appendingPathComponent("theirs")
-        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: data.path)
-        #expect(lchown(link.path, 65534, 65534) == 0)
+        let link = try othersLink(to: data, in: temporary)
         let run = try AppProcess.run(
             ["save", "--name", "A", "--weight", "70", "--height", "175"],
             dataDirectory: link.appendingPathComponent("sub/data"))
@@ -281,7 +237,7 @@ struct DataDirectoryOwnerTests {
         let history = data.appendingPathComponent("history.jsonl")
         let before = try Data(contentsOf: history)
         #expect(before.count > 1_024)
-        let run = try shell(#"ulimit -f 1; printf 'h\nd 1\ny\nq\n' |"#, [], data: data)
+        let run = try AppProcess.runInShell(#"ulimit -f 1; printf 'h\nd 1\ny\nq\n' | exec "$0""#, dataDirectory: data)
         #expect(run.error.contains("Record 1 was not deleted"), "\(run.error)")
         #expect(!run.error.contains("Nothing was saved"), "\(run.error)")
         #expect(try Data(contentsOf: history) == before)

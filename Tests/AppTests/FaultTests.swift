@@ -10,56 +10,20 @@ struct FaultTests {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let data = temporary.url.appendingPathComponent("data")
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = [
-            "-c", "umask 000; exec \"$0\" save --name A --weight 70 --height 175", AppProcess.executableURL.path,
-        ]
-        shell.environment = [AppIdentity.dataDirectoryVariable: data.path, "PATH": "/usr/bin:/bin"]
-        shell.standardOutput = FileHandle.nullDevice
-        try shell.run()
-        shell.waitUntilExit()
-        #expect(shell.terminationStatus == 0)
+        let result = try AppProcess.runInShell(
+            #"umask 000; exec "$0" save --name A --weight 70 --height 175"#, dataDirectory: data)
+        #expect(result.status == 0)
         #expect(try permissions(data) == 0o700)
         for name in try FileManager.default.contentsOfDirectory(atPath: data.path) {
             #expect(try permissions(data.appendingPathComponent(name)) == 0o600, "\(name)")
         }
     }
 
-    /// `bmi` run by a shell with `redirection` (`<&-` closes standard input); what it wrote to
-    /// whichever of output and error stayed open.
-    private func runWithClosedDescriptor(
-        _ redirection: String, _ arguments: String, dataDirectory: URL
-    ) throws -> AppProcess.Result {
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "exec \"$0\" \(arguments) \(redirection)", AppProcess.executableURL.path]
-        shell.environment = [AppIdentity.dataDirectoryVariable: dataDirectory.path, "PATH": "/usr/bin:/bin"]
-        let (output, error) = (Pipe(), Pipe())
-        shell.standardOutput = output
-        shell.standardError = error
-        try shell.run()
-        // A session waiting on itself would hang: end it so the test fails instead.
-        DispatchQueue.global().asyncAfter(deadline: .now() + 30) {
-            if shell.isRunning { kill(shell.processIdentifier, SIGKILL) }
-        }
-        let errorText = LockedData()
-        let errorReader = Thread { errorText.set(error.fileHandleForReading.readDataToEndOfFile()) }
-        errorReader.start()
-        let outputText = output.fileHandleForReading.readDataToEndOfFile()
-        shell.waitUntilExit()
-        return AppProcess.Result(
-            status: shell.terminationStatus,
-            output: String(decoding: outputText, as: UTF8.self),
-            error: String(decoding: errorText.waitForValue(), as: UTF8.self)
-        )
-    }
-
     @Test
     func sessionWithStandardInputClosed_EndsAsAtTheEndOfInput() throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
-        let result = try runWithClosedDescriptor("<&-", "", dataDirectory: temporary.url)
+        let result = try AppProcess.runInShell(#"exec "$0" <&-"#, dataDirectory: temporary.url)
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("Goodbye.\n"))
     }
@@ -69,8 +33,8 @@ struct FaultTests {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let data = temporary.url.appendingPathComponent("data")
-        let result = try runWithClosedDescriptor(
-            ">&-", "save --name A --weight 70 --height 175", dataDirectory: data)
+        let result = try AppProcess.runInShell(
+            #"exec "$0" save --name A --weight 70 --height 175 >&-"#, dataDirectory: data)
         #expect(result.status == 0)
         #expect(result.error.isEmpty)
         let history = try String(contentsOf: data.appendingPathComponent("history.jsonl"), encoding: .utf8)

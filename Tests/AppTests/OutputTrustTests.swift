@@ -90,22 +90,12 @@ struct OutputTrustTests {
                 try Data(contentsOf: history), try Data(contentsOf: data.appendingPathComponent("person.json"))
             )
             #expect(historyBefore.count > 1_000 && historyBefore.count < 1_024)
-            // A 1 KiB file size limit, with SIGXFSZ ignored: the append is cut short (EFBIG).
-            let shell = Process()
-            shell.executableURL = URL(fileURLWithPath: "/bin/bash")
-            shell.arguments = [
-                "-c", "ulimit -f 1; trap '' XFSZ; exec \"$0\" save --name B --weight 81 --height 180",
-                AppProcess.executableURL.path,
-            ]
-            shell.environment = ["PATH": "/usr/bin:/bin", AppIdentity.dataDirectoryVariable: data.path]
-            let error = Pipe()
-            shell.standardError = error
-            shell.standardOutput = FileHandle.nullDevice
-            try shell.run()
-            let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            shell.waitUntilExit()
-            #expect(shell.terminationStatus == 74)
-            #expect(message.contains("Nothing was saved"))
+            // A 1 KiB file size limit: bmi ignores SIGXFSZ, so the append is cut short (EFBIG) rather
+            // than the process killed with part of a line written.
+            let run = try AppProcess.runInShell(
+                #"ulimit -f 1; exec "$0" save --name B --weight 81 --height 180"#, dataDirectory: data)
+            #expect(run.status == 74)
+            #expect(run.error.contains("Nothing was saved"))
             #expect(try Data(contentsOf: history) == historyBefore)
             #expect(try Data(contentsOf: data.appendingPathComponent("person.json")) == personBefore)
         }
