@@ -107,22 +107,27 @@ struct FeatureTemplates {
                 render()
             }
 
-            func handle(_ line: String) async {
-                switch MenuInput(line).key {
-                case "t":
-                    await store.send(.sampleButtonTapped)
-                case "b":
-                    await store.send(.backButtonTapped)
-                    return
-                case "q":
-                    await store.send(.quitButtonTapped)
-                    return
-                default: return  // the scene passes only the menu's choices
-                }
-                render()
+            var menu: Menu? {
+                Menu(strings: strings) { [self] choice, _ in await select(choice) }
             }
 
-            var menu: Menu? { Menu(strings.\(member)Menu) }
+            enum Choice: String, MenuChoice {
+                case tap = "t"
+                case back = "b"
+                case quit = "q"
+
+                func label(in strings: any Strings) -> String { strings.label(self) }
+            }
+
+            private func select(_ choice: Choice) async {
+                switch choice {
+                case .tap:
+                    await store.send(.sampleButtonTapped)
+                    render()
+                case .back: await store.send(.backButtonTapped)
+                case .quit: await store.send(.quitButtonTapped)
+                }
+            }
 
             func disappear() async {
                 await store.send(.onDisappear)
@@ -278,12 +283,12 @@ struct FeatureTemplates {
     var userInterfaceEdits: [MarkerEdit] {
         let homeView = "LocalPackage/Sources/UserInterface/Views/HomeView.swift"
         return [
+            MarkerEdit(path: homeView, marker: "menu-choices", lines: ["case \(member) = \"\(key)\""]),
             MarkerEdit(
                 path: homeView,
-                marker: "menu-keys",
-                lines: ["case \"\(key)\": await store.send(.\(member)ButtonTapped(appDependencies))"]
+                marker: "menu-actions",
+                lines: ["case .\(member): await store.send(.\(member)ButtonTapped(appDependencies))"]
             ),
-            MarkerEdit(path: homeView, marker: "menu-items", lines: ["lines.append(strings.\(member)MenuItem)"]),
             MarkerEdit(
                 path: "LocalPackage/Sources/UserInterface/Scenes/HomeScene.swift",
                 marker: "views",
@@ -297,33 +302,45 @@ struct FeatureTemplates {
                 marker: "strings",
                 lines: [
                     "var \(member)Title: String { get }",
-                    "var \(member)MenuItem: String { get }",
-                    "var \(member)Menu: String { get }",
+                    "func label(_ choice: \(type)View.Choice) -> String",
                     "func \(member)TapCount(_ count: Int) -> String",
                 ]
             ),
-            MarkerEdit(
-                path: "LocalPackage/Sources/UserInterface/Resources/EnglishStrings.swift",
-                marker: "strings",
-                lines: strings(menu: "[t] Tap   [b] Back   [q] Quit", tapCount: "Taps: \\(count)")
-            ),
-            MarkerEdit(
-                path: "LocalPackage/Sources/UserInterface/Resources/JapaneseStrings.swift",
-                marker: "strings",
-                // The title stays as typed until someone translates it.
-                lines: strings(menu: "[t] タップ   [b] 戻る   [q] 終了", tapCount: "タップ: \\(count)回")
-            ),
         ]
+            + ["English", "Japanese"].map { language in
+                // Home's label stays the title, as typed, until someone translates it.
+                MarkerEdit(
+                    path: "LocalPackage/Sources/UserInterface/Resources/\(language)Strings.swift",
+                    marker: "menu-labels", lines: ["case .\(member): \"\(name.title)\""])
+            }
+            + [
+                MarkerEdit(
+                    path: "LocalPackage/Sources/UserInterface/Resources/EnglishStrings.swift",
+                    marker: "strings",
+                    lines: strings(labels: ("Tap", "Back", "Quit"), tapCount: "Taps: \\(count)")
+                ),
+                MarkerEdit(
+                    path: "LocalPackage/Sources/UserInterface/Resources/JapaneseStrings.swift",
+                    marker: "strings",
+                    // The title stays as typed until someone translates it.
+                    lines: strings(labels: ("タップ", "戻る", "終了"), tapCount: "タップ: \\(count)回")
+                ),
+            ]
     }
 
-    /// One line each, so that `docs/adding-a-feature.md` can name the lines it replaces.
-    private func strings(menu: String, tapCount: String) -> [String] {
+    /// One declaration each, so that `docs/adding-a-feature.md` can name the lines it replaces.
+    private func strings(labels: (tap: String, back: String, quit: String), tapCount: String) -> [String] {
         [
             "// MARK: \(name.title)",
             "",
             "var \(member)Title: String { \"\(name.title)\" }",
-            "var \(member)MenuItem: String { \"[\(key)] \(name.title)\" }",
-            "var \(member)Menu: String { \"\(menu)\" }",
+            "func label(_ choice: \(type)View.Choice) -> String {",
+            "    switch choice {",
+            "    case .tap: \"\(labels.tap)\"",
+            "    case .back: \"\(labels.back)\"",
+            "    case .quit: \"\(labels.quit)\"",
+            "    }",
+            "}",
             "func \(member)TapCount(_ count: Int) -> String { \"\(tapCount)\" }",
             "",
         ]

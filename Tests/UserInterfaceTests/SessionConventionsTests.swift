@@ -109,8 +109,8 @@ import Testing
     @Test
     func unknownChoice_SaysWhichExistAndShowsTheMenuAgain() async {
         let run = await AppRun(typing: ["x", "q"])
-        // From the choices every Home has: a scaffolded screen adds its own after them.
-        #expect(run.error.hasPrefix("Choose one of: c, h, s, q") && run.error.hasSuffix(".\n"))
+        // From the choices every Home has: a scaffolded screen adds its own before Quit's.
+        #expect(run.error.hasPrefix("Choose one of: c, h, s, ") && run.error.hasSuffix(", q.\n"))
         #expect(run.error.split(separator: "\n").count == 1)
         #expect(run.output.components(separatedBy: "[c] Calculate BMI").count == 3)
     }

@@ -62,9 +62,19 @@ struct EnglishStrings: Strings {
         "Choose one of: \(choices)."
     }
 
+    let numberPlaceholder = "N"
+
     // MARK: Home
 
-    let homeMenu = "[c] Calculate BMI   [h] History   [s] Settings   [q] Quit"
+    func label(_ choice: HomeView.Choice) -> String {
+        switch choice {
+        case .calculate: "Calculate BMI"
+        case .history: "History"
+        case .settings: "Settings"
+        // luca:menu-labels
+        case .quit: "Quit"
+        }
+    }
     let noLatestBMI = "No BMI saved yet."
 
     func latestBMI(_ bmi: String, category: BMICategory?, date: String) -> String {
@@ -75,7 +85,14 @@ struct EnglishStrings: Strings {
 
     let personBMITitle = "Calculate BMI"
     let nobodySaved = "Nobody saved yet."
-    let personBMIMenu = "[c] Calculate again   [s] Save   [b] Back   [q] Quit"
+    func label(_ choice: PersonBMIView.Choice) -> String {
+        switch choice {
+        case .calculateAgain: "Calculate again"
+        case .save: "Save"
+        case .back: "Back"
+        case .quit: "Quit"
+        }
+    }
 
     func tutorial(_ unitSystem: UnitSystem) -> String {
         """
@@ -97,7 +114,15 @@ struct EnglishStrings: Strings {
     // MARK: History
 
     let noRecords = "No records yet: save a BMI to start your history."
-    let historyMenu = "[d N] Delete record N   [n] Older   [p] Newer   [b] Back   [q] Quit"
+    func label(_ choice: HistoryView.Choice) -> String {
+        switch choice {
+        case .delete: "Delete record N"
+        case .older: "Older"
+        case .newer: "Newer"
+        case .back: "Back"
+        case .quit: "Quit"
+        }
+    }
     let noOlderRecords = "There are no older records."
     let noNewerRecords = "These are the newest records."
     let chartTitle = "BMI over time (oldest on the left)"
@@ -170,7 +195,15 @@ struct EnglishStrings: Strings {
     // MARK: Settings
 
     let settingsTitle = "Settings"
-    let settingsMenu = "[m] Metric   [i] Imperial   [t] Tutorial on/off   [b] Back   [q] Quit"
+    func label(_ choice: SettingsView.Choice) -> String {
+        switch choice {
+        case .metric: "Metric"
+        case .imperial: "Imperial"
+        case .tutorial: "Tutorial on/off"
+        case .back: "Back"
+        case .quit: "Quit"
+        }
+    }
 
     func unitsLine(_ unitSystem: UnitSystem) -> String {
         "Units: \(unitSystemName(unitSystem))"

@@ -55,9 +55,19 @@ struct JapaneseStrings: Strings {
         "次のどれかを選んでください: \(choices)"
     }
 
+    let numberPlaceholder = "番号"
+
     // MARK: Home
 
-    let homeMenu = "[c] BMIを計算   [h] 履歴   [s] 設定   [q] 終了"
+    func label(_ choice: HomeView.Choice) -> String {
+        switch choice {
+        case .calculate: "BMIを計算"
+        case .history: "履歴"
+        case .settings: "設定"
+        // luca:menu-labels
+        case .quit: "終了"
+        }
+    }
     let noLatestBMI = "保存されたBMIはまだありません。"
 
     func latestBMI(_ bmi: String, category: BMICategory?, date: String) -> String {
@@ -68,7 +78,14 @@ struct JapaneseStrings: Strings {
 
     let personBMITitle = "BMIを計算"
     let nobodySaved = "まだ誰も保存されていません。"
-    let personBMIMenu = "[c] もう一度計算   [s] 保存   [b] 戻る   [q] 終了"
+    func label(_ choice: PersonBMIView.Choice) -> String {
+        switch choice {
+        case .calculateAgain: "もう一度計算"
+        case .save: "保存"
+        case .back: "戻る"
+        case .quit: "終了"
+        }
+    }
 
     func tutorial(_ unitSystem: UnitSystem) -> String {
         """
@@ -89,7 +106,15 @@ struct JapaneseStrings: Strings {
     // MARK: History
 
     let noRecords = "記録はまだありません。BMIを保存すると履歴が始まります。"
-    let historyMenu = "[d 番号] 記録を削除   [n] 古い記録   [p] 新しい記録   [b] 戻る   [q] 終了"
+    func label(_ choice: HistoryView.Choice) -> String {
+        switch choice {
+        case .delete: "記録を削除"
+        case .older: "古い記録"
+        case .newer: "新しい記録"
+        case .back: "戻る"
+        case .quit: "終了"
+        }
+    }
     let noOlderRecords = "これより古い記録はありません。"
     let noNewerRecords = "これが最も新しい記録です。"
     let chartTitle = "BMIの推移 (左が古い記録)"
@@ -152,7 +177,15 @@ struct JapaneseStrings: Strings {
     // MARK: Settings
 
     let settingsTitle = "設定"
-    let settingsMenu = "[m] メートル法   [i] ヤード・ポンド法   [t] 使い方の表示を切替   [b] 戻る   [q] 終了"
+    func label(_ choice: SettingsView.Choice) -> String {
+        switch choice {
+        case .metric: "メートル法"
+        case .imperial: "ヤード・ポンド法"
+        case .tutorial: "使い方の表示を切替"
+        case .back: "戻る"
+        case .quit: "終了"
+        }
+    }
 
     func unitsLine(_ unitSystem: UnitSystem) -> String {
         "単位: \(unitSystemName(unitSystem))"

@@ -26,9 +26,11 @@ protocol Strings: Sendable {
     func result(bmi: String, category: BMICategory?) -> String
     func goodbye(calculations: Int) -> String
     func unknownChoice(_ choices: String) -> String
+    /// What stands for the number after a menu key that takes one: `[d N]`.
+    var numberPlaceholder: String { get }
 
     // Home
-    var homeMenu: String { get }
+    func label(_ choice: HomeView.Choice) -> String
     var noLatestBMI: String { get }
     func latestBMI(_ bmi: String, category: BMICategory?, date: String) -> String
 
@@ -37,7 +39,7 @@ protocol Strings: Sendable {
     func tutorial(_ unitSystem: UnitSystem) -> String
     var nobodySaved: String { get }
     func savedPerson(name: String, weight: String, height: String) -> String
-    var personBMIMenu: String { get }
+    func label(_ choice: PersonBMIView.Choice) -> String
     func saved(to path: String) -> String
 
     // History
@@ -46,7 +48,7 @@ protocol Strings: Sendable {
     /// The records numbered `first` to `last` are shown; `hasOlder`: more follow.
     func historyTitle(first: Int, last: Int, hasOlder: Bool) -> String
     var noRecords: String { get }
-    var historyMenu: String { get }
+    func label(_ choice: HistoryView.Choice) -> String
     var noOlderRecords: String { get }
     var noNewerRecords: String { get }
     var chartTitle: String { get }
@@ -69,7 +71,7 @@ protocol Strings: Sendable {
     var settingsTitle: String { get }
     func unitsLine(_ unitSystem: UnitSystem) -> String
     func tutorialLine(isOn: Bool) -> String
-    var settingsMenu: String { get }
+    func label(_ choice: SettingsView.Choice) -> String
 
     // Errors
     func message(_ error: InputError) -> String

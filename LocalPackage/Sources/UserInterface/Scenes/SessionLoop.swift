@@ -52,7 +52,7 @@ import Model
             }
             let view = shown.view
             let menu = view.menu
-            for line in menu?.lines ?? [] { console.writeLine(line) }
+            if let menu { console.writeLine(menu.line) }
             var request = view.request
             // A prompt may carry a saved name: the editor draws it as the console would.
             request.prompt = request.prompt.visible
@@ -64,16 +64,18 @@ import Model
                     // transcript reads like the session.
                     console.writeLine(line)
                 }
-                if let menu {
-                    let choice = MenuInput(line)
-                    // An empty Enter shows the menu again, as the loop does next.
-                    if choice.key.isEmpty { continue }
-                    guard menu.offers(choice) else {
-                        console.writeErrorLine(unknownChoice(menu.choiceList))
-                        continue
-                    }
+                guard let menu else {
+                    await view.handle(line)
+                    continue
                 }
-                await view.handle(line)
+                let input = MenuInput(line)
+                // An empty Enter shows the menu again, as the loop does next.
+                if input.key.isEmpty { continue }
+                guard let choice = menu.choose(input) else {
+                    console.writeErrorLine(unknownChoice(menu.choiceList))
+                    continue
+                }
+                await choice()
             case .read(.back):
                 if !typingIsShown { console.writeLine("^[") }
                 // At a menu, Esc shows it again; elsewhere it is the way back to the menu.

@@ -22,10 +22,25 @@ import Model
         render()
     }
 
-    var menu: Menu? { pendingDeletion == nil ? Menu(strings.historyMenu) : nil }
+    var menu: Menu? { pendingDeletion == nil ? choices : nil }
+
+    private var choices: Menu {
+        Menu(strings: strings) { [self] choice, number in await select(choice, number: number) }
+    }
+
+    enum Choice: String, MenuChoice {
+        case delete = "d"
+        case older = "n"
+        case newer = "p"
+        case back = "b"
+        case quit = "q"
+
+        var takesNumber: Bool { self == .delete }
+        func label(in strings: any Strings) -> String { strings.label(self) }
+    }
 
     var request: LineRequest {
-        guard let (number, row) = pendingDeletion else { return Menu(strings.historyMenu).request }
+        guard let (number, row) = pendingDeletion else { return choices.request }
         return LineRequest(
             prompt: strings.confirmDeletion(
                 number: number, date: row.localTime.display, bmi: row.bmi.bmiDisplay),
@@ -85,6 +100,7 @@ import Model
         }
     }
 
+    /// The answer to the question `d N` asked.
     func handle(_ line: String) async {
         if let (number, row) = pendingDeletion {
             pendingDeletion = nil
@@ -100,38 +116,37 @@ import Model
                 console.writeLine(wasThere ? strings.deleted(number: number) : strings.alreadyDeleted(number: number))
                 render()
             }
-            return
         }
-        let input = MenuInput(line)
-        switch input.key {
-        case "d":
+    }
+
+    private func select(_ choice: Choice, number: Int?) async {
+        switch choice {
+        case .delete:
             let (rows, first) = (store.rows, store.firstNumber)
-            guard let number = input.number, rows.indices.contains(number - first) else {
+            guard let number, rows.indices.contains(number - first) else {
                 console.writeErrorLine(strings.noSuchRecord(shown: rows.isEmpty ? nil : first...first + rows.count - 1))
                 break
             }
             // Nothing saved goes without a yes.
             pendingDeletion = (number, rows[number - first])
-        case "n":
+        case .older:
             guard store.hasOlder else {
                 console.writeErrorLine(strings.noOlderRecords)
                 break
             }
             await store.send(.olderPageButtonTapped)
             render()
-        case "p":
+        case .newer:
             guard store.page > 0 else {
                 console.writeErrorLine(strings.noNewerRecords)
                 break
             }
             await store.send(.newerPageButtonTapped)
             render()
-        case "b":
+        case .back:
             await store.send(.backButtonTapped)
-            return
-        case "q":
+        case .quit:
             await store.send(.quitButtonTapped)
-        default: break  // the scene passes only the menu's choices
         }
     }
 

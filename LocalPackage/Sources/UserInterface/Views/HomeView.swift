@@ -41,25 +41,30 @@ import Model
     }
 
     var menu: Menu? {
-        // NB: built by appends, so that `luca feature` adds its screen's line above the marker,
-        // and the list is never a `var` left unchanged (a warning in every build).
-        var lines: [String] = []
-        lines.append(strings.homeMenu)
-        // luca:menu-items
-        return Menu(lines: lines)
+        Menu(strings: strings) { [self] choice, _ in await select(choice) }
     }
 
-    func handle(_ line: String) async {
-        switch MenuInput(line).key {
-        case "c": await store.send(.calculateButtonTapped(appDependencies))
-        case "h": await store.send(.historyButtonTapped(appDependencies))
-        case "s":
+    /// Home's menu; Quit stays last.
+    enum Choice: String, MenuChoice {
+        case calculate = "c"
+        case history = "h"
+        case settings = "s"
+        // luca:menu-choices
+        case quit = "q"
+
+        func label(in strings: any Strings) -> String { strings.label(self) }
+    }
+
+    private func select(_ choice: Choice) async {
+        switch choice {
+        case .calculate: await store.send(.calculateButtonTapped(appDependencies))
+        case .history: await store.send(.historyButtonTapped(appDependencies))
+        case .settings:
             if let settings = store.settings {
                 await store.send(.settingsButtonTapped(settings))
             }
-        case "q": await store.send(.quitButtonTapped)
-        // luca:menu-keys
-        default: break  // the scene passes only the menu's choices
+        // luca:menu-actions
+        case .quit: await store.send(.quitButtonTapped)
         }
     }
 

@@ -1,59 +1,61 @@
 import DataSource
 
-/// A screen's menu: its lines as people read them, and the choices they offer, read from the
-/// brackets in those lines (`[o] Open`, `[d N] Delete item N`), so a key is declared
-/// once, in the text, in every language alike.
+/// The choices of one screen's menu, as a type: each case is a choice, in the order shown, and its
+/// raw value is the key typed for it (`case calculate = "c"`). Its label is a requirement of
+/// `Strings` (`func label(_ choice: HomeView.Choice) -> String`), so a choice without words in a
+/// language does not compile, and every `switch` over the choices is exhaustive.
+protocol MenuChoice: RawRepresentable<String>, CaseIterable, Sendable where AllCases == [Self] {
+    /// Whether a number follows the key (`d 2`): shown as `[d N]`.
+    var takesNumber: Bool { get }
+    /// Its words in `strings`' language: `strings.label(self)`.
+    func label(in strings: any Strings) -> String
+}
+
+extension MenuChoice {
+    var takesNumber: Bool { false }
+}
+
+/// A screen's menu while it waits at one, as the session loop uses it: the line shown, the keys Tab
+/// completes, and the action for each choice it offers. Built from a `MenuChoice` type, so the
+/// line, the completions and the refusal of any other key all come from its cases.
 ///
 /// The scene shows the menu before each of its prompts, lets Tab complete its keys, shows it again
 /// on an empty Enter or Esc, and refuses a choice it does not offer (or one with words after it,
-/// `d 1 2`) before the screen sees it: screens handle only choices their menu offers.
-struct Menu: Equatable {
-    /// The lines, as shown.
-    let lines: [String]
-    /// The choices in the order shown: `c`, and for `[d N]` the key `d`, which takes a number.
-    let choices: [Choice]
+/// `d 1 2`): a screen's `select` sees only its own choices.
+struct Menu {
+    /// `[o] Open   [s] Settings   [q] Quit`, as shown (the console wraps it between choices).
+    let line: String
+    /// The keys Tab completes, in the order shown.
+    let keys: [String]
+    /// `c, h, s, q`, or `d N, n, p, b, q`: the choices, for the message when another is typed.
+    let choiceList: String
+    /// What the typed line chooses, to be run; `nil` when the menu does not offer it.
+    let choose: @MainActor (MenuInput) -> (@MainActor () async -> Void)?
 
-    struct Choice: Equatable {
-        var key: String
-        var takesNumber: Bool
-    }
-
-    init(_ lines: String...) {
-        self.init(lines: lines)
-    }
-
-    init(lines: [String]) {
-        self.lines = lines
-        choices = lines.flatMap { line in
-            line.split(separator: "[", omittingEmptySubsequences: true).dropFirst(line.hasPrefix("[") ? 0 : 1)
-                .compactMap { part -> Choice? in
-                    guard let close = part.firstIndex(of: "]") else { return nil }
-                    let words = part[..<close].split(separator: " ")
-                    guard let key = words.first else { return nil }
-                    return Choice(key: key.lowercased(), takesNumber: words.count > 1)
-                }
+    /// `select` gets the choice typed, and the number after its key for a choice that takes one
+    /// (`nil` when none was typed).
+    init<Choice: MenuChoice>(
+        _ choices: [Choice] = Choice.allCases,
+        strings: any Strings,
+        select: @escaping @MainActor (Choice, Int?) async -> Void
+    ) {
+        line = choices.map { choice in
+            let key = choice.takesNumber ? "\(choice.rawValue) \(strings.numberPlaceholder)" : choice.rawValue
+            return "[\(key)] \(choice.label(in: strings))"
+        }.joined(separator: "   ")
+        keys = choices.map(\.rawValue)
+        choiceList = choices.map { $0.takesNumber ? "\($0.rawValue) N" : $0.rawValue }.joined(separator: ", ")
+        choose = { input in
+            // A key alone, or a key and one number for a choice that takes it (`d 2`, `d2`).
+            guard let choice = choices.first(where: { $0.rawValue == input.key }), input.extraWords.isEmpty,
+                choice.takesNumber || input.number == nil
+            else { return nil }
+            return { await select(choice, input.number) }
         }
     }
-
-    /// The keys Tab completes.
-    var keys: [String] { choices.map(\.key) }
 
     /// What a menu asks for: a choice at `> `, its earlier choices under Up, its keys under Tab.
     var request: LineRequest {
         LineRequest(prompt: Console.menuPrompt, historyKey: "menu", completions: keys)
-    }
-
-    /// `c, h, s, q`, or `d N, n, p, b, q`: the choices, for the message when another is typed.
-    var choiceList: String {
-        choices.map { $0.takesNumber ? "\($0.key) N" : $0.key }.joined(separator: ", ")
-    }
-
-    /// Whether the typed line is one of the choices, as the menu offers it: a key alone, or a key
-    /// and one number for a choice that takes it (`d 2`, `d2`). Nothing else after it.
-    func offers(_ input: MenuInput) -> Bool {
-        guard let choice = choices.first(where: { $0.key == input.key }), input.extraWords.isEmpty else {
-            return false
-        }
-        return choice.takesNumber || input.number == nil
     }
 }

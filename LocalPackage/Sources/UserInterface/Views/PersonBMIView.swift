@@ -42,7 +42,20 @@ import Model
         focus = .name
     }
 
-    var menu: Menu? { focus == .menu ? Menu(strings.personBMIMenu) : nil }
+    var menu: Menu? { focus == .menu ? choices : nil }
+
+    private var choices: Menu {
+        Menu(strings: strings) { [self] choice, _ in await select(choice) }
+    }
+
+    enum Choice: String, MenuChoice {
+        case calculateAgain = "c"
+        case save = "s"
+        case back = "b"
+        case quit = "q"
+
+        func label(in strings: any Strings) -> String { strings.label(self) }
+    }
 
     var request: LineRequest {
         switch focus {
@@ -59,7 +72,7 @@ import Model
                     strings.fieldPrompt(.height, store.unitSystem), current: current(store.displayedHeight, .height)),
                 historyKey: "height")
         case .menu:
-            Menu(strings.personBMIMenu).request
+            choices.request
         }
     }
 
@@ -104,25 +117,27 @@ import Model
             }
 
         case .menu:
-            switch MenuInput(line).key {
-            case "c":
-                focus = .name
-            case "s":
-                await store.send(.saveButtonTapped)
-                if !showInputError() {
-                    if let dataError = store.dataError {
-                        console.writeErrorLine(strings.message(dataError))
-                    } else {
-                        Self.writeSaved(store, to: console, strings: strings)
-                    }
+            break  // the scene runs the menu's choice instead
+        }
+    }
+
+    private func select(_ choice: Choice) async {
+        switch choice {
+        case .calculateAgain:
+            focus = .name
+        case .save:
+            await store.send(.saveButtonTapped)
+            if !showInputError() {
+                if let dataError = store.dataError {
+                    console.writeErrorLine(strings.message(dataError))
+                } else {
+                    Self.writeSaved(store, to: console, strings: strings)
                 }
-            case "b":
-                await store.send(.backButtonTapped)
-                return
-            case "q":
-                await store.send(.quitButtonTapped)
-            default: break  // the scene passes only the menu's choices
             }
+        case .back:
+            await store.send(.backButtonTapped)
+        case .quit:
+            await store.send(.quitButtonTapped)
         }
     }
 

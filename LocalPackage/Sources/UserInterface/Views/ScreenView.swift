@@ -1,10 +1,10 @@
 import DataSource
 
-/// A screen in the terminal: it renders its store as lines and turns typed lines into actions.
+/// A screen in the terminal: it renders its store as lines and turns what is typed into actions.
 /// The scene calls `appear` when the screen is pushed or shown again, asks for a line with
-/// `request` (showing `menu` first when the screen waits at it), calls `handle` for each line
-/// typed while it is on top, `back` for Esc at a value prompt, and `disappear` when it is popped
-/// or the app ends.
+/// `request` (showing `menu` first when the screen waits at it), runs the menu's choice for a line
+/// typed at the menu and calls `handle` for a line typed at any other prompt, `back` for Esc at
+/// such a prompt, and `disappear` when it is popped or the app ends.
 @MainActor protocol ScreenView: AnyObject {
     /// Sends `.task`, then writes the screen (the scene writes the menu and the prompt).
     func appear() async
@@ -12,7 +12,7 @@ import DataSource
     var menu: Menu? { get }
     /// What the screen asks for now. A menu's prompt unless the screen says otherwise.
     var request: LineRequest { get }
-    /// Handles one typed line: at a menu, only a choice the menu offers.
+    /// Handles a line typed at a prompt that is not the menu (a name, a weight, a yes or no).
     func handle(_ line: String) async
     /// Esc (or a line that is only Esc) at a prompt that is not the menu: the way back to it.
     func back() async
@@ -22,8 +22,11 @@ import DataSource
 
 extension ScreenView {
     var request: LineRequest {
-        (menu ?? Menu()).request
+        menu?.request ?? LineRequest(prompt: Console.menuPrompt, historyKey: "menu")
     }
+
+    /// A screen that only ever waits at its menu gets no other line.
+    func handle(_ line: String) async {}
 
     func back() async {}
 }

@@ -23,26 +23,37 @@ import Model
         render()
     }
 
-    func handle(_ line: String) async {
-        switch MenuInput(line).key {
-        case "m": await store.send(.unitSystemPickerSelected(.metric))
-        case "i": await store.send(.unitSystemPickerSelected(.imperial))
-        case "t": await store.send(.tutorialToggleSwitched(!store.preferences.showsTutorial))
-        case "b":
+    var menu: Menu? {
+        Menu(strings: strings) { [self] choice, _ in await select(choice) }
+    }
+
+    enum Choice: String, MenuChoice {
+        case metric = "m"
+        case imperial = "i"
+        case tutorial = "t"
+        case back = "b"
+        case quit = "q"
+
+        func label(in strings: any Strings) -> String { strings.label(self) }
+    }
+
+    private func select(_ choice: Choice) async {
+        switch choice {
+        case .metric: await store.send(.unitSystemPickerSelected(.metric))
+        case .imperial: await store.send(.unitSystemPickerSelected(.imperial))
+        case .tutorial: await store.send(.tutorialToggleSwitched(!store.preferences.showsTutorial))
+        case .back:
             await store.send(.backButtonTapped)
             return
-        case "q":
+        case .quit:
             await store.send(.quitButtonTapped)
             return
-        default: return  // the scene passes only the menu's choices
         }
         if let dataError = store.dataError {
             console.writeErrorLine(strings.message(dataError))
         }
         render()
     }
-
-    var menu: Menu? { Menu(strings.settingsMenu) }
 
     func disappear() async {
         await store.send(.onDisappear)
