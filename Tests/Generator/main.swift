@@ -10,49 +10,48 @@ import Foundation
 // "did you mean", and the help are all written from it.
 let spec = ProgramSpec(
     name: "luca",
-    summary: "luca",
+    summary: "makes a new project from this one, or adds a feature to a project",
     commands: [
         CommandSpec(
             "new",
-            summary: "new",
+            summary: "a new project, from this one, renamed",
             options: [
-                .option("output", ValueSpec("PATH", .path(isDirectory: true)), isRequired: true, help: "output"),
-                .flag("bare", help: "bare"),
+                .option(
+                    "output", ValueSpec("PATH", .path(isDirectory: true)), isRequired: true,
+                    help: "where to make it (a folder that is empty or does not exist)"),
+                .flag("bare", help: "keep the architecture and one sample screen, and leave the example feature out"),
             ],
-            operands: [OperandSpec(ValueSpec("NAME"), help: "name")],
+            operands: [
+                OperandSpec(
+                    ValueSpec("NAME"), help: "the app's name: letters and digits, starting with a letter (MyApp)")
+            ],
             examples: [
                 "swift run luca new MyApp --output ../MyApp", "swift run luca new MyApp --output ../MyApp --bare",
             ]
         ),
         CommandSpec(
             "feature",
-            summary: "feature",
+            summary: "a new screen in a project, wired into Home, with its tests",
             options: [
-                .flag("service", help: "service"),
-                .option("project", ValueSpec("PATH", .path(isDirectory: true)), help: "project"),
+                .flag("service", help: "give the feature a stateless service in Model too"),
+                .option(
+                    "project", ValueSpec("PATH", .path(isDirectory: true)),
+                    help: "the project to add it to (default: here)"),
             ],
-            operands: [OperandSpec(ValueSpec("NAME"), help: "feature-name")],
+            operands: [
+                OperandSpec(
+                    ValueSpec("NAME"),
+                    help: "the screen's name: letters and digits, starting with a letter (BloodPressure)")
+            ],
             examples: ["swift run luca feature BloodPressure --service"]
         ),
     ],
-    globalOptions: []
+    globalOptions: [],
+    helpOption: .flag("help", shortName: "h", help: "print help: of luca, or of the command it follows")
 )
 
-let texts = [
-    "luca": "makes a new project from this one, or adds a feature to a project",
-    "new": "a new project, from this one, renamed",
-    "feature": "a new screen in a project, wired into Home, with its tests",
-    "output": "where to make it (a folder that is empty or does not exist)",
-    "bare": "keep the architecture and one sample screen, and leave the example feature out",
-    "service": "give the feature a stateless service in Model too",
-    "project": "the project to add it to (default: here)",
-    "name": "the app's name: letters and digits, starting with a letter (MyApp)",
-    "feature-name": "the screen's name: letters and digits, starting with a letter (BloodPressure)",
-    "help": "print help: of luca, or of the command it follows",
-]
 let help = HelpText(
     spec: spec,
-    text: { texts[$0] ?? $0 },
     labels: HelpText.Labels(
         usage: "Usage", commands: "Commands", options: "Options", globalOptions: "Options of every command",
         examples: "Examples", defaultValue: "default: %@",
@@ -78,13 +77,13 @@ func message(_ error: UsageError) -> String {
     case .missingOption(let option, let command):
         "\(option.synopsis) is required. See luca \(command.map { "\($0) " } ?? "")--help."
     case .invalidValue(let option, _):
-        "\(option.longName) needs \(texts[option.help] ?? option.help)."
+        "\(option.longName) needs \(option.help)."
     case .invalidOperand(let operand, _), .missingOperand(let operand):
-        "\(operand.value.name) is required: \(texts[operand.help] ?? operand.help)."
+        "\(operand.value.name) is required: \(operand.help)."
     case .unexpectedArgument(let argument):
         "unexpected argument '\(argument)'. See luca --help."
     case .conflictingOptions(let first, let second):
-        "\(first.longName) and \(second.longName) cannot be used together. See luca --help."
+        "\(first) and \(second) cannot be used together. See luca --help."
     }
 }
 

@@ -155,16 +155,6 @@ import Testing
         #expect(run.error.contains("did you mean 'show'?"))
     }
 
-    @Test(arguments: ["C", "ja_JP.UTF-8"])
-    func help_EveryCommandInEveryLanguage_HasEverySentence(language: String) async {
-        let environment = ["LANG": language]
-        for command in [nil, "calc", "save", "show", "history", "settings", "completions", "help"] {
-            let run = await AppRun(["help"] + (command.map { [$0] } ?? []), environment: environment)
-            #expect(run.status == 0)
-            #expect(!run.output.contains("missing help"), "\(command ?? "bmi") in \(language)")
-        }
-    }
-
     @Test(arguments: [["calc", "--unit", "Imperial"], ["calc", "--unit", "IMPERIAL"], ["calc", "--unit=imperial"]])
     func run_ChoiceInAnyCase_Accepted(arguments: [String]) async {
         let run = await AppRun(arguments + ["--weight", "154", "--height", "69"])

@@ -1,7 +1,8 @@
-/// A subcommand, declared once: its name, options, operands, help text key and examples.
+/// A subcommand, declared once: its name, options, operands, help texts and examples. A program
+/// builds its specs in the language it speaks, so each text is the sentence itself.
 public struct CommandSpec: Sendable, Equatable {
     public var name: String
-    /// The key of its one-line summary.
+    /// Its one-line summary.
     public var summary: String
     public var options: [OptionSpec]
     /// Positional values, in order (`bmi completions SHELL`).
@@ -35,7 +36,7 @@ public struct CommandSpec: Sendable, Equatable {
 public struct OperandSpec: Sendable, Equatable {
     public var value: ValueSpec
     public var isRequired: Bool
-    /// The key of its help text.
+    /// Its help sentence.
     public var help: String
 
     public init(_ value: ValueSpec, isRequired: Bool = true, help: String) {
@@ -48,14 +49,14 @@ public struct OperandSpec: Sendable, Equatable {
 /// A whole program: its commands, and the options every command takes.
 public struct ProgramSpec: Sendable, Equatable {
     public var name: String
-    /// The key of its one-line summary.
+    /// Its one-line summary.
     public var summary: String
     public var commands: [CommandSpec]
     /// Taken before or after any command (`--data-dir`, `--help`).
     public var globalOptions: [OptionSpec]
     /// The flag that asks for help (`--help`, `-h`): with it, nothing else is checked.
     public var helpOption: OptionSpec
-    /// The key of what the program does with no command (`bmi`: the menu); `nil` when it needs one.
+    /// What the program does with no command (`bmi`: the menu); `nil` when it needs one.
     public var withoutCommand: String?
     /// A global flag that, like help, answers on its own wherever it is given (`--version`).
     public var winningFlag: OptionSpec?
@@ -65,7 +66,7 @@ public struct ProgramSpec: Sendable, Equatable {
         summary: String,
         commands: [CommandSpec],
         globalOptions: [OptionSpec],
-        helpOption: OptionSpec = .flag("help", shortName: "h", help: "help"),
+        helpOption: OptionSpec,
         withoutCommand: String? = nil,
         winningFlag: OptionSpec? = nil
     ) {

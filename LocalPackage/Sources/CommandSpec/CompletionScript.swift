@@ -5,11 +5,11 @@ public enum CompletionScript {
         case bash, zsh, fish
     }
 
-    public static func script(for shell: Shell, _ spec: ProgramSpec, text: (String) -> String) -> String {
+    public static func script(for shell: Shell, _ spec: ProgramSpec) -> String {
         switch shell {
         case .bash: bash(spec)
         case .zsh: zsh(spec)
-        case .fish: fish(spec, text: text)
+        case .fish: fish(spec)
         }
     }
 
@@ -110,7 +110,7 @@ public enum CompletionScript {
             """ + (registers ? "complete -F \(function) \(spec.name)\n" : "")
     }
 
-    private static func fish(_ spec: ProgramSpec, text: (String) -> String) -> String {
+    private static func fish(_ spec: ProgramSpec) -> String {
         var lines = [
             "# \(spec.name) completion for fish, written from its command spec.",
             "# Load it with: \(spec.name) completions fish | source",
@@ -120,7 +120,7 @@ public enum CompletionScript {
         for command in spec.commands {
             lines.append(
                 "complete -c \(spec.name) -n 'not __fish_seen_subcommand_from \(commandNames)' -a \(command.name) "
-                    + "-d \(quoted(text(command.summary)))")
+                    + "-d \(quoted(command.summary))")
         }
         for command in [nil] + spec.commands.map(Optional.some) {
             let condition =
@@ -137,7 +137,7 @@ public enum CompletionScript {
                 case .text?, .integer?, .command?: line += " -x"
                 case nil: break
                 }
-                lines.append(line + " -d \(quoted(text(option.help)))")
+                lines.append(line + " -d \(quoted(option.help))")
             }
             if let operand = command?.operands.first {
                 switch operand.value.kind {
@@ -157,7 +157,7 @@ public enum CompletionScript {
             if case .choice(let choices)? = option.value?.kind {
                 line += " -x -a \(quoted(choices.joined(separator: " ")))"
             }
-            lines.append(line + " -d \(quoted(text(option.help)))")
+            lines.append(line + " -d \(quoted(option.help))")
         }
         return lines.joined(separator: "\n") + "\n"
     }

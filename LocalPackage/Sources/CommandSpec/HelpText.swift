@@ -1,8 +1,7 @@
-/// `--help`, `help CMD` and `CMD --help`, written from the spec. The words are the program's:
-/// `text` gives each help key's sentence, `labels` the headings, in the program's language.
+/// `--help`, `help CMD` and `CMD --help`, written from the spec. The words are the program's: the
+/// spec's sentences and `labels`' headings, in the language the program speaks.
 public struct HelpText: Sendable {
     public var spec: ProgramSpec
-    public var text: @Sendable (String) -> String
     public var labels: Labels
     /// What follows the options in the program's help: its environment, exit status and files.
     public var epilogue: [Section]
@@ -48,11 +47,8 @@ public struct HelpText: Sendable {
         }
     }
 
-    public init(
-        spec: ProgramSpec, text: @escaping @Sendable (String) -> String, labels: Labels, epilogue: [Section] = []
-    ) {
+    public init(spec: ProgramSpec, labels: Labels, epilogue: [Section] = []) {
         self.spec = spec
-        self.text = text
         self.labels = labels
         self.epilogue = epilogue
     }
@@ -66,13 +62,13 @@ public struct HelpText: Sendable {
 
     /// The program's help: what it is, each command in one line, the global options.
     public var program: String {
-        var lines = fitted("\(spec.name): \(text(spec.summary))") + ["", "\(labels.usage):"]
+        var lines = fitted("\(spec.name): \(spec.summary)") + ["", "\(labels.usage):"]
         if let withoutCommand = spec.withoutCommand {
-            lines += table([(spec.name, text(withoutCommand))])
+            lines += table([(spec.name, withoutCommand)])
         }
         lines += spec.commands.flatMap { hanging("\(spec.name) \($0.usage)") }
         lines += ["", "\(labels.commands):"]
-        lines += table(spec.commands.map { ($0.name, text($0.summary)) })
+        lines += table(spec.commands.map { ($0.name, $0.summary) })
         lines += [""] + fitted("\(labels.globalOptions):")
         lines += table((spec.globalOptions + [spec.helpOption]).map(row))
         lines += [""] + fitted(labels.seeCommandHelp.replacingFirst("%@", with: spec.name))
@@ -85,7 +81,7 @@ public struct HelpText: Sendable {
 
     /// One command's help: its usage, its own options, its operands and examples.
     public func command(_ command: CommandSpec) -> String {
-        var lines = fitted("\(spec.name) \(command.name): \(text(command.summary))") + ["", "\(labels.usage):"]
+        var lines = fitted("\(spec.name) \(command.name): \(command.summary)") + ["", "\(labels.usage):"]
         lines += hanging("\(spec.name) \(command.usage)")
         let own = command.options.map(row) + command.operands.map { ($0.value.name, describe($0)) }
         if !own.isEmpty {
@@ -105,13 +101,13 @@ public struct HelpText: Sendable {
 
     /// An operand's sentence, with its choices when it has a fixed list.
     public func describe(_ operand: OperandSpec) -> String {
-        guard case .choice(let choices) = operand.value.kind else { return text(operand.help) }
-        return text(operand.help) + " (\(choices.joined(separator: ", ")))"
+        guard case .choice(let choices) = operand.value.kind else { return operand.help }
+        return operand.help + " (\(choices.joined(separator: ", ")))"
     }
 
     /// The help sentence, then the choices and the default when there are any.
     public func describe(_ option: OptionSpec) -> String {
-        var sentence = text(option.help)
+        var sentence = option.help
         if case .choice(let choices) = option.value?.kind {
             sentence += " (\(choices.joined(separator: ", ")))"
         }

@@ -22,7 +22,7 @@ public struct ManPage: Sendable {
         var lines = [
             ".\\\" Written from \(spec.name)'s command spec; do not edit by hand.",
             ".TH \(name) 1 \"\(date)\" \"\(version)\" \"User Commands\"",
-            ".SH NAME", "\(spec.name) \\- \(escaped(help.text(spec.summary)))",
+            ".SH NAME", "\(spec.name) \\- \(escaped(spec.summary))",
             ".SH SYNOPSIS", ".nf",
         ]
         // NB: one `.B` line each, in no-fill mode: each is a line of its own without `.br`.
@@ -36,12 +36,12 @@ public struct ManPage: Sendable {
         if let withoutCommand = spec.withoutCommand {
             lines += [
                 ".SH DESCRIPTION",
-                "With no command: \(escaped(help.text(withoutCommand))).".replacingFirst("..", with: "."),
+                "With no command: \(escaped(withoutCommand)).".replacingFirst("..", with: "."),
             ]
         }
         lines += [".SH COMMANDS"]
         for command in spec.commands {
-            lines += [".SS \(escaped(command.name))", escaped(help.text(command.summary))]
+            lines += [".SS \(escaped(command.name))", escaped(command.summary)]
             for option in command.options {
                 lines += [".TP", ".B \(escaped(option.synopsis))", escaped(help.describe(option))]
             }

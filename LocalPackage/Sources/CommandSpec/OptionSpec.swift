@@ -10,7 +10,7 @@ public struct OptionSpec: Sendable, Equatable {
     public var isRequired: Bool
     /// Whether it may be given more than once; otherwise a second use is an error.
     public var isRepeatable: Bool
-    /// The key of its help text (a sentence per language, looked up by the program).
+    /// Its help sentence, in the language the spec was built in.
     public var help: String
 
     public init(

@@ -15,6 +15,7 @@ public enum UsageError: Error, Sendable, Equatable {
     case missingOperand(OperandSpec)
     case repeatedOption(OptionSpec)
     case unexpectedArgument(String)
-    /// Two options that exclude each other were both given (`help --man --markdown`).
-    case conflictingOptions(OptionSpec, OptionSpec)
+    /// Two options that exclude each other were both given (`help --man --markdown`): their long
+    /// names.
+    case conflictingOptions(String, String)
 }

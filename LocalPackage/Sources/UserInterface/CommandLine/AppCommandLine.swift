@@ -11,27 +11,30 @@ enum AppCommandLine {
         CompletionsCommand.self, HelpCommand.self,
     ]
 
-    static let dataDirectory = OptionSpec.option(
-        "data-dir", ValueSpec("PATH", .path(isDirectory: true)), help: "data-dir")
-    static let verbose = OptionSpec.flag("verbose", help: "verbose")
-    static let color = OptionSpec.option(
-        "color", ValueSpec("WHEN", .choice(ColorMode.allCases.map(\.rawValue)), defaultValue: "auto"), help: "color")
-    static let version = OptionSpec.flag("version", help: "version")
+    static let dataDirectory = Option.path("data-dir", isDirectory: true) { $0.dataDirectoryHelp }
+    static let verbose = Flag("verbose") { $0.verboseHelp }
+    static let color = Option<ColorMode>.choice("color", "WHEN", defaultValue: .auto) { $0.colorHelp }
+    static let version = Flag("version") { $0.versionHelp }
 
-    static let spec = ProgramSpec(
-        name: AppIdentity.commandName,
-        summary: "program",
-        commands: commands.map { $0.spec },
-        globalOptions: [dataDirectory, verbose, color, version],
-        withoutCommand: "menu",
-        winningFlag: version
-    )
+    /// The spec, its sentences in `strings`' language.
+    static func spec(_ strings: any Strings) -> ProgramSpec {
+        ProgramSpec(
+            name: AppIdentity.commandName,
+            summary: strings.programSummary,
+            commands: commands.map { $0.spec(strings) },
+            globalOptions: ([dataDirectory, verbose, color, version] as [any OptionDeclaration]).map {
+                $0.spec(strings)
+            },
+            helpOption: .flag("help", shortName: "h", help: strings.helpHelp),
+            withoutCommand: strings.menuSummary,
+            winningFlag: version.spec(strings)
+        )
+    }
 
     /// The help of the spec in `strings`' language.
     static func help(_ strings: any Strings) -> HelpText {
         HelpText(
-            spec: spec,
-            text: { [helpTexts = strings.helpTexts] key in helpTexts[key] ?? "⟨missing help: \(key)⟩" },
+            spec: spec(strings),
             labels: strings.helpLabels,
             epilogue: [
                 HelpText.Section(strings.environmentHeading, items: strings.environmentItems),
@@ -45,7 +48,8 @@ enum AppCommandLine {
         )
     }
 
-    static func command(named name: String?) -> (any OneShotCommand.Type)? {
-        commands.first { $0.spec.name == name }
+    /// The command `spec` names `name` (`spec` lists them in `commands`' order).
+    static func command(named name: String?, in spec: ProgramSpec) -> (any OneShotCommand.Type)? {
+        spec.commands.firstIndex { $0.name == name }.map { commands[$0] }
     }
 }

@@ -4,15 +4,18 @@ import Model
 
 /// `bmi calc`: the BMI screen's store, given the form once instead of prompts. Saves nothing.
 struct CalcCommand: OneShotCommand {
-    nonisolated static let spec = CommandSpec(
-        "calc",
-        summary: "calc",
-        options: [CommonOptions.weight, CommonOptions.height, CommonOptions.unit, CommonOptions.json],
-        examples: [
-            "\(AppIdentity.commandName) calc --weight 70 --height 175",
-            "\(AppIdentity.commandName) calc --weight 154lb --height 69in --json",
-        ]
-    )
+    nonisolated static func spec(_ strings: any Strings) -> CommandSpec {
+        CommandSpec(
+            "calc",
+            summary: strings.calcSummary,
+            options: [CommonOptions.weight, CommonOptions.height, CommonOptions.unit, CommonOptions.json],
+            examples: [
+                "\(AppIdentity.commandName) calc --weight 70 --height 175",
+                "\(AppIdentity.commandName) calc --weight 154lb --height 69in --json",
+            ],
+            in: strings
+        )
+    }
 
     let weight: String
     let height: String
@@ -20,10 +23,10 @@ struct CalcCommand: OneShotCommand {
     let isJSON: Bool
 
     init(_ arguments: ParsedArguments) {
-        weight = arguments.value(CommonOptions.weight.name) ?? ""
-        height = arguments.value(CommonOptions.height.name) ?? ""
-        unitSystem = CommonOptions.unitSystem(arguments)
-        isJSON = arguments.isSet(CommonOptions.json.name)
+        weight = arguments[CommonOptions.weight] ?? ""
+        height = arguments[CommonOptions.height] ?? ""
+        unitSystem = arguments[CommonOptions.unit]
+        isJSON = arguments[CommonOptions.json]
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {

@@ -3,18 +3,22 @@ import DataSource
 
 /// `bmi completions SHELL`: the completion script for bash, zsh or fish, written from the spec.
 struct CompletionsCommand: OneShotCommand {
-    nonisolated static let spec = CommandSpec(
-        "completions",
-        summary: "completions",
-        operands: [
-            OperandSpec(
-                ValueSpec("SHELL", .choice(CompletionScript.Shell.allCases.map(\.rawValue))), help: "completions.shell")
-        ],
-        examples: [
-            "source <(\(AppIdentity.commandName) completions bash)",
-            "\(AppIdentity.commandName) completions fish > ~/.config/fish/completions/\(AppIdentity.commandName).fish",
-        ]
-    )
+    nonisolated static func spec(_ strings: any Strings) -> CommandSpec {
+        CommandSpec(
+            "completions",
+            summary: strings.completionsSummary,
+            operands: [
+                OperandSpec(
+                    ValueSpec("SHELL", .choice(CompletionScript.Shell.allCases.map(\.rawValue))),
+                    help: strings.shellHelp)
+            ],
+            examples: [
+                "source <(\(AppIdentity.commandName) completions bash)",
+                "\(AppIdentity.commandName) completions fish > ~/.config/fish/completions/\(AppIdentity.commandName).fish",
+            ],
+            in: strings
+        )
+    }
 
     let shell: CompletionScript.Shell
 
@@ -23,8 +27,7 @@ struct CompletionsCommand: OneShotCommand {
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        let help = AppCommandLine.help(context.strings)
-        context.console.write(CompletionScript.script(for: shell, AppCommandLine.spec, text: help.text))
+        context.console.write(CompletionScript.script(for: shell, AppCommandLine.spec(context.strings)))
         return .success
     }
 }

@@ -4,19 +4,22 @@ import DataSource
 /// `bmi help [COMMAND]`, `bmi --help`, `bmi COMMAND --help`: the help written from the spec.
 /// `--man` and `--markdown` write the man page and the options table that docs/ keeps.
 struct HelpCommand: OneShotCommand {
-    nonisolated static let spec = CommandSpec(
-        "help",
-        summary: "help-command",
-        options: [man, markdown],
-        operands: [OperandSpec(ValueSpec("COMMAND", .command), isRequired: false, help: "help.command")],
-        examples: [
-            "\(AppIdentity.commandName) help completions",
-            "\(AppIdentity.commandName) help --man > \(AppIdentity.commandName).1",
-        ]
-    )
+    nonisolated static func spec(_ strings: any Strings) -> CommandSpec {
+        CommandSpec(
+            "help",
+            summary: strings.helpSummary,
+            options: [man, markdown],
+            operands: [OperandSpec(ValueSpec("COMMAND", .command), isRequired: false, help: strings.helpCommandHelp)],
+            examples: [
+                "\(AppIdentity.commandName) help completions",
+                "\(AppIdentity.commandName) help --man > \(AppIdentity.commandName).1",
+            ],
+            in: strings
+        )
+    }
 
-    nonisolated static let man = OptionSpec.flag("man", help: "help.man")
-    nonisolated static let markdown = OptionSpec.flag("markdown", help: "help.markdown")
+    nonisolated static let man = Flag("man") { $0.manHelp }
+    nonisolated static let markdown = Flag("markdown") { $0.markdownHelp }
 
     let command: String?
     let format: Format
@@ -29,12 +32,12 @@ struct HelpCommand: OneShotCommand {
 
     init(_ arguments: ParsedArguments) {
         command = arguments.operands.first
-        let (isMan, isMarkdown) = (arguments.isSet(Self.man.name), arguments.isSet(Self.markdown.name))
+        let (isMan, isMarkdown) = (arguments[Self.man], arguments[Self.markdown])
         format = isMan ? .man : isMarkdown ? .markdown : .text
         // The man page and the tables are each the whole spec: neither takes a command or the other.
         refusal =
             isMan && isMarkdown
-            ? .conflictingOptions(Self.man, Self.markdown)
+            ? .conflictingOptions(Self.man.longName, Self.markdown.longName)
             : (isMan || isMarkdown) ? command.map(UsageError.unexpectedArgument) : nil
     }
 
@@ -70,9 +73,10 @@ struct HelpCommand: OneShotCommand {
                 context.console.write(help.program)
                 return .success
             }
-            guard let spec = AppCommandLine.command(named: command)?.spec else {
+            let commands = AppCommandLine.spec(context.strings).commands
+            guard let spec = commands.first(where: { $0.name == command }) else {
                 let error = UsageError.unknownCommand(
-                    command, suggestion: Suggestion.nearest(command, in: AppCommandLine.spec.commands.map(\.name)))
+                    command, suggestion: Suggestion.nearest(command, in: commands.map(\.name)))
                 context.console.writeErrorLine(context.strings.errorPrefix + context.strings.message(error))
                 return .usage
             }

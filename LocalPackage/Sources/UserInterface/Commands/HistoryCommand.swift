@@ -5,27 +5,29 @@ import Model
 /// `bmi history`: the History screen's store after its `task`, written once: the same list and
 /// chart as the screen, or the records as JSON, newest first.
 struct HistoryCommand: OneShotCommand {
-    nonisolated static let spec = CommandSpec(
-        "history",
-        summary: "history",
-        options: [
-            .option("limit", ValueSpec("N", .integer(minimum: 1)), help: "limit"), CommonOptions.unit,
-            CommonOptions.json,
-        ],
-        examples: [
-            "\(AppIdentity.commandName) history --limit 10",
-            "\(AppIdentity.commandName) history --json --unit imperial",
-        ]
-    )
+    nonisolated static func spec(_ strings: any Strings) -> CommandSpec {
+        CommandSpec(
+            "history",
+            summary: strings.historySummary,
+            options: [limitOption, CommonOptions.unit, CommonOptions.json],
+            examples: [
+                "\(AppIdentity.commandName) history --limit 10",
+                "\(AppIdentity.commandName) history --json --unit imperial",
+            ],
+            in: strings
+        )
+    }
+
+    nonisolated static let limitOption = Option.integer("limit", "N", minimum: 1) { $0.limitHelp }
 
     let limit: Int?
     let unitSystem: UnitSystem?
     let isJSON: Bool
 
     init(_ arguments: ParsedArguments) {
-        limit = arguments.value("limit").flatMap { Int($0) }
-        unitSystem = CommonOptions.unitSystem(arguments)
-        isJSON = arguments.isSet(CommonOptions.json.name)
+        limit = arguments[Self.limitOption]
+        unitSystem = arguments[CommonOptions.unit]
+        isJSON = arguments[CommonOptions.json]
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {

@@ -6,8 +6,9 @@ import Model
 /// screens' stores through their actions only, and writes what they hold with the views'
 /// rendering, so a script gets the rules, errors and words a person gets.
 @MainActor protocol OneShotCommand: SendableMetatype {
-    /// Its name, options, operands, help key and examples: the one declaration.
-    nonisolated static var spec: CommandSpec { get }
+    /// Its name, options, operands, help sentences and examples, in `strings`' language: the one
+    /// declaration.
+    nonisolated static func spec(_ strings: any Strings) -> CommandSpec
     /// The parser has checked every name and declared kind; the values are as declared.
     init(_ arguments: ParsedArguments)
     func run(_ context: CommandContext) async -> ExitStatus

@@ -4,15 +4,17 @@ import Model
 
 /// `bmi save`: the BMI screen's store, given the form and then its Save button.
 struct SaveCommand: OneShotCommand {
-    nonisolated static let spec = CommandSpec(
-        "save",
-        summary: "save",
-        options: [
-            .option("name", ValueSpec("NAME"), isRequired: true, help: "name"),
-            CommonOptions.weight, CommonOptions.height, CommonOptions.unit,
-        ],
-        examples: ["\(AppIdentity.commandName) save --name Alice --weight 70 --height 175"]
-    )
+    nonisolated static func spec(_ strings: any Strings) -> CommandSpec {
+        CommandSpec(
+            "save",
+            summary: strings.saveSummary,
+            options: [nameOption, CommonOptions.weight, CommonOptions.height, CommonOptions.unit],
+            examples: ["\(AppIdentity.commandName) save --name Alice --weight 70 --height 175"],
+            in: strings
+        )
+    }
+
+    nonisolated static let nameOption = Option.text("name", "NAME", isRequired: true) { $0.nameHelp }
 
     let name: String
     let weight: String
@@ -20,10 +22,10 @@ struct SaveCommand: OneShotCommand {
     let unitSystem: UnitSystem?
 
     init(_ arguments: ParsedArguments) {
-        name = arguments.value("name") ?? ""
-        weight = arguments.value(CommonOptions.weight.name) ?? ""
-        height = arguments.value(CommonOptions.height.name) ?? ""
-        unitSystem = CommonOptions.unitSystem(arguments)
+        name = arguments[Self.nameOption] ?? ""
+        weight = arguments[CommonOptions.weight] ?? ""
+        height = arguments[CommonOptions.height] ?? ""
+        unitSystem = arguments[CommonOptions.unit]
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {

@@ -5,28 +5,35 @@ import Model
 /// `bmi settings`: the Settings store, shown, and changed through the same actions as the
 /// screen's picker and toggle, with the same rules and messages.
 struct SettingsCommand: OneShotCommand {
-    nonisolated static let spec = CommandSpec(
-        "settings",
-        summary: "settings",
-        options: [
-            .option("unit", ValueSpec("U", CommonOptions.unitSystems), help: "settings.unit"),
-            .option("tutorial", ValueSpec("on|off", .choice(["on", "off"])), help: "tutorial"),
-            CommonOptions.json,
-        ],
-        examples: [
-            "\(AppIdentity.commandName) settings",
-            "\(AppIdentity.commandName) settings --unit imperial --tutorial off",
-        ]
-    )
+    nonisolated static func spec(_ strings: any Strings) -> CommandSpec {
+        CommandSpec(
+            "settings",
+            summary: strings.settingsSummary,
+            options: [unitOption, tutorialOption, CommonOptions.json],
+            examples: [
+                "\(AppIdentity.commandName) settings",
+                "\(AppIdentity.commandName) settings --unit imperial --tutorial off",
+            ],
+            in: strings
+        )
+    }
+
+    /// `--unit` here chooses the saved unit system, rather than one for this command.
+    nonisolated static let unitOption = Option<UnitSystem>.choice("unit", "U") { $0.settingsUnitHelp }
+    nonisolated static let tutorialOption = Option<Switch>.choice("tutorial", "on|off") { $0.tutorialHelp }
+
+    enum Switch: String, CaseIterable, Sendable {
+        case on, off
+    }
 
     let unitSystem: UnitSystem?
     let showsTutorial: Bool?
     let isJSON: Bool
 
     init(_ arguments: ParsedArguments) {
-        unitSystem = arguments.value("unit").flatMap(UnitSystem.init(rawValue:))
-        showsTutorial = arguments.value("tutorial").map { $0 == "on" }
-        isJSON = arguments.isSet(CommonOptions.json.name)
+        unitSystem = arguments[Self.unitOption]
+        showsTutorial = arguments[Self.tutorialOption].map { $0 == .on }
+        isJSON = arguments[CommonOptions.json]
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {

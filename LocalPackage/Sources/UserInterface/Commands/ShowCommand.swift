@@ -4,19 +4,22 @@ import Model
 
 /// `bmi show`: the BMI screen's store after its `task`: the saved person, written once.
 struct ShowCommand: OneShotCommand {
-    nonisolated static let spec = CommandSpec(
-        "show",
-        summary: "show",
-        options: [CommonOptions.unit, CommonOptions.json],
-        examples: ["\(AppIdentity.commandName) show --json"]
-    )
+    nonisolated static func spec(_ strings: any Strings) -> CommandSpec {
+        CommandSpec(
+            "show",
+            summary: strings.showSummary,
+            options: [CommonOptions.unit, CommonOptions.json],
+            examples: ["\(AppIdentity.commandName) show --json"],
+            in: strings
+        )
+    }
 
     let unitSystem: UnitSystem?
     let isJSON: Bool
 
     init(_ arguments: ParsedArguments) {
-        unitSystem = CommonOptions.unitSystem(arguments)
-        isJSON = arguments.isSet(CommonOptions.json.name)
+        unitSystem = arguments[CommonOptions.unit]
+        isJSON = arguments[CommonOptions.json]
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {

@@ -11,24 +11,23 @@ import Model
 /// The words of the command line that every app made from this one shares: the usage errors,
 /// the help's headings and common sentences, and the man page's closing sections.
 extension EnglishStrings {
-    var commandLineHelpTexts: [String: String] {
-        return [
-            "completions": "print the completion script for a shell",
-            "help-command": "help for \(AppIdentity.commandName) or one of its commands",
-            "data-dir":
-                "where saved files are kept; else $\(AppIdentity.dataDirectoryVariable), $XDG_DATA_HOME/\(AppIdentity.commandName) or ~/.local/share/\(AppIdentity.commandName)",
-            "verbose": "log what happens to standard error (also \(AppIdentity.logVariable)=debug)",
-            "color":
-                "when to colour the output: auto is on a terminal only, and never with NO_COLOR set (not empty) or TERM unset or dumb",
-            "version": "print the version",
-            "help": "print help: of \(AppIdentity.commandName), or of the command it follows",
-            "help.man": "print the man page (roff) that docs/\(AppIdentity.commandName).1 keeps",
-            "help.markdown":
-                "print the tables that docs/cli.md keeps: options, environment, exit status, files (Markdown)",
-            "help.command": "the command to describe",
-            "completions.shell": "the shell to complete for",
-        ]
+    var completionsSummary: String { "print the completion script for a shell" }
+    var helpSummary: String { "help for \(AppIdentity.commandName) or one of its commands" }
+    var dataDirectoryHelp: String {
+        "where saved files are kept; else $\(AppIdentity.dataDirectoryVariable), $XDG_DATA_HOME/\(AppIdentity.commandName) or ~/.local/share/\(AppIdentity.commandName)"
     }
+    var verboseHelp: String { "log what happens to standard error (also \(AppIdentity.logVariable)=debug)" }
+    var colorHelp: String {
+        "when to colour the output: auto is on a terminal only, and never with NO_COLOR set (not empty) or TERM unset or dumb"
+    }
+    var versionHelp: String { "print the version" }
+    var helpHelp: String { "print help: of \(AppIdentity.commandName), or of the command it follows" }
+    var manHelp: String { "print the man page (roff) that docs/\(AppIdentity.commandName).1 keeps" }
+    var markdownHelp: String {
+        "print the tables that docs/cli.md keeps: options, environment, exit status, files (Markdown)"
+    }
+    var helpCommandHelp: String { "the command to describe" }
+    var shellHelp: String { "the shell to complete for" }
 
     var helpLabels: HelpText.Labels {
         HelpText.Labels(
@@ -184,7 +183,7 @@ extension EnglishStrings {
         case .unknownCommand(let command, let suggestion):
             "unknown command '\(command.echoed)'"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
-                + " Commands: \(AppCommandLine.spec.commands.map(\.name).joined(separator: ", ")). \(seeHelp)"
+                + " Commands: \(AppCommandLine.spec(self).commands.map(\.name).joined(separator: ", ")). \(seeHelp)"
         case .unknownOption(let option, let command, let suggestion):
             "unknown option '\(option.echoed)' for \(command.map { "\(AppIdentity.commandName) \($0)" } ?? AppIdentity.commandName)"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
@@ -206,7 +205,7 @@ extension EnglishStrings {
         case .unexpectedArgument(let argument):
             "unexpected argument '\(argument.echoed)'. \(seeHelp)"
         case .conflictingOptions(let first, let second):
-            "\(first.longName) and \(second.longName) cannot be used together: give one of them. \(seeHelp)"
+            "\(first) and \(second) cannot be used together: give one of them. \(seeHelp)"
         }
     }
 
@@ -220,7 +219,7 @@ extension EnglishStrings {
         case .choice(let choices): "one of: \(choices.joined(separator: ", "))"
         case .integer(let minimum): "a whole number, \(minimum) or more"
         case .path(let isDirectory): isDirectory ? "the path of a directory" : "the path of a file"
-        case .text, .command: helpTexts[help] ?? value.name
+        case .text, .command: help
         }
     }
 

@@ -303,32 +303,33 @@ struct EnglishStrings: Strings {
 
     // MARK: Help
 
-    var helpTexts: [String: String] {
+    var menuSummary: String { "the menu at a prompt: calculate, history, settings" }
+    var programSummary: String { "your body mass index, at a prompt or from a script, with a history" }
+    var calcSummary: String { "calculate a BMI once; saves nothing" }
+    var saveSummary: String { "save the person and add the measurement to the history, as the Save button does" }
+    var showSummary: String { "the saved person, with BMI and category" }
+    var historySummary: String { "the history, newest first, with a chart of BMI over time" }
+    var settingsSummary: String { "show the settings, or change them as the Settings screen does" }
+    var weightHelp: String {
         let (kilograms, pounds) = (MeasurementService.weightRange, MeasurementService.range(of: .weight, in: .imperial))
+        return "kilograms, \(kilograms.displayRange) (70, 70,5, 70 kg); pounds, \(pounds.displayRange), "
+            + "with --unit imperial or a unit (154 lb)"
+    }
+    var heightHelp: String {
         let (centimetres, inches) = (
             MeasurementService.heightRange, MeasurementService.range(of: .height, in: .imperial)
         )
-        return commandLineHelpTexts.merging([
-            "menu": "the menu at a prompt: calculate, history, settings",
-            "program": "your body mass index, at a prompt or from a script, with a history",
-            "calc": "calculate a BMI once; saves nothing",
-            "save": "save the person and add the measurement to the history, as the Save button does",
-            "show": "the saved person, with BMI and category",
-            "history": "the history, newest first, with a chart of BMI over time",
-            "settings": "show the settings, or change them as the Settings screen does",
-            "weight": "kilograms, \(kilograms.displayRange) (70, 70,5, 70 kg); pounds, \(pounds.displayRange), "
-                + "with --unit imperial or a unit (154 lb)",
-            "height": "centimetres, \(centimetres.displayRange) (175, 1.75 m); inches, \(inches.displayRange), "
-                + "with --unit imperial or a unit (69 in, 5 ft 9 in)",
-            "name":
-                "the person's name: up to \(NameService.maximumLength) characters, no control or invisible characters; may be empty",
-            "unit": "the unit system for this command; else the one chosen in Settings",
-            "json": "print JSON on one line instead of text",
-            "limit": "show the newest N records",
-            "settings.unit": "choose the unit system",
-            "tutorial": "show the tutorial on the first BMI screen of a session",
-        ]) { $1 }
+        return "centimetres, \(centimetres.displayRange) (175, 1.75 m); inches, \(inches.displayRange), "
+            + "with --unit imperial or a unit (69 in, 5 ft 9 in)"
     }
+    var nameHelp: String {
+        "the person's name: up to \(NameService.maximumLength) characters, no control or invisible characters; may be empty"
+    }
+    var unitHelp: String { "the unit system for this command; else the one chosen in Settings" }
+    var jsonHelp: String { "print JSON on one line instead of text" }
+    var limitHelp: String { "show the newest N records" }
+    var settingsUnitHelp: String { "choose the unit system" }
+    var tutorialHelp: String { "show the tutorial on the first BMI screen of a session" }
 
     // luca:strings
 }

@@ -11,22 +11,19 @@ import Model
 /// The words of the command line that every app made from this one shares: the usage errors,
 /// the help's headings and common sentences, and the man page's closing sections.
 extension JapaneseStrings {
-    var commandLineHelpTexts: [String: String] {
-        return [
-            "completions": "シェルの補完スクリプトを出力します",
-            "help-command": "\(AppIdentity.commandName) やそのコマンドのヘルプ",
-            "data-dir":
-                "保存先。省略時は $\(AppIdentity.dataDirectoryVariable)、$XDG_DATA_HOME/\(AppIdentity.commandName)、~/.local/share/\(AppIdentity.commandName)",
-            "verbose": "動作ログを標準エラーへ (\(AppIdentity.logVariable)=debug でも可)",
-            "color": "色を付けるとき: auto は端末のときだけ (NO_COLOR が空でないとき、TERM が dumb か未設定なら付けない)",
-            "version": "バージョンを表示",
-            "help": "ヘルプを表示 (\(AppIdentity.commandName) の、または直前のコマンドの)",
-            "help.man": "docs/\(AppIdentity.commandName).1 にある man ページ (roff) を出力",
-            "help.markdown": "docs/cli.md にある表 (オプション、環境変数、終了コード、ファイル) を Markdown で出力",
-            "help.command": "説明するコマンド",
-            "completions.shell": "補完するシェル",
-        ]
+    var completionsSummary: String { "シェルの補完スクリプトを出力します" }
+    var helpSummary: String { "\(AppIdentity.commandName) やそのコマンドのヘルプ" }
+    var dataDirectoryHelp: String {
+        "保存先。省略時は $\(AppIdentity.dataDirectoryVariable)、$XDG_DATA_HOME/\(AppIdentity.commandName)、~/.local/share/\(AppIdentity.commandName)"
     }
+    var verboseHelp: String { "動作ログを標準エラーへ (\(AppIdentity.logVariable)=debug でも可)" }
+    var colorHelp: String { "色を付けるとき: auto は端末のときだけ (NO_COLOR が空でないとき、TERM が dumb か未設定なら付けない)" }
+    var versionHelp: String { "バージョンを表示" }
+    var helpHelp: String { "ヘルプを表示 (\(AppIdentity.commandName) の、または直前のコマンドの)" }
+    var manHelp: String { "docs/\(AppIdentity.commandName).1 にある man ページ (roff) を出力" }
+    var markdownHelp: String { "docs/cli.md にある表 (オプション、環境変数、終了コード、ファイル) を Markdown で出力" }
+    var helpCommandHelp: String { "説明するコマンド" }
+    var shellHelp: String { "補完するシェル" }
 
     var helpLabels: HelpText.Labels {
         HelpText.Labels(
@@ -136,7 +133,7 @@ extension JapaneseStrings {
         case .unknownCommand(let command, let suggestion):
             "'\(command.echoed)' というコマンドはありません。"
                 + (suggestion.map { "'\($0)' のことですか? " } ?? "")
-                + "コマンド: \(AppCommandLine.spec.commands.map(\.name).joined(separator: ", "))。\(seeHelp)"
+                + "コマンド: \(AppCommandLine.spec(self).commands.map(\.name).joined(separator: ", "))。\(seeHelp)"
         case .unknownOption(let option, let command, let suggestion):
             "\(command.map { "\(AppIdentity.commandName) \($0)" } ?? AppIdentity.commandName) に '\(option.echoed)' というオプションはありません。"
                 + (suggestion.map { "'\($0)' のことですか? " } ?? "")
@@ -158,7 +155,7 @@ extension JapaneseStrings {
         case .unexpectedArgument(let argument):
             "余分な引数 '\(argument.echoed)' があります。\(seeHelp)"
         case .conflictingOptions(let first, let second):
-            "\(first.longName) と \(second.longName) は同時に指定できません。どちらか一方にしてください。\(seeHelp)"
+            "\(first) と \(second) は同時に指定できません。どちらか一方にしてください。\(seeHelp)"
         }
     }
 
@@ -172,7 +169,7 @@ extension JapaneseStrings {
         case .choice(let choices): "\(choices.joined(separator: "、"))のどれか"
         case .integer(let minimum): "\(minimum)以上の整数"
         case .path(let isDirectory): isDirectory ? "ディレクトリのパス" : "ファイルのパス"
-        case .text, .command: helpTexts[help] ?? value.name
+        case .text, .command: help
         }
     }
 

@@ -265,31 +265,31 @@ struct JapaneseStrings: Strings {
 
     // MARK: Help
 
-    var helpTexts: [String: String] {
+    var menuSummary: String { "プロンプトでメニュー: 計算、履歴、設定" }
+    var programSummary: String { "BMI (体格指数) をプロンプトやスクリプトで計算し、履歴を残します" }
+    var calcSummary: String { "一度だけ計算します (保存しません)" }
+    var saveSummary: String { "保存ボタンと同じく、人を保存して測定を履歴に追加します" }
+    var showSummary: String { "保存した人とBMI、区分" }
+    var historySummary: String { "履歴 (新しい順) とBMIの推移のグラフ" }
+    var settingsSummary: String { "設定を表示し、設定画面と同じく変更します" }
+    var weightHelp: String {
         let (kilograms, pounds) = (MeasurementService.weightRange, MeasurementService.range(of: .weight, in: .imperial))
+        return "体重 kg (\(kilograms.lowerBound.display)〜\(kilograms.upperBound.display)、例: 70、70,5、70 kg)。"
+            + "--unit imperial か単位付きなら lb (\(pounds.lowerBound.display)〜\(pounds.upperBound.display)、例: 154 lb)"
+    }
+    var heightHelp: String {
         let (centimetres, inches) = (
             MeasurementService.heightRange, MeasurementService.range(of: .height, in: .imperial)
         )
-        return commandLineHelpTexts.merging([
-            "menu": "プロンプトでメニュー: 計算、履歴、設定",
-            "program": "BMI (体格指数) をプロンプトやスクリプトで計算し、履歴を残します",
-            "calc": "一度だけ計算します (保存しません)",
-            "save": "保存ボタンと同じく、人を保存して測定を履歴に追加します",
-            "show": "保存した人とBMI、区分",
-            "history": "履歴 (新しい順) とBMIの推移のグラフ",
-            "settings": "設定を表示し、設定画面と同じく変更します",
-            "weight": "体重 kg (\(kilograms.lowerBound.display)〜\(kilograms.upperBound.display)、例: 70、70,5、70 kg)。"
-                + "--unit imperial か単位付きなら lb (\(pounds.lowerBound.display)〜\(pounds.upperBound.display)、例: 154 lb)",
-            "height": "身長 cm (\(centimetres.lowerBound.display)〜\(centimetres.upperBound.display)、例: 175、1.75 m)。"
-                + "--unit imperial か単位付きなら in (\(inches.lowerBound.display)〜\(inches.upperBound.display)、例: 69 in、5 ft 9 in)",
-            "name": "名前: \(NameService.maximumLength)文字まで、制御文字・見えない文字なし。空でも可",
-            "unit": "このコマンドの単位系 (省略時は設定の単位)",
-            "json": "テキストの代わりに1行のJSONで出力",
-            "limit": "新しい N 件だけ表示",
-            "settings.unit": "単位系を選ぶ",
-            "tutorial": "セッションの最初のBMI画面で使い方を表示する",
-        ]) { $1 }
+        return "身長 cm (\(centimetres.lowerBound.display)〜\(centimetres.upperBound.display)、例: 175、1.75 m)。"
+            + "--unit imperial か単位付きなら in (\(inches.lowerBound.display)〜\(inches.upperBound.display)、例: 69 in、5 ft 9 in)"
     }
+    var nameHelp: String { "名前: \(NameService.maximumLength)文字まで、制御文字・見えない文字なし。空でも可" }
+    var unitHelp: String { "このコマンドの単位系 (省略時は設定の単位)" }
+    var jsonHelp: String { "テキストの代わりに1行のJSONで出力" }
+    var limitHelp: String { "新しい N 件だけ表示" }
+    var settingsUnitHelp: String { "単位系を選ぶ" }
+    var tutorialHelp: String { "セッションの最初のBMI画面で使い方を表示する" }
 
     // luca:strings
 }

@@ -13,7 +13,7 @@ import Model
 ///
 /// NB: compiled into the binary rather than kept in a resource bundle, so a `bmi` copied alone
 /// to another folder still has all of its languages.
-protocol Strings: Sendable {
+protocol Strings: CommandLineStrings {
     // Shared
     var appTitle: String { get }
     var errorPrefix: String { get }
@@ -83,9 +83,23 @@ protocol Strings: Sendable {
     /// Said once a read or write has waited half a second for another process's lock.
     func waitingForLock(_ directory: URL) -> String
 
-    // Help: one sentence per key of the command spec (`AppCommandLine`), the headings, and what
-    // follows the options in `bmi --help`.
-    var helpTexts: [String: String] { get }
+    // Help: the sentences of the command spec (`AppCommandLine` and each command's options), the
+    // headings, and what follows the options in `bmi --help`.
+    var programSummary: String { get }
+    var menuSummary: String { get }
+    var calcSummary: String { get }
+    var saveSummary: String { get }
+    var showSummary: String { get }
+    var historySummary: String { get }
+    var settingsSummary: String { get }
+    var weightHelp: String { get }
+    var heightHelp: String { get }
+    var nameHelp: String { get }
+    var unitHelp: String { get }
+    var jsonHelp: String { get }
+    var limitHelp: String { get }
+    var settingsUnitHelp: String { get }
+    var tutorialHelp: String { get }
     var helpLabels: HelpText.Labels { get }
     var environmentHeading: String { get }
     /// Each variable (or group of them) and what it does.

@@ -26,17 +26,18 @@ import Model
         let environment = appDependencies.processInfoClient.environment()
         let strings = Language(environment: environment).strings
         let arguments = Array(appDependencies.processInfoClient.arguments().dropFirst())
+        let spec = AppCommandLine.spec(strings)
         let parsed: ParsedArguments
         do {
-            parsed = try ArgumentParser(AppCommandLine.spec).parse(arguments)
+            parsed = try ArgumentParser(spec).parse(arguments)
         } catch {
             let console = Console(appDependencies, color: .auto)
             console.writeErrorLine(strings.errorPrefix + strings.message(error))
             return ExitStatus.usage.rawValue
         }
-        let color = parsed.value(AppCommandLine.color.name).flatMap(ColorMode.init(rawValue:)) ?? .auto
-        let console = Console(appDependencies, color: color)
-        let status = await run(parsed, environment: environment, strings: strings, console: console)
+        let console = Console(appDependencies, color: parsed[AppCommandLine.color] ?? .auto)
+        let command = AppCommandLine.command(named: parsed.command, in: spec)
+        let status = await run(command, parsed, environment: environment, strings: strings, console: console)
         if let failure = console.outputFailure {
             // What was asked for did not all reach its reader (a full disk, a device error).
             console.writeErrorLine(strings.errorPrefix + strings.outputFailed(failure.reason))
@@ -46,6 +47,7 @@ import Model
     }
 
     private func run(
+        _ command: (any OneShotCommand.Type)?,
         _ parsed: ParsedArguments,
         environment: [String: String],
         strings: any Strings,
@@ -56,13 +58,13 @@ import Model
         if parsed.isHelpRequested {
             return await HelpCommand(command: parsed.command).run(context())
         }
-        if parsed.isSet(AppCommandLine.version.name) {
+        if parsed[AppCommandLine.version] {
             console.writeLine("\(AppIdentity.commandName) \(Self.version)")
             return .success
         }
         do {
             dependencies.dataDirectory = try DataDirectoryService(dependencies)
-                .dataDirectory(commandLineValue: parsed.value(AppCommandLine.dataDirectory.name))
+                .dataDirectory(commandLineValue: parsed[AppCommandLine.dataDirectory])
         } catch {
             console.writeErrorLine(strings.errorPrefix + strings.message(error))
             return ExitStatus(error)
@@ -70,7 +72,6 @@ import Model
         // A read or a save that waits for another process's lock says so, whichever screen or
         // command asked (a held lock would otherwise look like a hang). A one-shot command then
         // listens for Ctrl-C and the like, which call the wait off (a session always listens).
-        let command = AppCommandLine.command(named: parsed.command)
         let endingSignals = EndingSignals(dependencies)
         dependencies.fileLockClient = dependencies.fileLockClient.noticingWaits { directory in
             // Listening first: once the notice shows, Ctrl-C calls the wait off.
@@ -79,7 +80,7 @@ import Model
         }
         let appDelegate = AppDelegate(dependencies)
         appDelegate.applicationDidFinishLaunching(
-            isLoggingEnabled: parsed.isSet(AppCommandLine.verbose.name)
+            isLoggingEnabled: parsed[AppCommandLine.verbose]
                 || environment[AppIdentity.logVariable] == "debug"
         )
         let status: ExitStatus

@@ -1,0 +1,116 @@
+import CommandSpec
+import DataSource
+
+/// An option of a command, declared once: its name and the form the parser checks, its help
+/// sentence (a requirement of `Strings`, so a language without it does not compile), and how its
+/// value is read back as a typed value: a command reads `arguments[Self.limit]` as an `Int?`.
+struct Option<Value: Sendable>: OptionDeclaration {
+    let name: String
+    let value: ValueSpec
+    let isRequired: Bool
+    let help: @Sendable (any Strings) -> String
+    /// The value as the parser gives it (checked against `value`'s kind) → the typed value.
+    let read: @Sendable (String) -> Value?
+
+    func spec(_ strings: any Strings) -> OptionSpec {
+        .option(name, value, isRequired: isRequired, help: help(strings))
+    }
+}
+
+extension Option where Value == String {
+    /// Text the command checks by its own rules (`--weight 70kg`, `--name Alice`).
+    static func text(
+        _ name: String, _ placeholder: String, isRequired: Bool = false,
+        help: @escaping @Sendable (any Strings) -> String
+    ) -> Self {
+        Self(name: name, value: ValueSpec(placeholder), isRequired: isRequired, help: help, read: { $0 })
+    }
+
+    /// A path: completed as a folder, or as any file.
+    static func path(
+        _ name: String, isDirectory: Bool, help: @escaping @Sendable (any Strings) -> String
+    ) -> Self {
+        Self(
+            name: name, value: ValueSpec("PATH", .path(isDirectory: isDirectory)), isRequired: false, help: help,
+            read: { $0 })
+    }
+}
+
+extension Option where Value == Int {
+    /// A whole number no smaller than `minimum`.
+    static func integer(
+        _ name: String, _ placeholder: String, minimum: Int, help: @escaping @Sendable (any Strings) -> String
+    ) -> Self {
+        Self(
+            name: name, value: ValueSpec(placeholder, .integer(minimum: minimum)), isRequired: false, help: help,
+            read: { Int($0) })
+    }
+}
+
+extension Option where Value: CaseIterable & RawRepresentable<String> {
+    /// One of `Value`'s cases, by its raw value in any case (`--unit Imperial`).
+    static func choice(
+        _ name: String, _ placeholder: String, defaultValue: Value? = nil,
+        help: @escaping @Sendable (any Strings) -> String
+    ) -> Self {
+        Self(
+            name: name,
+            value: ValueSpec(
+                placeholder, .choice(Value.allCases.map(\.rawValue)), defaultValue: defaultValue?.rawValue),
+            isRequired: false, help: help, read: { Value(rawValue: $0) })
+    }
+}
+
+/// A flag: given or not (`--json`). A command reads `arguments[Self.json]` as a `Bool`.
+struct Flag: OptionDeclaration {
+    let name: String
+    let help: @Sendable (any Strings) -> String
+
+    init(_ name: String, help: @escaping @Sendable (any Strings) -> String) {
+        self.name = name
+        self.help = help
+    }
+
+    func spec(_ strings: any Strings) -> OptionSpec {
+        .flag(name, help: help(strings))
+    }
+}
+
+/// An option or a flag, as a command lists it in its spec.
+protocol OptionDeclaration: Sendable {
+    var name: String { get }
+    /// The option for the parser and the help, with its sentence in `strings`' language.
+    func spec(_ strings: any Strings) -> OptionSpec
+}
+
+extension OptionDeclaration {
+    /// `--json`.
+    var longName: String { "--" + name }
+}
+
+extension ParsedArguments {
+    /// The option's value as its declared type, or `nil` when it was not given.
+    subscript<Value>(_ option: Option<Value>) -> Value? {
+        value(option.name).flatMap(option.read)
+    }
+
+    /// Whether the flag was given.
+    subscript(_ flag: Flag) -> Bool {
+        isSet(flag.name)
+    }
+}
+
+extension CommandSpec {
+    /// A command's spec, in `strings`' language.
+    init(
+        _ name: String,
+        summary: String,
+        options: [any OptionDeclaration] = [],
+        operands: [OperandSpec] = [],
+        examples: [String] = [],
+        in strings: any Strings
+    ) {
+        self.init(
+            name, summary: summary, options: options.map { $0.spec(strings) }, operands: operands, examples: examples)
+    }
+}

@@ -1,0 +1,16 @@
+/// The sentences of the command line that every app made from this one shares: the help of the
+/// options every command takes and of the commands every app has (`completions`, `help`). Each
+/// language's `+CommandLine` file gives them; `Strings` asks for them too.
+protocol CommandLineStrings: Sendable {
+    var completionsSummary: String { get }
+    var shellHelp: String { get }
+    var helpSummary: String { get }
+    var helpCommandHelp: String { get }
+    var manHelp: String { get }
+    var markdownHelp: String { get }
+    var helpHelp: String { get }
+    var dataDirectoryHelp: String { get }
+    var verboseHelp: String { get }
+    var colorHelp: String { get }
+    var versionHelp: String { get }
+}
