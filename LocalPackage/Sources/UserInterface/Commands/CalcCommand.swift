@@ -35,12 +35,7 @@ struct CalcCommand: OneShotCommand {
         case .success(let filled): store = filled
         case .failure(let failure): return failure.status
         }
-        if isJSON {
-            context.console.writeLine(
-                JSONOutput.line(BMIResultJSON(bmi: store.calculatedBMI, category: store.category)))
-        } else {
-            PersonBMIView.writeResult(of: store, to: context.console, strings: context.strings)
-        }
+        context.write(BMIResult(store), asJSON: isJSON)
         return .success
     }
 }

@@ -45,18 +45,7 @@ struct HistoryCommand: OneShotCommand {
                 context.console.writeErrorLine(
                     context.strings.repeatedIDLines(store.repeatedIDLines, in: store.historyFileURL.path))
             }
-            let records = store.rows.map { row in
-                RecordJSON(
-                    id: row.id,
-                    date: row.record.date,
-                    weight: row.weight.roundedToHundredths,
-                    height: row.height.roundedToHundredths,
-                    unit: store.unitSystem,
-                    bmi: row.bmi,
-                    category: row.category
-                )
-            }
-            context.console.writeLine(JSONOutput.line(records))
+            context.write(HistoryPage(store), asJSON: true)
         } else {
             HistoryView(store: store, console: context.console, strings: context.strings).render()
         }

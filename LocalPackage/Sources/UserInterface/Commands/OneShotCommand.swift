@@ -26,6 +26,15 @@ struct CommandContext {
         return ExitStatus(error)
     }
 
+    /// Writes what a screen shows: as its text, or as one line of JSON.
+    func write(_ presentation: some Presentation, asJSON: Bool = false) {
+        if asJSON {
+            console.writeLine(JSONOutput.line(presentation))
+        } else {
+            presentation.write(to: console, strings: strings)
+        }
+    }
+
     /// Says on standard error that the saved preferences could not be read; the command goes on
     /// with the standard ones (and ends with the error's status).
     func warn(_ preferencesError: DataError?) {

@@ -36,8 +36,8 @@ struct SaveCommand: OneShotCommand {
         }
         await store.send(.saveButtonTapped)
         if let dataError = store.dataError { return context.fail(dataError) }
-        PersonBMIView.writeResult(of: store, to: context.console, strings: context.strings)
-        PersonBMIView.writeSaved(store, to: context.console, strings: context.strings)
+        context.write(BMIResult(store))
+        context.console.writeLine(context.strings.saved(to: store.personFileURL.path))
         return .success
     }
 }

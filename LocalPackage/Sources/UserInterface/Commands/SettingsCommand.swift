@@ -60,11 +60,7 @@ struct SettingsCommand: OneShotCommand {
         if unitSystem != nil || showsTutorial != nil, let dataError = store.dataError {
             return context.fail(dataError)
         }
-        if isJSON {
-            context.console.writeLine(JSONOutput.line(store.preferences))
-        } else {
-            SettingsView.writeSettings(of: store, to: context.console, strings: context.strings)
-        }
+        context.write(SettingsSummary(store), asJSON: isJSON)
         return .success
     }
 }

@@ -29,24 +29,12 @@ struct ShowCommand: OneShotCommand {
         context.warn(store.preferencesError)
         // Shown in the standard units; a script still learns the settings could not be read.
         let status = store.preferencesError.map(ExitStatus.init) ?? .success
-        guard let person = store.savedPerson, person != .empty else {
+        guard let person = SavedPerson(store) else {
             context.console.writeLine(isJSON ? "null" : context.strings.nobodySaved)
             return status
         }
-        if isJSON {
-            let json = PersonJSON(
-                name: person.name,
-                weight: store.displayedWeight.roundedToHundredths,
-                height: store.displayedHeight.roundedToHundredths,
-                unit: store.unitSystem,
-                bmi: store.calculatedBMI,
-                category: store.category
-            )
-            context.console.writeLine(JSONOutput.line(json))
-        } else {
-            PersonBMIView.writeSavedPerson(of: store, to: context.console, strings: context.strings)
-            PersonBMIView.writeResult(of: store, to: context.console, strings: context.strings)
-        }
+        context.write(person, asJSON: isJSON)
+        if !isJSON { context.write(person.result) }
         return status
     }
 }

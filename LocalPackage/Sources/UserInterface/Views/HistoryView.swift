@@ -47,7 +47,7 @@ import Model
             historyKey: "confirm")
     }
 
-    /// The list and the chart; `bmi history` prints the same.
+    /// What could not be read, then the page: `bmi history` prints the same.
     func render() {
         if let dataError = store.dataError {
             console.writeErrorLine(strings.message(dataError))
@@ -58,46 +58,9 @@ import Model
         if !store.repeatedIDLines.isEmpty {
             console.writeErrorLine(strings.repeatedIDLines(store.repeatedIDLines, in: store.historyFileURL.path))
         }
-        let rows = store.rows
-        guard !rows.isEmpty else {
-            // A history that could not be read is not an empty one: the error above says so.
-            if store.dataError == nil { console.writeLine(strings.noRecords) }
-            return
-        }
-        let first = store.firstNumber
-        console.writeLine(
-            strings.historyTitle(first: first, last: first + rows.count - 1, hasOlder: store.hasOlder), style: .title)
-        let columns = console.columns
-        let (weights, heights) = (
-            rows.map { strings.measurement($0.weight, of: .weight, in: store.unitSystem) },
-            rows.map { strings.measurement($0.height, of: .height, in: store.unitSystem) }
-        )
-        // Each column as wide as its widest value on the page, and two spaces after it.
-        let (weightWidth, heightWidth) = (
-            (weights.map(\.displayWidth).max() ?? 0) + 2, (heights.map(\.displayWidth).max() ?? 0) + 2
-        )
-        for (index, row) in rows.enumerated() {
-            let measured =
-                "\(String(first + index).leftPadded(to: 3))  \(row.localTime.display)  "
-                + weights[index].rightPadded(to: weightWidth) + heights[index].rightPadded(to: heightWidth)
-            let result = strings.result(bmi: row.bmi.bmiDisplay, category: row.category)
-            if let columns, measured.displayWidth + result.displayWidth > columns {
-                // Narrow: the result on a line of its own, under the date.
-                console.writeLine(String(measured.reversed().drop { $0 == " " }.reversed()))
-                console.writeLine("     " + result)
-            } else {
-                console.writeLine(measured + result)
-            }
-        }
-        console.writeLine()
-        console.writeLine(strings.chartTitle)
-        let chart = HistoryChart(bmis: rows.reversed().map(\.bmi), strings: strings, width: columns)
-        for line in chart.lines {
-            console.writeLine(line)
-        }
-        if chart.values.count < rows.count {
-            console.writeLine(strings.chartShows(chart.values.count, of: rows.count))
-        }
+        // A history that could not be read is not an empty one: the error above says so.
+        if store.rows.isEmpty && store.dataError != nil { return }
+        HistoryPage(store).write(to: console, strings: strings)
     }
 
     /// The answer to the question `d N` asked.

@@ -34,7 +34,10 @@ import Model
             // Values are then read in the standard units, which the prompts name.
             console.writeErrorLine(strings.message(preferencesError))
         }
-        Self.writeSavedPerson(of: store, to: console, strings: strings)
+        // A person that could not be read is not "nobody": the error shown says what happened.
+        if store.savedPerson != nil || store.dataError == nil {
+            SavedPerson(store)?.write(to: console, strings: strings) ?? console.writeLine(strings.nobodySaved)
+        }
         if store.isPresentedTutorial {
             console.writeLine(strings.tutorial(store.unitSystem))
             store.isPresentedTutorial = false
@@ -111,7 +114,7 @@ import Model
                     // The two values make no human BMI: ask again for the one that looks mixed up.
                     focus = store.inputError?.field == .weight ? .weight : .height
                 } else {
-                    Self.writeResult(of: store, to: console, strings: strings, style: .emphasis)
+                    BMIResult(store).write(to: console, strings: strings, style: .emphasis)
                     focus = .menu
                 }
             }
@@ -131,7 +134,7 @@ import Model
                 if let dataError = store.dataError {
                     console.writeErrorLine(strings.message(dataError))
                 } else {
-                    Self.writeSaved(store, to: console, strings: strings)
+                    console.writeLine(strings.saved(to: store.personFileURL.path))
                 }
             }
         case .back:
@@ -143,33 +146,6 @@ import Model
 
     func disappear() async {
         await store.send(.onDisappear)
-    }
-
-    /// `BMI 22.86 (Normal weight)`: the screen's result line, which `calc` and `save` print too.
-    static func writeResult(of store: PersonBMI, to console: Console, strings: any Strings, style: TextStyle = .plain) {
-        console.writeLine(strings.result(bmi: store.calculatedBMI.bmiDisplay, category: store.category), style: style)
-    }
-
-    /// `Saved person: Alice, 70 kg, 175 cm`, as the screen opens with and `show` prints.
-    static func writeSavedPerson(of store: PersonBMI, to console: Console, strings: any Strings) {
-        // A person that could not be read is not "nobody": the error shown says what happened.
-        if store.savedPerson == nil, store.dataError != nil { return }
-        guard let savedPerson = store.savedPerson, savedPerson != .empty else {
-            console.writeLine(strings.nobodySaved)
-            return
-        }
-        console.writeLine(
-            strings.savedPerson(
-                name: savedPerson.name.isEmpty ? strings.unnamed : savedPerson.name,
-                weight: strings.measurement(store.displayedWeight, of: .weight, in: store.unitSystem),
-                height: strings.measurement(store.displayedHeight, of: .height, in: store.unitSystem)
-            )
-        )
-    }
-
-    /// Where the Save button saved.
-    static func writeSaved(_ store: PersonBMI, to console: Console, strings: any Strings) {
-        console.writeLine(strings.saved(to: store.personFileURL.path))
     }
 
     /// `Weight (kg) [70]: `, or `Weight (kg): ` when there is nothing to keep.

@@ -59,13 +59,7 @@ import Model
         await store.send(.onDisappear)
     }
 
-    /// The two settings, as the screen shows them and `bmi settings` prints them.
-    static func writeSettings(of store: Settings, to console: Console, strings: any Strings) {
-        console.writeLine(strings.unitsLine(store.preferences.unitSystem))
-        console.writeLine(strings.tutorialLine(isOn: store.preferences.showsTutorial))
-    }
-
     private func render() {
-        Self.writeSettings(of: store, to: console, strings: strings)
+        SettingsSummary(store).write(to: console, strings: strings)
     }
 }
