@@ -175,7 +175,8 @@ struct HistoryRepositoryTests {
 
     private func repository(_ files: InMemoryFiles, dataClient: DataClient? = nil) -> HistoryRepository {
         HistoryRepository(
-            dataClient ?? files.dataClient, files.fileManagerClient, files.fileLockClient, directory: directory,
+            DataDirectory(
+                directory, dataClient ?? files.dataClient, files.fileManagerClient, files.fileLockClient, .fixed()),
             accepting: { _ in true })
     }
 

@@ -10,7 +10,7 @@ struct PersonRepositoryTests {
     private func makeRepository(_ directory: URL) -> PersonRepository {
         // The rule here stands for the app's (a positive weight): the repository's part is to apply it.
         PersonRepository(
-            .liveValue, .liveValue, .liveValue, .fixed(), directory: directory, accepting: { $0.weight > 0 })
+            DataDirectory(directory, .liveValue, .liveValue, .liveValue, .fixed()), accepting: { $0.weight > 0 })
     }
 
     @Test
@@ -143,7 +143,7 @@ struct StrayTemporaryFileTests {
         try Data("half".utf8).write(to: stray)
         try Data("mine".utf8).write(to: unrelated)
         try PersonRepository(
-            .liveValue, .liveValue, .liveValue, .fixed(), directory: temporary.url, accepting: { _ in true }
+            DataDirectory(temporary.url, .liveValue, .liveValue, .liveValue, .fixed()), accepting: { _ in true }
         )
         .save(Person(name: "A", weight: 70, height: 175))
         #expect(!FileManager.default.fileExists(atPath: stray.path))

@@ -43,7 +43,7 @@ struct BareSkeleton {
         "LocalPackage/Sources/DataSource/Extensions/String+Wrapping.swift",
         "LocalPackage/Sources/DataSource/Extensions/Unicode.Scalar+TerminalControl.swift",
         "LocalPackage/Sources/DataSource/LineEditing/",
-        "LocalPackage/Sources/DataSource/Repositories/DataFiles.swift",
+        "LocalPackage/Sources/DataSource/Repositories/DataDirectory.swift",
         "LocalPackage/Sources/DataSource/Repositories/JSONFile.swift",
         "LocalPackage/Sources/Model/AppDelegate.swift",
         "LocalPackage/Sources/Model/AppDependencies.swift",

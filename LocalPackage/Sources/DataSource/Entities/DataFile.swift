@@ -1,26 +1,35 @@
-/// Every file the app keeps in its data directory, by the names the repositories use: the list
-/// `--help`, the man page and docs/cli.md give (each with what it holds, in `Strings`), so a new
-/// file cannot be left out of them without the compiler saying so.
+/// Every file the app keeps in its data directory, declared once: its name here, what it holds in
+/// `Strings` (for `--help`, the man page and docs/cli.md), so a new file cannot be left out of them
+/// without the compiler saying so. Repositories open theirs by case (`JSONFile(.person, in:)`).
 public enum DataFile: CaseIterable, Sendable {
+    /// The saved person, as JSON.
     case person
+    /// Every saved record, one JSON object per line.
     case history
+    /// The person's preferences, as JSON.
     case settings
+    /// A save under way: what it will write, so that one cut short by a kill is finished later.
     case saveJournal
+    /// The history's `FileStamp` when the app last knew it in date order (see `HistoryOrderMark`).
     case historyOrder
+    /// Held with `flock` by whichever process is reading or writing the files.
     case lock
-    /// A file that could not be used, moved aside with its bytes (`JSONFile.setAside`).
+    /// A file that could not be used, moved aside with its bytes (`DataDirectory.setAside`).
     case keptAside
 
     /// Its name in the data directory (`<file>.corrupt-<UTC time>` for one kept aside).
     public var name: String {
         switch self {
-        case .person: .personFileName
-        case .history: .historyFileName
-        case .settings: .settingsFileName
-        case .saveJournal: .saveJournalFileName
-        case .historyOrder: .historyOrderFileName
-        case .lock: .lockFileName
-        case .keptAside: "<file>\(String.keptAsideInfix)<UTC time>"
+        case .person: "person.json"
+        case .history: "history.jsonl"
+        case .settings: "settings.json"
+        case .saveJournal: ".save-journal.json"
+        case .historyOrder: ".history-order"
+        case .lock: ".lock"
+        case .keptAside: "<file>\(Self.keptAsideInfix)<UTC time>"
         }
     }
+
+    /// Between a file's name and the time it was moved aside: `person.json.corrupt-20261121T180300Z`.
+    static let keptAsideInfix = ".corrupt-"
 }

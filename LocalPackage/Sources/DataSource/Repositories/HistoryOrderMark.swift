@@ -12,21 +12,15 @@
 /// what it found. A file written by anyone else since (a hand edit, a version before this one, a
 /// copy from elsewhere) has another stamp, and is read whole until a full load stamps it.
 struct HistoryOrderMark: Sendable {
-    let files: DataFiles
-    let historyURL: URL
+    let directory: DataDirectory
 
-    private var markURL: URL {
-        historyURL.deletingLastPathComponent().appendingPathComponent(.historyOrderFileName)
-    }
+    private var historyURL: URL { directory.url(of: .history) }
+    private var markURL: URL { directory.url(of: .historyOrder) }
 
     /// The history's stamp now, or `nil` when there is no history (or it cannot be looked at,
     /// which the read that follows reports).
     func currentStamp() -> FileStamp? {
-        do {
-            return try files.dataClient.stamp(historyURL)
-        } catch {
-            return nil
-        }
+        directory.stamp(historyURL)
     }
 
     /// How many bytes at the end of the history are not known in date order, when the history is
@@ -38,13 +32,13 @@ struct HistoryOrderMark: Sendable {
     }
 
     /// Stamps the history as it is now, with `unordered` bytes at its end not known in order.
-    /// The caller holds the lock and has just written the file from a known order, or read it
-    /// whole. Past `limit` unordered bytes nothing is stamped: reading so much from the end
-    /// would cost what a full read does.
-    func record(unordered: Int) {
+    /// The caller has just written the file from a known order, or read it whole. Past `limit`
+    /// unordered bytes nothing is stamped: reading so much from the end would cost what a full
+    /// read does.
+    func record(unordered: Int, _ lock: DataDirectory.Lock) {
         guard unordered <= Self.limit, let stamp = currentStamp() else { return }
         do {
-            try files.dataClient.write(Data((stamp.text + "\(unordered)\n").utf8), markURL)
+            try directory.write(Data((stamp.text + "\(unordered)\n").utf8), to: markURL, lock)
         } catch {
             // NB: a mark that cannot be written (a read-only folder) costs a full read next time,
             // nothing else: the history is never read from its end without one.
@@ -59,7 +53,8 @@ struct HistoryOrderMark: Sendable {
     private func recordedMark() -> (stamp: FileStamp, unordered: Int)? {
         let text: String
         do {
-            text = String(decoding: try files.dataClient.contentsOf(markURL), as: UTF8.self)
+            guard let data = try directory.read(markURL) else { return nil }
+            text = String(decoding: data, as: UTF8.self)
         } catch {
             return nil
         }

@@ -10,32 +10,22 @@
 /// `HistoryOrderMark` says how.
 public struct HistoryRepository: Sendable {
     public let fileURL: URL
-    let files: DataFiles
+    private let directory: DataDirectory
     private let orderMark: HistoryOrderMark
     private let accepts: @Sendable (BMIRecord) -> Bool
 
     /// `accepts`: the rules a record read back must keep (those of typed input); a line that
     /// breaks them is reported as a damaged line, not shown.
-    public init(
-        _ dataClient: DataClient,
-        _ fileManagerClient: FileManagerClient,
-        _ fileLockClient: FileLockClient,
-        directory: URL,
-        accepting accepts: @escaping @Sendable (BMIRecord) -> Bool
-    ) {
-        fileURL = directory.appendingPathComponent(.historyFileName)
-        files = DataFiles(dataClient: dataClient, fileManagerClient: fileManagerClient, fileLockClient: fileLockClient)
-        orderMark = HistoryOrderMark(files: files, historyURL: fileURL)
+    public init(_ directory: DataDirectory, accepting accepts: @escaping @Sendable (BMIRecord) -> Bool) {
+        fileURL = directory.url(of: .history)
+        self.directory = directory
+        orderMark = HistoryOrderMark(directory: directory)
         self.accepts = accepts
     }
 
     /// Whether a record keeps the rules given at `init`.
-    func keepsRules(_ record: BMIRecord) -> Bool {
+    public func keepsRules(_ record: BMIRecord) -> Bool {
         accepts(record)
-    }
-
-    var directory: URL {
-        fileURL.deletingLastPathComponent()
     }
 
     /// Every record still there, in file order. A line that cannot be read, or holds a record
@@ -43,18 +33,18 @@ public struct HistoryRepository: Sendable {
     /// is. A record whose id an earlier one has is shown too, and named in `repeatedIDLines`.
     /// One pass over the file's bytes.
     public func load() throws(DataError) -> HistoryLoad {
-        try files.whileLockedForReading(
-            directory, ifMissing: HistoryLoad(records: [], undecodableLines: [], fileURL: fileURL)
-        ) { () throws(DataError) in try loadLocked() }
+        try directory.whileLockedForReading(
+            ifMissing: HistoryLoad(records: [], undecodableLines: [], fileURL: fileURL)
+        ) { lock throws(DataError) in try load(lock) }
     }
 
-    /// The history as it is now, its order stamped; the caller holds the lock.
-    func loadLocked() throws(DataError) -> HistoryLoad {
-        let data = try files.read(fileURL)
+    /// The history as it is now, its order stamped.
+    public func load(_ lock: DataDirectory.Lock) throws(DataError) -> HistoryLoad {
+        let data = try directory.read(fileURL)
         let (load, orderedEnd) = decode(data)
         let unordered = (data?.count ?? 0) - orderedEnd
         if orderMark.unorderedBytes() != unordered {
-            orderMark.record(unordered: unordered)
+            orderMark.record(unordered: unordered, lock)
         }
         return load
     }
@@ -107,17 +97,17 @@ public struct HistoryRepository: Sendable {
     /// met on the way. NB: records that share an id are shown, but named only by a full load:
     /// naming a line read from the end takes counting every line of the file.
     public func newest(_ count: Int, skipping: Int = 0) throws(DataError) -> HistoryPage {
-        try files.whileLockedForReading(
-            directory, ifMissing: HistoryPage(records: [], hasOlder: false, undecodableLines: [], fileURL: fileURL)
-        ) { () throws(DataError) in
-            try newestLocked(count, skipping: skipping)
+        try directory.whileLockedForReading(
+            ifMissing: HistoryPage(records: [], hasOlder: false, undecodableLines: [], fileURL: fileURL)
+        ) { lock throws(DataError) in
+            try newest(count, skipping: skipping, lock)
         }
     }
 
-    func newestLocked(_ count: Int, skipping: Int) throws(DataError) -> HistoryPage {
+    private func newest(_ count: Int, skipping: Int, _ lock: DataDirectory.Lock) throws(DataError) -> HistoryPage {
         // NB: a file whose order the app does not know (edited by hand, written by a version
         // before this one) cannot be read from its end: it is read whole, which stamps it.
-        guard let unordered = orderMark.unorderedBytes() else { return try wholePage(count, skipping: skipping) }
+        guard let unordered = orderMark.unorderedBytes() else { return try wholePage(count, skipping: skipping, lock) }
         // One more than shown says whether older records remain.
         let wanted = skipping.addingReportingOverflow(count).partialValue.addingReportingOverflow(1)
         let limit = wanted.overflow || wanted.partialValue < 0 ? Int.max : wanted.partialValue
@@ -148,7 +138,7 @@ public struct HistoryRepository: Sendable {
             }
             return isInOrder && (isUnordered || found.count < limit)
         }
-        guard isInOrder else { return try wholePage(count, skipping: skipping) }
+        guard isInOrder else { return try wholePage(count, skipping: skipping, lock) }
         var total = lineCount ?? 0
         if !damaged.isEmpty, lineCount == nil { total = try countLines() }
         // Later in the file first among equal dates, as a full load orders them.
@@ -164,8 +154,8 @@ public struct HistoryRepository: Sendable {
     }
 
     /// The same page from a full load, sorted: for a file not known to be in order.
-    private func wholePage(_ count: Int, skipping: Int) throws(DataError) -> HistoryPage {
-        let load = try loadLocked()
+    private func wholePage(_ count: Int, skipping: Int, _ lock: DataDirectory.Lock) throws(DataError) -> HistoryPage {
+        let load = try load(lock)
         let newestFirst = load.records.newestFirst
         return HistoryPage(
             records: Array(newestFirst.dropFirst(skipping).prefix(count)),
@@ -188,7 +178,7 @@ public struct HistoryRepository: Sendable {
         var window = extra.addingReportingOverflow(16 * 1024).overflow ? Int.max : extra + 16 * 1024
         var given = 0
         while true {
-            guard let tail = try files.tail(fileURL, window) else { return 0 }
+            guard let tail = try directory.tail(fileURL, window) else { return 0 }
             // NB: a window shorter than asked is the whole file; otherwise its first line may be
             // cut, and is read with the next, larger window.
             let isWhole = tail.count < window
@@ -216,24 +206,24 @@ public struct HistoryRepository: Sendable {
     /// How many lines the file has (its line ends, plus one), for naming a line found reading
     /// from the end.
     private func countLines() throws(DataError) -> Int {
-        guard let data = try files.read(fileURL) else { return 0 }
+        guard let data = try directory.read(fileURL) else { return 0 }
         return data.withUnsafeBytes { bytes in bytes.count { $0 == UInt8(ascii: "\n") } } + 1
     }
 
     /// Appends `record` to the history, whatever the dates already there: one write at the end,
     /// never a rewrite. When it is older than the newest record (a clock set back, or one set
     /// forward for an earlier save), the end of the file is no longer in date order, and the mark
-    /// says how much of it to read whole. The caller holds the lock.
-    func addLocked(_ record: BMIRecord) throws(DataError) {
+    /// says how much of it to read whole.
+    public func append(_ record: BMIRecord, _ lock: DataDirectory.Lock) throws(DataError) {
         let line = try encoded(.record(record))
         let unordered = orderMark.unorderedBytes()
         let sizeBefore = orderMark.currentStamp()?.size ?? 0
         var extendsTheOrder = false
         if unordered == 0 { extendsTheOrder = try isNotOlderThanTheNewest(line) }
-        try appendLocked(line)
+        try directory.append(line, to: fileURL, lock)
         guard let unordered else { return }
         let grown = Int((orderMark.currentStamp()?.size ?? 0) - sizeBefore)
-        orderMark.record(unordered: extendsTheOrder ? 0 : unordered + grown)
+        orderMark.record(unordered: extendsTheOrder ? 0 : unordered + grown, lock)
     }
 
     /// Whether the record `line` holds is dated no earlier than the last record in the file.
@@ -252,7 +242,7 @@ public struct HistoryRepository: Sendable {
     }
 
     public func append(_ record: BMIRecord) throws(DataError) {
-        try files.whileLocked(directory) { () throws(DataError) in try addLocked(record) }
+        try directory.whileLocked { lock throws(DataError) in try append(record, lock) }
     }
 
     /// Deletes exactly `record` (one line holding it: of two records with one id, only the one
@@ -263,8 +253,8 @@ public struct HistoryRepository: Sendable {
     /// read it). NB: a deletion reads and writes the whole file, under the lock.
     @discardableResult
     public func delete(_ record: BMIRecord) throws(DataError) -> Bool {
-        try files.whileLocked(directory) { () throws(DataError) -> Bool in
-            guard let data = try files.read(fileURL) else { return false }
+        try directory.whileLocked { lock throws(DataError) -> Bool in
+            guard let data = try directory.read(fileURL) else { return false }
             let decoder = HistoryLineDecoder()
             var deleted: Set<BMIRecord.ID> = []
             eachLine(of: data) { line, _, _ in
@@ -288,13 +278,9 @@ public struct HistoryRepository: Sendable {
                 }
             }
             guard isRemoved else { return false }
-            do {
-                try files.dataClient.write(kept, fileURL)
-            } catch {
-                throw .unwritable(fileURL, reason: error.reason)
-            }
+            try directory.write(kept, to: fileURL, lock)
             let (_, orderedEnd) = decode(kept)
-            orderMark.record(unordered: kept.count - orderedEnd)
+            orderMark.record(unordered: kept.count - orderedEnd, lock)
             return true
         }
     }
@@ -310,17 +296,6 @@ public struct HistoryRepository: Sendable {
             return data
         } catch {
             throw .unwritable(fileURL, reason: String(describing: error))
-        }
-    }
-
-    /// The append itself; the caller holds the lock.
-    private func appendLocked(_ bytes: Data) throws(DataError) {
-        do {
-            try files.dataClient.append(bytes, fileURL)
-        } catch let refused as RefusedPath {
-            throw .refused(refused.url, refused.refusal)
-        } catch {
-            throw .unwritable(fileURL, reason: error.reason)
         }
     }
 }

@@ -6,24 +6,10 @@
 
 /// The saved person, `person.json` in the data directory.
 public struct PersonRepository: Sendable {
-    let file: JSONFile<Person>
+    public let file: JSONFile<Person>
 
-    public init(
-        _ dataClient: DataClient,
-        _ fileManagerClient: FileManagerClient,
-        _ fileLockClient: FileLockClient,
-        _ dateClient: DateClient,
-        directory: URL,
-        accepting accepts: @escaping @Sendable (Person) -> Bool
-    ) {
-        file = JSONFile(
-            dataClient,
-            fileManagerClient,
-            fileLockClient,
-            dateClient,
-            url: directory.appendingPathComponent(.personFileName),
-            accepting: accepts
-        )
+    public init(_ directory: DataDirectory, accepting accepts: @escaping @Sendable (Person) -> Bool) {
+        file = JSONFile(.person, in: directory, accepting: accepts)
     }
 
     public var fileURL: URL { file.url }

@@ -8,22 +8,8 @@
 public struct PreferencesRepository: Sendable {
     private let file: JSONFile<Preferences>
 
-    public init(
-        _ dataClient: DataClient,
-        _ fileManagerClient: FileManagerClient,
-        _ fileLockClient: FileLockClient,
-        _ dateClient: DateClient,
-        directory: URL,
-        accepting accepts: @escaping @Sendable (Preferences) -> Bool
-    ) {
-        file = JSONFile(
-            dataClient,
-            fileManagerClient,
-            fileLockClient,
-            dateClient,
-            url: directory.appendingPathComponent(.settingsFileName),
-            accepting: accepts
-        )
+    public init(_ directory: DataDirectory, accepting accepts: @escaping @Sendable (Preferences) -> Bool) {
+        file = JSONFile(.settings, in: directory, accepting: accepts)
     }
 
     public var fileURL: URL { file.url }

@@ -6,43 +6,53 @@ import DataSource
     import Foundation
 #endif
 
-/// The repositories over the data directory, built in one place with the rules what they read
-/// back must keep: the same rules typed input keeps (`MeasurementService`, `NameService`).
+/// The data directory and the repositories over it, built in one place with the rules what they
+/// read back must keep: the same rules typed input keeps (`MeasurementService`, `NameService`).
 extension AppDependencies {
-    public var personRepository: PersonRepository {
-        let (measurementService, nameService) = (MeasurementService(self), NameService(self))
-        return PersonRepository(
-            dataClient,
-            fileManagerClient,
-            fileLockClient,
-            dateClient,
-            directory: dataDirectory,
-            accepting: { person in
-                nameService.invalidity(of: person.name) == nil
-                    && measurementService.invalidField(of: person) == nil
+    /// The one way to the data directory's files. A save cut short by a kill is finished, under
+    /// the lock, before anything there is next read or written.
+    public var ownedDataDirectory: DataDirectory {
+        let rules = self
+        return DataDirectory(
+            dataDirectory, dataClient, fileManagerClient, fileLockClient, dateClient,
+            recovery: DataDirectory.Recovery(file: .saveJournal) { directory, lock throws(DataError) in
+                try rules.saveRepository(in: directory).finish(lock)
             }
         )
     }
 
+    public var personRepository: PersonRepository {
+        personRepository(in: ownedDataDirectory)
+    }
+
     public var historyRepository: HistoryRepository {
-        let measurementService = MeasurementService(self)
-        return HistoryRepository(
-            dataClient,
-            fileManagerClient,
-            fileLockClient,
-            directory: dataDirectory,
-            accepting: { measurementService.invalidField(weight: $0.weight, height: $0.height) == nil }
-        )
+        historyRepository(in: ownedDataDirectory)
     }
 
     public var preferencesRepository: PreferencesRepository {
         // NB: every value of `Preferences` that decodes is a valid one (an enum and a flag).
-        PreferencesRepository(
-            dataClient, fileManagerClient, fileLockClient, dateClient, directory: dataDirectory,
-            accepting: { _ in true })
+        PreferencesRepository(ownedDataDirectory, accepting: { _ in true })
     }
 
     public var saveRepository: SaveRepository {
-        SaveRepository(personRepository, historyRepository)
+        saveRepository(in: ownedDataDirectory)
+    }
+
+    private func personRepository(in directory: DataDirectory) -> PersonRepository {
+        let (measurementService, nameService) = (MeasurementService(self), NameService(self))
+        return PersonRepository(directory) { person in
+            nameService.invalidity(of: person.name) == nil && measurementService.invalidField(of: person) == nil
+        }
+    }
+
+    private func historyRepository(in directory: DataDirectory) -> HistoryRepository {
+        let measurementService = MeasurementService(self)
+        return HistoryRepository(directory) {
+            measurementService.invalidField(weight: $0.weight, height: $0.height) == nil
+        }
+    }
+
+    private func saveRepository(in directory: DataDirectory) -> SaveRepository {
+        SaveRepository(directory, personRepository(in: directory), historyRepository(in: directory))
     }
 }

@@ -12,7 +12,6 @@ import Observation
 /// end of the history file, so what it costs grows with what is shown.
 @MainActor @Observable public final class History: Composable {
     private let historyRepository: HistoryRepository
-    private let saveRepository: SaveRepository
     private let preferencesService: PreferencesService
     private let bmiService: BMIService
     private let measurementService: MeasurementService
@@ -63,7 +62,6 @@ import Observation
         action: @escaping (Action) async -> Void = { _ in }
     ) {
         self.historyRepository = appDependencies.historyRepository
-        self.saveRepository = appDependencies.saveRepository
         self.preferencesService = PreferencesService(appDependencies)
         self.bmiService = BMIService(appDependencies)
         self.measurementService = MeasurementService(appDependencies)
@@ -170,7 +168,6 @@ import Observation
         unitSystem = resolved
         self.preferencesError = preferencesError
         do {
-            try saveRepository.finishInterruptedSave()
             try loadRecords()
         } catch {
             dataError = error

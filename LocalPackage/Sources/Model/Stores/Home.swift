@@ -12,7 +12,6 @@ import Observation
 @MainActor @Observable public final class Home: Composable {
     private let appStateClient: AppStateClient
     private let historyRepository: HistoryRepository
-    private let saveRepository: SaveRepository
     private let bmiService: BMIService
     private let logService: LogService
     private let dateClient: DateClient
@@ -47,7 +46,6 @@ import Observation
     ) {
         self.appStateClient = appDependencies.appStateClient
         self.historyRepository = appDependencies.historyRepository
-        self.saveRepository = appDependencies.saveRepository
         self.bmiService = BMIService(appDependencies)
         self.logService = LogService(appDependencies)
         self.dateClient = appDependencies.dateClient
@@ -138,7 +136,6 @@ import Observation
     /// On the first appearance, makes the newest saved record the latest every screen sees.
     private func publishNewestRecord() {
         do {
-            try saveRepository.finishInterruptedSave()
             // The end of the file only: Home costs the same whatever the history's size.
             let newest = try historyRepository.newest(1)
             undecodableHistoryLines = newest.undecodableLines

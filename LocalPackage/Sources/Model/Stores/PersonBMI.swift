@@ -115,7 +115,6 @@ import Observation
             unitSystem = unitSystemOverride ?? preferences.unitSystem
             self.preferencesError = preferencesError
             do {
-                try saveRepository.finishInterruptedSave()
                 person = try personRepository.load()
                 savedPerson = person
                 dataError = nil

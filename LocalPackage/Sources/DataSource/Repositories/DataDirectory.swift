@@ -1,0 +1,286 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The data directory, owned: every read and write of its files goes through here. It checks the
+/// path is the user's own (`OwnedPaths`, in the live clients), makes the directory private when
+/// it is missing, holds the lock (`.lock`) while files change, finishes work a kill cut short (the
+/// `recovery`, before anything else is read or written), and keeps a file that cannot be used
+/// aside rather than replace it. Writing takes a `Lock`, which only `whileLocked` makes: a
+/// function that must run inside the lock says so in its signature, and the compiler checks it.
+public struct DataDirectory: Sendable {
+    public let url: URL
+    let dataClient: DataClient
+    let fileManagerClient: FileManagerClient
+    private let fileLockClient: FileLockClient
+    private let dateClient: DateClient
+    private let recovery: Recovery?
+
+    /// Proof that the caller holds the directory's lock.
+    public struct Lock: Sendable {
+        fileprivate init() {}
+    }
+
+    /// Work a kill can cut short, finished under the lock by the next run that reads or writes:
+    /// `file`'s presence says there is some (the save journal, `SaveRepository`).
+    public struct Recovery: Sendable {
+        let file: DataFile
+        let finish: @Sendable (DataDirectory, Lock) throws(DataError) -> Void
+
+        public init(file: DataFile, finish: @escaping @Sendable (DataDirectory, Lock) throws(DataError) -> Void) {
+            self.file = file
+            self.finish = finish
+        }
+    }
+
+    public init(
+        _ url: URL,
+        _ dataClient: DataClient,
+        _ fileManagerClient: FileManagerClient,
+        _ fileLockClient: FileLockClient,
+        _ dateClient: DateClient,
+        recovery: Recovery? = nil
+    ) {
+        self.url = url
+        self.dataClient = dataClient
+        self.fileManagerClient = fileManagerClient
+        self.fileLockClient = fileLockClient
+        self.dateClient = dateClient
+        self.recovery = recovery
+    }
+
+    public func url(of file: DataFile) -> URL {
+        url.appendingPathComponent(file.name)
+    }
+
+    // MARK: The locked section
+
+    /// Runs `body` holding the lock, so that no other process reads or writes the files between
+    /// its steps; the directory is made first, private, and work a kill cut short is finished.
+    public func whileLocked<T>(_ body: (Lock) throws(DataError) -> T) throws(DataError) -> T {
+        try prepare()
+        return try lock(isRequired: true) { () throws(DataError) -> T in
+            removeStrayTemporaryFiles()
+            do throws(DataError) {
+                try recover()
+            } catch {
+                // A journal no save wrote is kept aside (the read that found it said so); this
+                // write goes on.
+                guard case .keptAside = error else { throw error }
+            }
+            return try body(Lock())
+        }
+    }
+
+    /// The same for a read. It does not make the directory: a missing one is `ifMissing`, and
+    /// nothing is read (NB: not "read and find nothing": a path raced by another user could lead
+    /// somewhere by the time a file is opened; only a path the lock's check passed is read). It
+    /// reads without the lock when the lock file cannot be made (a read-only directory), the path
+    /// checked: reading must work wherever it can. A path that is a file is an error, as for a
+    /// write. Work a kill cut short is finished first, under the lock a write takes.
+    public func whileLockedForReading<T>(
+        ifMissing: @autoclosure () -> T, _ body: (Lock) throws(DataError) -> T
+    ) throws(DataError) -> T {
+        var isDirectory = false
+        guard fileManagerClient.fileExists(url.path, &isDirectory) else { return ifMissing() }
+        guard isDirectory else { throw .notADirectory(url) }
+        if let recovery, exists(recovery.file) {
+            try lock(isRequired: true) { () throws(DataError) in try recover() }
+        }
+        return try lock(isRequired: false) { () throws(DataError) -> T in try body(Lock()) }
+    }
+
+    private func recover() throws(DataError) {
+        guard let recovery, exists(recovery.file) else { return }
+        try recovery.finish(self, Lock())
+    }
+
+    private func exists(_ file: DataFile) -> Bool {
+        var isDirectory = false
+        return fileManagerClient.fileExists(url(of: file).path, &isDirectory)
+    }
+
+    private func lock<T>(isRequired: Bool, _ body: () throws(DataError) -> T) throws(DataError) -> T {
+        let lockURL = url(of: .lock)
+        var result: Result<T, DataError>?
+        do {
+            // NB: the wait is said by whoever made the client (`noticingWaits`): the scene.
+            let saysNothingMore = {}
+            try fileLockClient.flock(
+                lockURL, saysNothingMore,
+                {
+                    do throws(DataError) {
+                        result = .success(try body())
+                    } catch {
+                        result = .failure(error)
+                    }
+                })
+        } catch is CancellationError {
+            throw .cancelled(url)  // Ctrl-C while another held the lock: nothing was done.
+        } catch let refused as RefusedPath {
+            throw .refused(refused.url, refused.refusal)  // never read around a refusal
+        } catch {
+            // Only a lock file that cannot be made (a read-only folder) is read around; the check
+            // of the path (done first) passed then. A folder gone missing meanwhile is not.
+            let cannotMakeLock = (error as? POSIXError).map { [.EROFS, .EACCES, .EPERM].contains($0.code) } ?? false
+            guard result == nil, !isRequired, cannotMakeLock else {
+                throw isRequired ? .unwritable(lockURL, reason: error.reason) : .unreadable(url, reason: error.reason)
+            }
+            return try body()
+        }
+        guard let result else { throw .unwritable(lockURL, reason: "the lock was not taken") }
+        return try result.get()
+    }
+
+    /// Makes the directory (private) if it is missing; fails if its path is taken by a file.
+    private func prepare() throws(DataError) {
+        var isDirectory = false
+        if fileManagerClient.fileExists(url.path, &isDirectory) {
+            guard isDirectory else { throw .notADirectory(url) }
+            return
+        }
+        do {
+            try fileManagerClient.createDirectory(url, true)
+        } catch let refused as RefusedPath {
+            throw .refused(refused.url, refused.refusal)
+        } catch {
+            throw .unwritable(url, reason: error.reason)
+        }
+    }
+
+    /// A process killed between writing a temporary file and renaming it leaves `.<name>.XXXXXX`
+    /// behind, for any of the data directory's files (`DataFile`): a copy of the history, of a
+    /// save's journal. Under the write lock no other write is under way, so any there is stray,
+    /// and it goes before anything is written: no copy of a deleted record outlives the next write.
+    private func removeStrayTemporaryFiles() {
+        let prefixes = DataFile.allCases.map { ".\($0.name)." }
+        let names: [String]
+        do {
+            names = try fileManagerClient.contentsOfDirectory(url.path)
+        } catch {
+            return  // Nothing to tidy in a folder that cannot be listed; the save reports the folder.
+        }
+        for name in names where prefixes.contains(where: { name.hasPrefix($0) && name.count == $0.count + 6 }) {
+            do {
+                try fileManagerClient.removeItem(url.appendingPathComponent(name))
+            } catch {
+                continue  // A stray file is litter (private, 0600), never the saved data: leave it.
+            }
+        }
+    }
+
+    // MARK: Reading
+
+    /// The file's bytes, or `nil` when there is no file.
+    func read(_ file: URL) throws(DataError) -> Data? {
+        try reading(file) { try dataClient.contentsOf(file) }
+    }
+
+    /// The file's bytes, or `nil` when there is no file; `.tooLarge` for one over `limit` bytes,
+    /// of which no more than `limit + 1` are read. For files small by nature (the person, the
+    /// settings, the save journal): a huge one was not written by the app, and reading it whole
+    /// could take all the memory there is.
+    func read(_ file: URL, limit: Int) throws(DataError) -> Data? {
+        guard let data = try tail(file, limit + 1) else { return nil }
+        guard data.count <= limit else { throw .tooLarge(file, limit: limit) }
+        return data
+    }
+
+    /// The file's last `count` bytes (all of it when it is shorter), or `nil` when there is no file.
+    func tail(_ file: URL, _ count: Int) throws(DataError) -> Data? {
+        try reading(file) { try dataClient.tail(file, count) }
+    }
+
+    /// `nil` only when the file is not there. Anything else that stops the read (a symlink loop,
+    /// a folder that cannot be searched, a FIFO) is an error, never "nothing saved".
+    private func reading(_ file: URL, _ read: () throws -> Data) throws(DataError) -> Data? {
+        var isDirectory = false
+        if fileManagerClient.fileExists(file.path, &isDirectory), isDirectory {
+            throw .refused(file, .notARegularFile)
+        }
+        do {
+            return try read()
+        } catch let refused as RefusedPath {
+            throw .refused(refused.url, refused.refusal)
+        } catch {
+            if error.isNoSuchFile { return nil }
+            throw .unreadable(file, reason: error.reason)
+        }
+    }
+
+    // MARK: Writing, inside the lock
+
+    /// Replaces the file with `data`, atomically and privately.
+    func write(_ data: Data, to file: URL, _ lock: Lock) throws(DataError) {
+        do {
+            try dataClient.write(data, file)
+        } catch let refused as RefusedPath {
+            throw .refused(refused.url, refused.refusal)
+        } catch {
+            throw .unwritable(file, reason: error.reason)
+        }
+    }
+
+    /// Adds `data` at the end of the file (made private if missing), in one write.
+    func append(_ data: Data, to file: URL, _ lock: Lock) throws(DataError) {
+        do {
+            try dataClient.append(data, file)
+        } catch let refused as RefusedPath {
+            throw .refused(refused.url, refused.refusal)
+        } catch {
+            throw .unwritable(file, reason: error.reason)
+        }
+    }
+
+    /// Removes the file; `false` when it could not be.
+    @discardableResult
+    func remove(_ file: URL, _ lock: Lock) -> Bool {
+        do {
+            try fileManagerClient.removeItem(file)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Moves a file that cannot be used to `<name>.corrupt-<UTC time>` beside it, so its bytes are
+    /// kept and its name is free.
+    @discardableResult
+    func setAside(_ file: URL, _ lock: Lock) throws(DataError) -> URL {
+        let destination = keptAsideURL(for: file)
+        do {
+            try fileManagerClient.moveItem(file, destination)
+        } catch {
+            throw .unwritable(destination, reason: error.reason)
+        }
+        return destination
+    }
+
+    /// `person.json.corrupt-20261121T180300Z`, then `…Z-2`, `…Z-3` if that name is taken.
+    private func keptAsideURL(for file: URL) -> URL {
+        let stamp = dateClient.now().formatted(
+            Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted, timeZone: .gmt)
+        )
+        let base = file.lastPathComponent + DataFile.keptAsideInfix + stamp
+        var candidate = url.appendingPathComponent(base)
+        var suffix = 2
+        var isDirectory = false
+        while fileManagerClient.fileExists(candidate.path, &isDirectory) {
+            candidate = url.appendingPathComponent("\(base)-\(suffix)")
+            suffix += 1
+        }
+        return candidate
+    }
+
+    /// Its stamp, or `nil` when there is none or it cannot be looked at (the read that follows
+    /// reports why).
+    func stamp(_ file: URL) -> FileStamp? {
+        do {
+            return try dataClient.stamp(file)
+        } catch {
+            return nil
+        }
+    }
+}
