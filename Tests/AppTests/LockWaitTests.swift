@@ -76,6 +76,34 @@ struct LockWaitTests {
         #expect(FileManager.default.fileExists(atPath: temporary.url.appendingPathComponent("person.json").path))
     }
 
+    /// A command that saves nothing reads files that are only ever replaced whole, so it waits for
+    /// no one: another process holding the lock (saving) does not hold it up.
+    @Test(arguments: [
+        ["calc", "--weight", "70", "--height", "175"], ["show"], ["settings"], ["show", "--json"],
+    ])
+    func commandThatSavesNothing_WhileAnotherHoldsTheLock_AnswersWithoutWaiting(arguments: [String]) throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let saved = try AppProcess.run(
+            ["save", "--name", "Alice", "--weight", "70", "--height", "175"], dataDirectory: temporary.url)
+        #expect(saved.status == 0)
+        let held = try HeldLock(temporary.url)
+        defer { held.release() }
+        let bmi = AppProcess(arguments, dataDirectory: temporary.url)
+        let (output, error) = (Pipe(), Pipe())
+        bmi.process.standardInput = FileHandle.nullDevice
+        bmi.process.standardOutput = output
+        bmi.process.standardError = error
+        try bmi.process.run()
+        // Were it to wait, it would be ended after 10 s, and fail below.
+        bmi.terminate(ifRunningAfter: 10)
+        let said = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        _ = output.fileHandleForReading.readDataToEndOfFile()
+        bmi.process.waitUntilExit()
+        #expect(bmi.process.terminationStatus == 0, "\(said)")
+        #expect(!said.contains(waitingNotice))
+    }
+
     @Test
     func oneShotSave_SaysItWaitsOnStandardErrorThenSaves() throws {
         let temporary = try TemporaryDirectory()

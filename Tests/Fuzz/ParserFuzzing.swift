@@ -47,7 +47,8 @@ func checkSavedFileLoading(_ bytes: [UInt8]) {
             tail: { _, count in data.suffix(count) },
             stamp: { _ in FileStamp(device: 0, inode: 0, size: Int64(data.count), modified: 0, changed: 0) }
         ),
-        fileLockClient: FileLockClient(flock: { _, _, body in try body() }, cancelWaiting: {}),
+        fileLockClient: FileLockClient(
+            flock: { _, _, body in try body() }, checkDirectory: { _ in }, cancelWaiting: {}),
         fileManagerClient: FileManagerClient(
             fileExists: { path, isDirectory in
                 isDirectory = path == "/test-data"

@@ -21,6 +21,7 @@ import Testing
                 if cancelled.wait(timeout: .now() + 10) == .success { throw CancellationError() }
                 try body()
             },
+            checkDirectory: { _ in },
             cancelWaiting: { cancelled.signal() }
         )
         let run = await AppRun(

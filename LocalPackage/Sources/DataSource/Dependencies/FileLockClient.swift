@@ -22,6 +22,9 @@ public struct FileLockClient: DependencyClient {
     /// goes on until the lock is free, or until `cancelWaiting` ends it with `CancellationError`
     /// (the body never runs).
     public var flock: @Sendable (_ url: URL, _ waiting: () -> Void, _ body: () throws -> Void) throws -> Void
+    /// The check `flock` makes of the lock file's directory, on its own: that it and the path to
+    /// it are the user's own (`RefusedPath` otherwise), for a read that takes no lock.
+    public var checkDirectory: @Sendable (_ directory: URL) throws -> Void
     /// Ends every wait for a lock under way (Ctrl-C during a save), and makes any later one end at
     /// once: the process is on its way out. Locks already held are kept, and a free lock is
     /// still taken.
@@ -29,9 +32,11 @@ public struct FileLockClient: DependencyClient {
 
     public init(
         flock: @escaping @Sendable (URL, () -> Void, () throws -> Void) throws -> Void,
+        checkDirectory: @escaping @Sendable (URL) throws -> Void,
         cancelWaiting: @escaping @Sendable () -> Void
     ) {
         self.flock = flock
+        self.checkDirectory = checkDirectory
         self.cancelWaiting = cancelWaiting
     }
 
@@ -50,12 +55,14 @@ public struct FileLockClient: DependencyClient {
                 try waits.lock(fileDescriptor, waiting: waiting)
                 try body()
             },
+            checkDirectory: { try OwnedPaths.checkDirectory($0) },
             cancelWaiting: { waits.cancelAll() }
         )
     }
 
     public static let testValue = Self(
         flock: { _, _, _ in try unimplemented("FileLockClient.flock") },
+        checkDirectory: { _ in try unimplemented("FileLockClient.checkDirectory") },
         cancelWaiting: { unimplemented("FileLockClient.cancelWaiting", placeholder: ()) }
     )
 }
@@ -74,6 +81,7 @@ extension FileLockClient {
                         notice(url.deletingLastPathComponent())
                     }, body)
             },
+            checkDirectory: checkDirectory,
             cancelWaiting: cancelWaiting
         )
     }

@@ -51,11 +51,8 @@ public struct TerminalClient: DependencyClient {
         // NB: a reader that goes away (`bmi calc | head -c1`) must not kill us mid-save with
         // SIGPIPE; writes to it fail with EPIPE instead, and are dropped.
         signal(SIGPIPE, SIG_IGN)
-        // NB: a `dumb` terminal (or none named) cannot take the editor's escape codes.
-        let term = getenv("TERM").map { String(cString: $0) } ?? ""
-        let reader = LineReader(isEditing: !term.isEmpty && term != "dumb")
         return Self(
-            readLine: { reader.read($0) },
+            readLine: { SessionLineReader.shared.read($0) },
             writeOutput: { try writeAll($0, to: STDOUT_FILENO) },
             writeError: { text in
                 do {
@@ -78,6 +75,14 @@ public struct TerminalClient: DependencyClient {
         columns: { unimplemented("TerminalClient.columns", placeholder: nil) },
         suspend: { unimplemented("TerminalClient.suspend", placeholder: ()) }
     )
+}
+
+/// The session's line reader, made when the first line is asked for: a one-shot command, which
+/// reads none, starts none of what it needs (a pipe, a signal relay and its thread).
+private enum SessionLineReader {
+    // NB: a `dumb` terminal (or none named) cannot take the editor's escape codes.
+    static let shared = LineReader(
+        isEditing: getenv("TERM").map { String(cString: $0) }.map { !$0.isEmpty && $0 != "dumb" } ?? false)
 }
 
 private func writeAll(_ text: String, to fileDescriptor: Int32) throws {

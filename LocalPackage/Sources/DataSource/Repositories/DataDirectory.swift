@@ -52,7 +52,8 @@ public struct DataDirectory: Sendable {
     }
 
     public func url(of file: DataFile) -> URL {
-        url.appendingPathComponent(file.name)
+        // NB: a file, said so: `appendingPathComponent` alone asks the file system (a `stat`).
+        url.appendingPathComponent(file.name, isDirectory: false)
     }
 
     // MARK: The locked section
@@ -90,6 +91,29 @@ public struct DataDirectory: Sendable {
             try lock(isRequired: true) { () throws(DataError) in try recover() }
         }
         return try lock(isRequired: false) { () throws(DataError) -> T in try body(Lock()) }
+    }
+
+    /// Runs `body`, a read of files only ever replaced whole (renamed into place), without the
+    /// lock: a reader sees the old bytes or the new, never a mix, so a command that saves nothing
+    /// waits for no one. The path is checked as the lock checks it, and work a kill cut short is
+    /// finished first (under the lock). A missing directory is `ifMissing`, nothing read.
+    public func whileReadingReplacedFiles<T>(
+        ifMissing: @autoclosure () -> T, _ body: () throws(DataError) -> T
+    ) throws(DataError) -> T {
+        var isDirectory = false
+        guard fileManagerClient.fileExists(url.path, &isDirectory) else { return ifMissing() }
+        guard isDirectory else { throw .notADirectory(url) }
+        if let recovery, exists(recovery.file) {
+            try lock(isRequired: true) { () throws(DataError) in try recover() }
+        }
+        do {
+            try fileLockClient.checkDirectory(url)
+        } catch let refused as RefusedPath {
+            throw .refused(refused.url, refused.refusal)
+        } catch {
+            throw .unreadable(url, reason: error.reason)
+        }
+        return try body()
     }
 
     private func recover() throws(DataError) {

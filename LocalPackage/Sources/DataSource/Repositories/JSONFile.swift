@@ -20,9 +20,12 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
         self.accepts = accepts
     }
 
-    /// The saved value, or `nil` when there is no file yet.
+    /// The saved value, or `nil` when there is no file yet. Read without the lock: the file is only
+    /// ever replaced whole.
     public func load() throws(DataError) -> Value? {
-        let data = try directory.whileLockedForReading(ifMissing: nil) { lock throws(DataError) in try read(lock) }
+        let data = try directory.whileReadingReplacedFiles(ifMissing: nil) { () throws(DataError) in
+            try directory.read(url, limit: Self.sizeLimit)
+        }
         guard let data else { return nil }
         guard let value = decode(data) else { throw .undecodable(url) }
         return value
