@@ -53,10 +53,12 @@ let person = Person(name: "Alice", weight: 70, height: 175)
 let fileOperations = isQuick ? 20 : 200
 report.add(
     "person save (atomic, fsync), µs/op",
-    (try Measure.nanosecondsPerOperation(fileOperations) { try personRepository.save(person) } / 1_000).oneDecimal)
+    (try await Measure.nanosecondsPerOperation(fileOperations) { try await personRepository.save(person) } / 1_000)
+        .oneDecimal)
 report.add(
     "person load, µs/op",
-    (try Measure.nanosecondsPerOperation(fileOperations) { blackHole(try personRepository.load()) } / 1_000).oneDecimal)
+    (try await Measure.nanosecondsPerOperation(fileOperations) { blackHole(try await personRepository.load()) } / 1_000)
+        .oneDecimal)
 
 // The history as the app writes it (sorted keys, dates an hour apart up to an hour ago: 100,000
 // records a day apart would reach back before 1900, which no record holds), in one go:
@@ -84,16 +86,16 @@ for count in [10, large] {
     let history = try writeHistory(count, in: directory.appendingPathComponent("history-\(count)"))
     // Loaded before appending, so the file holds exactly `count` records.
     let loads = isQuick ? 3 : (count >= 100_000 ? 10 : 200)
-    let load = try Measure.nanosecondsPerOperation(loads) { blackHole(try history.load()) }
+    let load = try await Measure.nanosecondsPerOperation(loads) { blackHole(try await history.load()) }
     let perSecond = Double(count) / (load / 1e9)
     report.add(
         "history full load at \(count) records, ms (records/s)",
         "\((load / 1e6).twoDecimals) (\(Int(perSecond)))",
         target: count == large ? "≥ 1,000,000 records/s" : "",
         met: count == large ? perSecond >= 1_000_000 : nil)
-    let newest = try Measure.nanosecondsPerOperation(loads) { blackHole(try history.newest(10)) }
+    let newest = try await Measure.nanosecondsPerOperation(loads) { blackHole(try await history.newest(10)) }
     report.add("history newest 10 at \(count) records, µs/op", (newest / 1_000).oneDecimal)
-    let append = try Measure.nanosecondsPerOperation(fileOperations) { try history.append(record) }
+    let append = try await Measure.nanosecondsPerOperation(fileOperations) { try await history.append(record) }
     appendByCount[count] = append
     report.add("history append at \(count) records, µs/op", (append / 1_000).oneDecimal)
 }

@@ -10,9 +10,9 @@ struct HistoryRepositoryTests {
     private var fileURL: URL { directory.appendingPathComponent("history.jsonl") }
 
     @Test
-    func newest_ALargeHistoryKnownInOrder_ReadsOnlyTheEndOfTheFile() throws {
+    func newest_ALargeHistoryKnownInOrder_ReadsOnlyTheEndOfTheFile() async throws {
         let files = InMemoryFiles(files: [fileURL: lines((1...20_000).map { record($0) })])
-        _ = try repository(files).load()  // finds it in order, and stamps it so
+        _ = try await repository(files).load()  // finds it in order, and stamps it so
         let read = LockIsolated(0)
         let history = files.dataClient
         let counting = DataClient(
@@ -30,20 +30,20 @@ struct HistoryRepositoryTests {
             },
             stamp: history.stamp
         )
-        let page = try repository(files, dataClient: counting).newest(3, skipping: 2)
+        let page = try await repository(files, dataClient: counting).newest(3, skipping: 2)
         #expect(page.records == [record(19_998), record(19_997), record(19_996)])
         #expect(page.hasOlder)
         #expect(read.value <= 16 * 1024)  // the first window, not the file's 2 MB
     }
 
     @Test
-    func newest_DeletionsAndDamagedLinesNearTheEnd_MeanWhatAFullLoadSaysAndAreNumberedInTheFile() throws {
+    func newest_DeletionsAndDamagedLinesNearTheEnd_MeanWhatAFullLoadSaysAndAreNumberedInTheFile() async throws {
         let body = lines((1...3_000).map { record($0) })
         let tail = Data("{\"deleted\":\"\(record(2_999).id)\"}\n{\"date\": tru\n".utf8)
         let files = InMemoryFiles(files: [fileURL: body + tail])
         let sut = repository(files)
-        let page = try sut.newest(2)
-        let full = try sut.load()
+        let page = try await sut.newest(2)
+        let full = try await sut.load()
         #expect(page.records == [record(3_000), record(2_998)])
         #expect(page.undecodableLines == [3_002])
         #expect(full.undecodableLines == [3_002])
@@ -51,86 +51,86 @@ struct HistoryRepositoryTests {
     }
 
     @Test
-    func newest_AFileOutOfDateOrder_IsReadWholeAndAgreesWithAFullLoad() throws {
+    func newest_AFileOutOfDateOrder_IsReadWholeAndAgreesWithAFullLoad() async throws {
         // Written by hand (or by a version before date order): the newest record is not last,
         // and a deletion comes before the record it deletes.
         let deletion = Data("{\"deleted\":\"\(record(4).id)\"}\n".utf8)
         let files = InMemoryFiles(files: [fileURL: deletion + lines([record(3), record(1), record(4), record(2)])])
         let sut = repository(files)
-        #expect(try sut.newest(1).records == [record(3)])
-        #expect(try sut.newest(5).records == [record(3), record(2), record(1)])
-        let page = try sut.newest(1, skipping: 1)
+        await #expect(try sut.newest(1).records == [record(3)])
+        await #expect(try sut.newest(5).records == [record(3), record(2), record(1)])
+        let page = try await sut.newest(1, skipping: 1)
         #expect(page.records == [record(2)])
         #expect(page.hasOlder)
     }
 
     @Test
-    func newest_AnOlderVersionsFileWithTheNewestRecordFirst_GivesWhatAFullLoadGives() throws {
+    func newest_AnOlderVersionsFileWithTheNewestRecordFirst_GivesWhatAFullLoadGives() async throws {
         // The second outside attack's file: record 5 is the newest but first, and 4 is deleted
         // before it is written; reading from the end alone showed 4 and missed 5.
         let deletion = Data("{\"deleted\":\"\(record(4).id)\"}\n".utf8)
         let files = InMemoryFiles(
             files: [fileURL: lines([record(5), record(1), record(2)]) + deletion + lines([record(3), record(4)])])
         let sut = repository(files)
-        #expect(try sut.newest(1).records == [record(5)])
-        #expect(try sut.newest(2).records == [record(5), record(3)])
-        #expect(try sut.newest(2, skipping: 2).records == [record(2), record(1)])
-        try sut.append(record(6))  // a save to a file not known in order does not vouch for it
-        #expect(try sut.newest(2).records == [record(6), record(5)])
+        await #expect(try sut.newest(1).records == [record(5)])
+        await #expect(try sut.newest(2).records == [record(5), record(3)])
+        await #expect(try sut.newest(2, skipping: 2).records == [record(2), record(1)])
+        try await sut.append(record(6))  // a save to a file not known in order does not vouch for it
+        await #expect(try sut.newest(2).records == [record(6), record(5)])
     }
 
     @Test
-    func newest_AFileEditedAfterTheAppWroteIt_IsReadWholeAgain() throws {
+    func newest_AFileEditedAfterTheAppWroteIt_IsReadWholeAgain() async throws {
         let files = InMemoryFiles()
         let sut = repository(files)
-        for number in 1...4 { try sut.append(record(number)) }
-        #expect(try sut.newest(1).records == [record(4)])
+        for number in 1...4 { try await sut.append(record(number)) }
+        await #expect(try sut.newest(1).records == [record(4)])
         // By hand, after the app's last write: a newer record at the top.
         let edited = lines([record(9)]) + (files.contents(of: fileURL) ?? Data())
         try files.dataClient.write(edited, fileURL)
-        #expect(try sut.newest(2).records == [record(9), record(4)])
+        await #expect(try sut.newest(2).records == [record(9), record(4)])
     }
 
     @Test
-    func newest_MoreThanTheHistoryHolds_GivesAllNewestFirstAndNoOlder() throws {
+    func newest_MoreThanTheHistoryHolds_GivesAllNewestFirstAndNoOlder() async throws {
         let files = InMemoryFiles(files: [fileURL: lines([record(1), record(2)])])
-        let page = try repository(files).newest(Int.max)
+        let page = try await repository(files).newest(Int.max)
         #expect(page.records == [record(2), record(1)])
         #expect(!page.hasOlder)
-        #expect(try repository(InMemoryFiles()).newest(5).records == [])
+        await #expect(try repository(InMemoryFiles()).newest(5).records == [])
     }
 
     @Test
-    func append_ARecordOlderThanTheNewest_IsAppendedAndPagesStayNewestFirst() throws {
+    func append_ARecordOlderThanTheNewest_IsAppendedAndPagesStayNewestFirst() async throws {
         let handWritten = Data(
             "{ \"weight\": 70, \"height\": 175, \"id\": \"\(record(1).id)\", \"date\": \"2026-11-21T18:04:00Z\" }\n"
                 .utf8)
         let before = handWritten + lines([record(3)])
         let files = InMemoryFiles(files: [fileURL: before])
         let sut = repository(files)
-        try sut.append(record(2))
-        try sut.append(record(4))
-        #expect(try sut.load().records == [record(1), record(3), record(2), record(4)])
-        #expect(try sut.newest(1).records == [record(4)])
-        #expect(try sut.newest(2, skipping: 1).records == [record(3), record(2)])
-        try sut.append(record(0))
-        #expect(try sut.newest(10).records == [record(4), record(3), record(2), record(1), record(0)])
+        try await sut.append(record(2))
+        try await sut.append(record(4))
+        await #expect(try sut.load().records == [record(1), record(3), record(2), record(4)])
+        await #expect(try sut.newest(1).records == [record(4)])
+        await #expect(try sut.newest(2, skipping: 1).records == [record(3), record(2)])
+        try await sut.append(record(0))
+        await #expect(try sut.newest(10).records == [record(4), record(3), record(2), record(1), record(0)])
         let after = try #require(files.contents(of: fileURL))
         #expect(after == before + lines([record(2), record(4), record(0)]))
     }
 
     @Test
-    func append_TwoSavesInOneSecond_StayInTheOrderTheyWereMadeWhateverTheSecondRoundsTo() throws {
+    func append_TwoSavesInOneSecond_StayInTheOrderTheyWereMadeWhateverTheSecondRoundsTo() async throws {
         let files = InMemoryFiles()
         let sut = repository(files)
         var first = record(1)
         var second = record(2)
         first.date = Date(timeIntervalSince1970: 1_795_284_180.6)
         second.date = Date(timeIntervalSince1970: 1_795_284_180.7)
-        try sut.append(first)
-        try sut.append(second)
-        #expect(try sut.newest(2).records.map(\.id) == [second.id, first.id])
-        #expect(try sut.load().records.map(\.id) == [first.id, second.id])
+        try await sut.append(first)
+        try await sut.append(second)
+        await #expect(try sut.newest(2).records.map(\.id) == [second.id, first.id])
+        await #expect(try sut.load().records.map(\.id) == [first.id, second.id])
     }
 
     @Test(arguments: [

@@ -14,27 +14,27 @@ struct PersonRepositoryTests {
     }
 
     @Test
-    func load_NothingSaved_ReturnsEmpty() throws {
+    func load_NothingSaved_ReturnsEmpty() async throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
-        #expect(try makeRepository(temporary.url.appendingPathComponent("bmi")).load() == .empty)
+        await #expect(try makeRepository(temporary.url.appendingPathComponent("bmi")).load() == .empty)
     }
 
     @Test
-    func save_ThenLoad_ReturnsTheSavedPerson() throws {
+    func save_ThenLoad_ReturnsTheSavedPerson() async throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let sut = makeRepository(temporary.url.appendingPathComponent("bmi"))
-        try sut.save(alice)
-        #expect(try sut.load() == alice)
+        try await sut.save(alice)
+        await #expect(try sut.load() == alice)
     }
 
     @Test
-    func save_DirectoryIsMissing_CreatesItPrivateWithAPrivateFileAndNothingElse() throws {
+    func save_DirectoryIsMissing_CreatesItPrivateWithAPrivateFileAndNothingElse() async throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let directory = temporary.url.appendingPathComponent("a/b/bmi")
-        try makeRepository(directory).save(alice)
+        try await makeRepository(directory).save(alice)
         #expect(try permissions(of: directory) == 0o700)
         #expect(try permissions(of: directory.appendingPathComponent("person.json")) == 0o600)
         // The file and the lock that several `bmi` at once take turns with.
@@ -43,55 +43,55 @@ struct PersonRepositoryTests {
     }
 
     @Test
-    func load_FileIsUndecodable_ThrowsUndecodableAndLeavesTheFileAsItWas() throws {
+    func load_FileIsUndecodable_ThrowsUndecodableAndLeavesTheFileAsItWas() async throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let file = temporary.url.appendingPathComponent("person.json")
         let garbage = Data("{\"name\": \"Al".utf8)
         try garbage.write(to: file)
-        #expect(throws: DataError.undecodable(file)) {
-            try makeRepository(temporary.url).load()
+        await #expect(throws: DataError.undecodable(file)) {
+            try await makeRepository(temporary.url).load()
         }
         #expect(try Data(contentsOf: file) == garbage)
     }
 
     @Test
-    func save_OverAnUndecodableFile_MovesItAsideWithItsBytesThenSaves() throws {
+    func save_OverAnUndecodableFile_MovesItAsideWithItsBytesThenSaves() async throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let file = temporary.url.appendingPathComponent("person.json")
         let garbage = Data("not json".utf8)
         try garbage.write(to: file)
         let sut = makeRepository(temporary.url)
-        try sut.save(alice)
+        try await sut.save(alice)
         let keptCopy = temporary.url.appendingPathComponent("person.json.corrupt-20261121T180300Z")
         #expect(try Data(contentsOf: keptCopy) == garbage)
-        #expect(try sut.load() == alice)
+        await #expect(try sut.load() == alice)
     }
 
     @Test
-    func save_TwiceOverUndecodableFiles_KeepsBothCopies() throws {
+    func save_TwiceOverUndecodableFiles_KeepsBothCopies() async throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let file = temporary.url.appendingPathComponent("person.json")
         let sut = makeRepository(temporary.url)
         try Data("first".utf8).write(to: file)
-        try sut.save(alice)
+        try await sut.save(alice)
         try Data("second".utf8).write(to: file)
-        try sut.save(alice)
+        try await sut.save(alice)
         let stamp = "person.json.corrupt-20261121T180300Z"
         #expect(try Data(contentsOf: temporary.url.appendingPathComponent(stamp)) == Data("first".utf8))
         #expect(try Data(contentsOf: temporary.url.appendingPathComponent(stamp + "-2")) == Data("second".utf8))
     }
 
     @Test
-    func save_DataDirectoryIsAFile_ThrowsNotADirectoryAndLeavesTheFile() throws {
+    func save_DataDirectoryIsAFile_ThrowsNotADirectoryAndLeavesTheFile() async throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let notADirectory = temporary.url.appendingPathComponent("bmi")
         try Data("mine".utf8).write(to: notADirectory)
-        let error = #expect(throws: DataError.self) {
-            try makeRepository(notADirectory).save(alice)
+        let error = await #expect(throws: DataError.self) {
+            try await makeRepository(notADirectory).save(alice)
         }
         guard case .notADirectory(let path) = error else {
             Issue.record("expected .notADirectory, got \(String(describing: error))")
@@ -102,27 +102,27 @@ struct PersonRepositoryTests {
     }
 
     @Test
-    func load_PersonFileIsADirectory_ThrowsUnreadable() throws {
+    func load_PersonFileIsADirectory_ThrowsUnreadable() async throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         try FileManager.default.createDirectory(
             at: temporary.url.appendingPathComponent("person.json"),
             withIntermediateDirectories: false
         )
-        #expect(throws: DataError.self) {
-            try makeRepository(temporary.url).load()
+        await #expect(throws: DataError.self) {
+            try await makeRepository(temporary.url).load()
         }
     }
 
     @Test
-    func load_PersonOutsideTheRules_ThrowsUndecodableAndKeepsTheFile() throws {
+    func load_PersonOutsideTheRules_ThrowsUndecodableAndKeepsTheFile() async throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let json = Data("{\"height\":175,\"name\":\"A\",\"weight\":-5}".utf8)
         let file = temporary.url.appendingPathComponent("person.json")
         try json.write(to: file)
-        #expect(throws: DataError.undecodable(file)) {
-            try makeRepository(temporary.url).load()
+        await #expect(throws: DataError.undecodable(file)) {
+            try await makeRepository(temporary.url).load()
         }
         #expect(try Data(contentsOf: file) == json)
     }
@@ -135,14 +135,14 @@ struct PersonRepositoryTests {
 
 struct StrayTemporaryFileTests {
     @Test
-    func save_ATemporaryFileWasLeftByAKilledSave_ItIsRemovedAndOtherFilesAreKept() throws {
+    func save_ATemporaryFileWasLeftByAKilledSave_ItIsRemovedAndOtherFilesAreKept() async throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let stray = temporary.url.appendingPathComponent(".person.json.Ab12Cd")
         let unrelated = temporary.url.appendingPathComponent(".person.json.notes")
         try Data("half".utf8).write(to: stray)
         try Data("mine".utf8).write(to: unrelated)
-        try PersonRepository(
+        try await PersonRepository(
             DataDirectory(temporary.url, .liveValue, .liveValue, .liveValue, .fixed()), accepting: { _ in true }
         )
         .save(Person(name: "A", weight: 70, height: 175))

@@ -1,4 +1,5 @@
 import DataSource
+import Dispatch
 import Foundation
 import Model
 
@@ -47,8 +48,7 @@ func checkSavedFileLoading(_ bytes: [UInt8]) {
             tail: { _, count in data.suffix(count) },
             stamp: { _ in FileStamp(device: 0, inode: 0, size: Int64(data.count), modified: 0, changed: 0) }
         ),
-        fileLockClient: FileLockClient(
-            flock: { _, _, body in try body() }, checkDirectory: { _ in }, cancelWaiting: {}),
+        fileLockClient: FileLockClient(lock: { _, _ in HeldFileLock {} }, checkDirectory: { _ in }),
         fileManagerClient: FileManagerClient(
             fileExists: { path, isDirectory in
                 isDirectory = path == "/test-data"
@@ -59,15 +59,28 @@ func checkSavedFileLoading(_ bytes: [UInt8]) {
         )
     )
     let (measurements, names) = (MeasurementService(dependencies), NameService(dependencies))
+    // NB: the repositories are async (a lock may be waited for); the fuzzer calls in on a thread of
+    // its own, which waits here for the loads.
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        await checkLoading(dependencies, measurements, names)
+        done.signal()
+    }
+    done.wait()
+}
+
+private func checkLoading(
+    _ dependencies: AppDependencies, _ measurements: MeasurementService, _ names: NameService
+) async {
     do {
-        let person = try dependencies.personRepository.load()
+        let person = try await dependencies.personRepository.load()
         precondition(person == .empty || measurements.invalidField(of: person) == nil, "person \(person) loaded")
         precondition(names.invalidity(of: person.name) == nil, "name \(person.name.debugDescription) loaded")
     } catch {
         precondition(error == .undecodable(dependencies.personRepository.fileURL), "person: \(error)")
     }
     do {
-        for record in try dependencies.historyRepository.load().records {
+        for record in try await dependencies.historyRepository.load().records {
             precondition(
                 measurements.invalidField(weight: record.weight, height: record.height) == nil, "\(record) loaded")
         }

@@ -69,7 +69,7 @@ public final class InMemoryFiles: Sendable {
 
     /// One process and no other: the lock only runs the body.
     public var fileLockClient: FileLockClient {
-        FileLockClient(flock: { _, _, body in try body() }, checkDirectory: { _ in }, cancelWaiting: {})
+        FileLockClient(lock: { _, _ in HeldFileLock {} }, checkDirectory: { _ in })
     }
 
     public var fileManagerClient: FileManagerClient {

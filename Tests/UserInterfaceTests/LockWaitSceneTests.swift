@@ -1,5 +1,4 @@
 import DataSource
-import Dispatch
 import Foundation
 import TestSupport
 import Testing
@@ -11,18 +10,16 @@ import Testing
     func ctrlCWhileASaveWaits_SaysSoCancelsTheWaitAndSavesNothing() async {
         let files = InMemoryFiles()
         let ctrlC = AsyncStream<Void>.makeStream()
-        let cancelled = DispatchSemaphore(value: 0)
         let otherBMI = FileLockClient(
-            flock: { _, waiting, body in
+            lock: { _, waiting in
                 waiting()
                 ctrlC.continuation.yield()  // The person presses Ctrl-C on reading that it waits.
                 // Only a cancel ends this wait; were none to come, the other would let go after
                 // 10 s and the save would go on, failing the test rather than hanging it.
-                if cancelled.wait(timeout: .now() + 10) == .success { throw CancellationError() }
-                try body()
+                try await Task.sleep(for: .seconds(10))
+                return HeldFileLock {}
             },
-            checkDirectory: { _ in },
-            cancelWaiting: { cancelled.signal() }
+            checkDirectory: { _ in }
         )
         let run = await AppRun(
             typing: ["c", "Alice", "70", "175", "s"], files: files, fileLockClient: otherBMI,

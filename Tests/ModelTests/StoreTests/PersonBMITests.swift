@@ -114,7 +114,7 @@ import Testing
         )
         let saved = files.contents(of: personFile).map { try? JSONDecoder().decode(Person.self, from: $0) }
         #expect(saved == alice)
-        #expect(try storeDependencies(files: files).historyRepository.load().records == [expected])
+        await #expect(try storeDependencies(files: files).historyRepository.load().records == [expected])
         #expect(appStateClient.withLock { $0.latestRecord }.value == expected)
     }
 

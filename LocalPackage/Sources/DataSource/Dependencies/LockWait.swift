@@ -15,81 +15,69 @@ import Synchronization
     import Darwin
 #endif
 
-/// The waits of one live lock client, and whether it was told to wait no more.
-final class LockWaits: Sendable {
-    private struct State {
-        var underWay: [ObjectIdentifier: LockWait] = [:]
-        var isCancelled = false
-    }
-
-    private let state = Mutex(State())
-
-    /// Takes `LOCK_EX` on the descriptor: at once when it is free, else by waiting as described
-    /// on `FileLockClient.flock` (or, after `cancelAll`, not at all).
-    func lock(_ fileDescriptor: Int32, waiting: () -> Void) throws {
-        while flock(fileDescriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EINTR else {
-                guard errno == EWOULDBLOCK else { throw POSIXError.current }
-                let wait = LockWait()
-                let isCancelled = state.withLock { state in
-                    if !state.isCancelled { state.underWay[ObjectIdentifier(wait)] = wait }
-                    return state.isCancelled
-                }
-                guard !isCancelled else { throw CancellationError() }
-                defer { _ = state.withLock { $0.underWay.removeValue(forKey: ObjectIdentifier(wait)) } }
-                return try wait.wait(on: fileDescriptor, waiting: waiting)
-            }
-        }
-    }
-
-    /// Gives up every wait under way (each throws `CancellationError` to its caller) and every
-    /// one that would start later: the process is on its way out (Ctrl-C, SIGTERM).
-    func cancelAll() {
-        let underWay = state.withLock { state in
-            state.isCancelled = true
-            return Array(state.underWay.values)
-        }
-        for wait in underWay { wait.cancel() }
-    }
-}
-
 /// The live lock's wait for another process: `flock(2)` cannot be given a time limit or be
-/// called off, so the blocking call runs on a Dispatch thread of its own while the caller waits
-/// for it with a time limit (to say it waits) and can give up (`cancel`, on Ctrl-C).
+/// called off, so the blocking call runs on a Dispatch thread of its own while the task waits for
+/// it, suspended (its thread free), to be told it waits after `patience`, and to give up when the
+/// task is cancelled.
 ///
 /// NB: the thread locks a duplicate of the caller's descriptor; both name one open file, which
-/// holds the lock. A wait given up leaves the thread blocked until the other process lets go;
-/// it then closes its descriptor, the caller's being closed already, and the lock goes with it.
+/// holds the lock. A wait given up leaves the thread blocked until the other process lets go; it
+/// then closes its descriptor, the caller's being closed already, and the lock goes with it.
 final class LockWait: Sendable {
     /// How long a wait lasts before the caller is told.
     static let patience = DispatchTimeInterval.milliseconds(500)
 
     private enum State {
-        case waiting
-        case locked
-        case failed(POSIXError)
-        case abandoned
+        case notStarted
+        case waiting(CheckedContinuation<Void, any Error>)
+        case cancelled
+        case settled
     }
 
-    private let state = Mutex(State.waiting)
-    private let settled = DispatchSemaphore(value: 0)
+    private let state = Mutex(State.notStarted)
 
-    fileprivate func wait(on fileDescriptor: Int32, waiting: () -> Void) throws {
-        let duplicate = dup(fileDescriptor)
-        guard duplicate >= 0 else { throw POSIXError.current }
-        DispatchQueue.global().async { self.block(on: duplicate) }
-        if settled.wait(timeout: .now() + Self.patience) == .timedOut {
-            waiting()
-            settled.wait()
+    /// Takes `LOCK_EX` on the descriptor: at once when it is free (even in a cancelled task), else
+    /// by waiting as `FileLockClient.lock` describes.
+    static func lock(_ fileDescriptor: Int32, waiting: @escaping @Sendable () -> Void) async throws {
+        while flock(fileDescriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EINTR else {
+                guard errno == EWOULDBLOCK else { throw POSIXError.current }
+                try Task.checkCancellation()
+                let duplicate = dup(fileDescriptor)
+                guard duplicate >= 0 else { throw POSIXError.current }
+                let wait = LockWait()
+                return try await withTaskCancellationHandler {
+                    try await withCheckedThrowingContinuation { continuation in
+                        wait.start(on: duplicate, continuation, waiting: waiting)
+                    }
+                } onCancel: {
+                    wait.cancel()
+                }
+            }
         }
-        switch state.withLock({ $0 }) {
-        case .locked:
-            close(duplicate)  // The caller's descriptor holds the lock on its own.
-        case .failed(let error):
+    }
+
+    private func start(
+        on duplicate: Int32, _ continuation: CheckedContinuation<Void, any Error>,
+        waiting: @escaping @Sendable () -> Void
+    ) {
+        let isCancelled = state.withLock { state in
+            guard case .notStarted = state else { return true }
+            state = .waiting(continuation)
+            return false
+        }
+        guard !isCancelled else {
             close(duplicate)
-            throw error
-        case .abandoned, .waiting:
-            throw CancellationError()  // The thread closes the duplicate when its flock returns.
+            continuation.resume(throwing: CancellationError())
+            return
+        }
+        DispatchQueue.global().async { self.block(on: duplicate) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.patience) { [self] in
+            let isWaiting = state.withLock { state in
+                if case .waiting = state { return true }
+                return false
+            }
+            if isWaiting { waiting() }
         }
     }
 
@@ -98,25 +86,34 @@ final class LockWait: Sendable {
         repeat {
             result = flock(duplicate, LOCK_EX)
         } while result != 0 && errno == EINTR
-        let outcome: State = result == 0 ? .locked : .failed(POSIXError.current)
-        let isAbandoned = state.withLock { state in
-            guard case .waiting = state else { return true }
-            state = outcome
-            return false
+        let failure = result == 0 ? nil : POSIXError.current
+        // The caller's descriptor holds the lock on its own; a wait given up lets go of it here.
+        close(duplicate)
+        let continuation = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+            guard case .waiting(let continuation) = state else { return nil }
+            state = .settled
+            return continuation
         }
-        if isAbandoned {
-            close(duplicate)
+        if let failure {
+            continuation?.resume(throwing: failure)
         } else {
-            settled.signal()
+            continuation?.resume()
         }
     }
 
-    fileprivate func cancel() {
-        let wasWaiting = state.withLock { state in
-            guard case .waiting = state else { return false }
-            state = .abandoned
-            return true
+    private func cancel() {
+        let continuation = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+            switch state {
+            case .notStarted:
+                state = .cancelled
+                return nil
+            case .waiting(let continuation):
+                state = .cancelled
+                return continuation
+            case .cancelled, .settled:
+                return nil
+            }
         }
-        if wasWaiting { settled.signal() }
+        continuation?.resume(throwing: CancellationError())
     }
 }

@@ -60,9 +60,9 @@ public struct DataDirectory: Sendable {
 
     /// Runs `body` holding the lock, so that no other process reads or writes the files between
     /// its steps; the directory is made first, private, and work a kill cut short is finished.
-    public func whileLocked<T>(_ body: (Lock) throws(DataError) -> T) throws(DataError) -> T {
+    public func whileLocked<T>(_ body: (Lock) throws(DataError) -> T) async throws(DataError) -> T {
         try prepare()
-        return try lock(isRequired: true) { () throws(DataError) -> T in
+        return try await lock(isRequired: true) { () throws(DataError) -> T in
             removeStrayTemporaryFiles()
             do throws(DataError) {
                 try recover()
@@ -83,14 +83,12 @@ public struct DataDirectory: Sendable {
     /// write. Work a kill cut short is finished first, under the lock a write takes.
     public func whileLockedForReading<T>(
         ifMissing: @autoclosure () -> T, _ body: (Lock) throws(DataError) -> T
-    ) throws(DataError) -> T {
+    ) async throws(DataError) -> T {
         var isDirectory = false
         guard fileManagerClient.fileExists(url.path, &isDirectory) else { return ifMissing() }
         guard isDirectory else { throw .notADirectory(url) }
-        if let recovery, exists(recovery.file) {
-            try lock(isRequired: true) { () throws(DataError) in try recover() }
-        }
-        return try lock(isRequired: false) { () throws(DataError) -> T in try body(Lock()) }
+        try await recoverIfNeeded()
+        return try await lock(isRequired: false) { () throws(DataError) -> T in try body(Lock()) }
     }
 
     /// Runs `body`, a read of files only ever replaced whole (renamed into place), without the
@@ -99,13 +97,11 @@ public struct DataDirectory: Sendable {
     /// finished first (under the lock). A missing directory is `ifMissing`, nothing read.
     public func whileReadingReplacedFiles<T>(
         ifMissing: @autoclosure () -> T, _ body: () throws(DataError) -> T
-    ) throws(DataError) -> T {
+    ) async throws(DataError) -> T {
         var isDirectory = false
         guard fileManagerClient.fileExists(url.path, &isDirectory) else { return ifMissing() }
         guard isDirectory else { throw .notADirectory(url) }
-        if let recovery, exists(recovery.file) {
-            try lock(isRequired: true) { () throws(DataError) in try recover() }
-        }
+        try await recoverIfNeeded()
         do {
             try fileLockClient.checkDirectory(url)
         } catch let refused as RefusedPath {
@@ -114,6 +110,12 @@ public struct DataDirectory: Sendable {
             throw .unreadable(url, reason: error.reason)
         }
         return try body()
+    }
+
+    /// Work a kill cut short, finished under the lock a write takes, when there is some.
+    private func recoverIfNeeded() async throws(DataError) {
+        guard let recovery, exists(recovery.file) else { return }
+        try await lock(isRequired: true) { () throws(DataError) in try recover() }
     }
 
     private func recover() throws(DataError) {
@@ -126,21 +128,12 @@ public struct DataDirectory: Sendable {
         return fileManagerClient.fileExists(url(of: file).path, &isDirectory)
     }
 
-    private func lock<T>(isRequired: Bool, _ body: () throws(DataError) -> T) throws(DataError) -> T {
+    private func lock<T>(isRequired: Bool, _ body: () throws(DataError) -> T) async throws(DataError) -> T {
         let lockURL = url(of: .lock)
-        var result: Result<T, DataError>?
+        let held: HeldFileLock
         do {
             // NB: the wait is said by whoever made the client (`noticingWaits`): the scene.
-            let saysNothingMore = {}
-            try fileLockClient.flock(
-                lockURL, saysNothingMore,
-                {
-                    do throws(DataError) {
-                        result = .success(try body())
-                    } catch {
-                        result = .failure(error)
-                    }
-                })
+            held = try await fileLockClient.lock(lockURL) {}
         } catch is CancellationError {
             throw .cancelled(url)  // Ctrl-C while another held the lock: nothing was done.
         } catch let refused as RefusedPath {
@@ -149,13 +142,13 @@ public struct DataDirectory: Sendable {
             // Only a lock file that cannot be made (a read-only folder) is read around; the check
             // of the path (done first) passed then. A folder gone missing meanwhile is not.
             let cannotMakeLock = (error as? POSIXError).map { [.EROFS, .EACCES, .EPERM].contains($0.code) } ?? false
-            guard result == nil, !isRequired, cannotMakeLock else {
+            guard !isRequired, cannotMakeLock else {
                 throw isRequired ? .unwritable(lockURL, reason: error.reason) : .unreadable(url, reason: error.reason)
             }
             return try body()
         }
-        guard let result else { throw .unwritable(lockURL, reason: "the lock was not taken") }
-        return try result.get()
+        defer { held.release() }
+        return try body()
     }
 
     /// Makes the directory (private) if it is missing; fails if its path is taken by a file.

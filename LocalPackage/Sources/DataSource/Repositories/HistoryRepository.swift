@@ -32,8 +32,8 @@ public struct HistoryRepository: Sendable {
     /// outside the rules, is skipped and named in `undecodableLines`; it stays in the file as it
     /// is. A record whose id an earlier one has is shown too, and named in `repeatedIDLines`.
     /// One pass over the file's bytes.
-    public func load() throws(DataError) -> HistoryLoad {
-        try directory.whileLockedForReading(
+    public func load() async throws(DataError) -> HistoryLoad {
+        try await directory.whileLockedForReading(
             ifMissing: HistoryLoad(records: [], undecodableLines: [], fileURL: fileURL)
         ) { lock throws(DataError) in try load(lock) }
     }
@@ -96,8 +96,8 @@ public struct HistoryRepository: Sendable {
     /// order (records saved after a later-dated one), not with the history. Damaged lines are those
     /// met on the way. NB: records that share an id are shown, but named only by a full load:
     /// naming a line read from the end takes counting every line of the file.
-    public func newest(_ count: Int, skipping: Int = 0) throws(DataError) -> HistoryPage {
-        try directory.whileLockedForReading(
+    public func newest(_ count: Int, skipping: Int = 0) async throws(DataError) -> HistoryPage {
+        try await directory.whileLockedForReading(
             ifMissing: HistoryPage(records: [], hasOlder: false, undecodableLines: [], fileURL: fileURL)
         ) { lock throws(DataError) in
             try newest(count, skipping: skipping, lock)
@@ -241,8 +241,8 @@ public struct HistoryRepository: Sendable {
         return newest.map { stored.date >= $0 } ?? true
     }
 
-    public func append(_ record: BMIRecord) throws(DataError) {
-        try directory.whileLocked { lock throws(DataError) in try append(record, lock) }
+    public func append(_ record: BMIRecord) async throws(DataError) {
+        try await directory.whileLocked { lock throws(DataError) in try append(record, lock) }
     }
 
     /// Deletes exactly `record` (one line holding it: of two records with one id, only the one
@@ -252,8 +252,8 @@ public struct HistoryRepository: Sendable {
     /// nothing, when the record is no longer there (another session deleted it since this one
     /// read it). NB: a deletion reads and writes the whole file, under the lock.
     @discardableResult
-    public func delete(_ record: BMIRecord) throws(DataError) -> Bool {
-        try directory.whileLocked { lock throws(DataError) -> Bool in
+    public func delete(_ record: BMIRecord) async throws(DataError) -> Bool {
+        try await directory.whileLocked { lock throws(DataError) -> Bool in
             guard let data = try directory.read(fileURL) else { return false }
             let decoder = HistoryLineDecoder()
             var deleted: Set<BMIRecord.ID> = []

@@ -22,8 +22,8 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     /// The saved value, or `nil` when there is no file yet. Read without the lock: the file is only
     /// ever replaced whole.
-    public func load() throws(DataError) -> Value? {
-        let data = try directory.whileReadingReplacedFiles(ifMissing: nil) { () throws(DataError) in
+    public func load() async throws(DataError) -> Value? {
+        let data = try await directory.whileReadingReplacedFiles(ifMissing: nil) { () throws(DataError) in
             try directory.read(url, limit: Self.sizeLimit)
         }
         guard let data else { return nil }
@@ -32,15 +32,15 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     }
 
     /// Saves the value, first moving aside a file that cannot be decoded.
-    public func save(_ value: Value) throws(DataError) {
-        try directory.whileLocked { lock throws(DataError) in try save(value, lock) }
+    public func save(_ value: Value) async throws(DataError) {
+        try await directory.whileLocked { lock throws(DataError) in try save(value, lock) }
     }
 
     /// Reads the saved value (or `initial` when there is none, or it is moved aside as
     /// undecodable), changes it and saves it, all under the lock: a change another process saved
     /// in between is kept, not overwritten with a copy loaded earlier. Returns what was saved.
-    public func update(initial: Value, _ change: (inout Value) -> Void) throws(DataError) -> Value {
-        try directory.whileLocked { lock throws(DataError) in
+    public func update(initial: Value, _ change: @Sendable (inout Value) -> Void) async throws(DataError) -> Value {
+        try await directory.whileLocked { lock throws(DataError) in
             try setAsideIfUnusable(lock)
             var value = try read(lock).flatMap(decode) ?? initial
             change(&value)

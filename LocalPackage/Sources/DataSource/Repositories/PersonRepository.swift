@@ -17,11 +17,11 @@ public struct PersonRepository: Sendable {
     /// The saved person, or `.empty` when none was saved yet.
     /// Throws `.undecodable` for a file that is not a person, or holds one outside the rules, and
     /// leaves that file as it is.
-    public func load() throws(DataError) -> Person {
-        try file.load() ?? .empty
+    public func load() async throws(DataError) -> Person {
+        try await file.load() ?? .empty
     }
 
-    public func save(_ person: Person) throws(DataError) {
-        try file.save(person)
+    public func save(_ person: Person) async throws(DataError) {
+        try await file.save(person)
     }
 }

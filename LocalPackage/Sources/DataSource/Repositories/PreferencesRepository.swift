@@ -15,13 +15,13 @@ public struct PreferencesRepository: Sendable {
     public var fileURL: URL { file.url }
 
     /// The saved preferences, or `.standard` when none were saved yet.
-    public func load() throws(DataError) -> Preferences {
-        try file.load() ?? .standard
+    public func load() async throws(DataError) -> Preferences {
+        try await file.load() ?? .standard
     }
 
     /// Changes the saved preferences as they are on disk now, under the lock, so a setting another
     /// session changed meanwhile is kept. Returns the preferences saved.
-    public func update(_ change: (inout Preferences) -> Void) throws(DataError) -> Preferences {
-        try file.update(initial: .standard, change)
+    public func update(_ change: @Sendable (inout Preferences) -> Void) async throws(DataError) -> Preferences {
+        try await file.update(initial: .standard, change)
     }
 }

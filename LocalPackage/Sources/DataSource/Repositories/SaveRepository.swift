@@ -29,9 +29,9 @@ public struct SaveRepository: Sendable {
 
     /// Throws what failed. `.partlySaved` only when the person was saved, the record was not, and
     /// the person file could not be put back either; every other error means nothing changed.
-    public func save(_ value: Person, appending record: BMIRecord) throws(DataError) {
+    public func save(_ value: Person, appending record: BMIRecord) async throws(DataError) {
         let journal = try encoded(Journal(person: value, record: record))
-        try directory.whileLocked { lock throws(DataError) in
+        try await directory.whileLocked { lock throws(DataError) in
             // NB: a file that cannot be used is moved aside first, so "previous" is only ever a
             // usable person (or none), which a failed save puts back.
             try person.setAsideIfUnusable(lock)

@@ -10,18 +10,18 @@ public struct PreferencesService: Sendable {
         preferencesRepository = appDependencies.preferencesRepository
     }
 
-    public func load() -> (preferences: Preferences, error: DataError?) {
+    public func load() async -> (preferences: Preferences, error: DataError?) {
         do {
-            return (try preferencesRepository.load(), nil)
+            return (try await preferencesRepository.load(), nil)
         } catch {
             return (.standard, error)
         }
     }
 
     /// The unit system to use: `override` (`--unit`) when given, else the saved one.
-    public func unitSystem(override: UnitSystem?) -> (unitSystem: UnitSystem, error: DataError?) {
+    public func unitSystem(override: UnitSystem?) async -> (unitSystem: UnitSystem, error: DataError?) {
         if let override { return (override, nil) }
-        let (preferences, error) = load()
+        let (preferences, error) = await load()
         return (preferences.unitSystem, error)
     }
 }

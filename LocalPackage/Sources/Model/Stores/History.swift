@@ -124,7 +124,7 @@ import Observation
         switch action {
         case .task:
             logService.log(.screenAppeared(.history))
-            load()
+            await load()
 
         case .onDisappear:
             logService.log(.screenDisappeared(.history))
@@ -132,17 +132,17 @@ import Observation
         case .deleteButtonTapped(let record):
             guard let index = records.firstIndex(of: record) else { return }
             do {
-                let wasThere = try historyRepository.delete(record)
+                let wasThere = try await historyRepository.delete(record)
                 records.remove(at: index)
                 dataError = nil
                 alreadyDeleted = wasThere ? nil : record.id
                 if wasThere { logService.log(.recordDeleted(record.id)) }
                 let latest = appStateClient.withLock { $0.latestRecord }
                 if latest.value == record {
-                    latest.send(try historyRepository.newest(1).records.first)
+                    latest.send(try await historyRepository.newest(1).records.first)
                 }
                 // A page stays full: the next older record moves up into it.
-                if pageSize != nil { try loadRecords() }
+                if pageSize != nil { try await loadRecords() }
             } catch {
                 dataError = error
                 logService.log(.dataFailed(error))
@@ -151,33 +151,33 @@ import Observation
         case .olderPageButtonTapped:
             guard pageSize != nil, hasOlder else { return }
             page += 1
-            reload()
+            await reload()
 
         case .newerPageButtonTapped:
             guard pageSize != nil, page > 0 else { return }
             page -= 1
-            reload()
+            await reload()
 
         case .backButtonTapped, .quitButtonTapped:
             break  // The parent closes the screen or the app.
         }
     }
 
-    private func load() {
-        let (resolved, preferencesError) = preferencesService.unitSystem(override: unitSystemOverride)
+    private func load() async {
+        let (resolved, preferencesError) = await preferencesService.unitSystem(override: unitSystemOverride)
         unitSystem = resolved
         self.preferencesError = preferencesError
         do {
-            try loadRecords()
+            try await loadRecords()
         } catch {
             dataError = error
             logService.log(.dataFailed(error))
         }
     }
 
-    private func reload() {
+    private func reload() async {
         do {
-            try loadRecords()
+            try await loadRecords()
         } catch {
             dataError = error
             logService.log(.dataFailed(error))
@@ -185,18 +185,18 @@ import Observation
     }
 
     /// The page, the newest `limit`, or every record (one pass over the file).
-    private func loadRecords() throws(DataError) {
+    private func loadRecords() async throws(DataError) {
         if let count = pageSize ?? limit {
-            var shown = try historyRepository.newest(count, skipping: page * (pageSize ?? 0))
+            var shown = try await historyRepository.newest(count, skipping: page * (pageSize ?? 0))
             // A page emptied by deletions elsewhere: show the last page that has records.
             while shown.records.isEmpty, page > 0 {
                 page -= 1
-                shown = try historyRepository.newest(count, skipping: page * count)
+                shown = try await historyRepository.newest(count, skipping: page * count)
             }
             (records, hasOlder, undecodableLines) = (shown.records, shown.hasOlder, shown.undecodableLines)
             repeatedIDLines = shown.repeatedIDLines
         } else {
-            let load = try historyRepository.load()
+            let load = try await historyRepository.load()
             (records, hasOlder, undecodableLines) = (load.records.newestFirst, false, load.undecodableLines)
             repeatedIDLines = load.repeatedIDLines
         }

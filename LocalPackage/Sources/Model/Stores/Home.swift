@@ -91,7 +91,7 @@ import Observation
                 self.settings = settings
                 // Loaded once; from then on the Settings screen changes this same store.
                 await settings.send(.task)
-                publishNewestRecord()
+                await publishNewestRecord()
             }
             subscribeToLatestRecord()
 
@@ -134,10 +134,10 @@ import Observation
     }
 
     /// On the first appearance, makes the newest saved record the latest every screen sees.
-    private func publishNewestRecord() {
+    private func publishNewestRecord() async {
         do {
             // The end of the file only: Home costs the same whatever the history's size.
-            let newest = try historyRepository.newest(1)
+            let newest = try await historyRepository.newest(1)
             undecodableHistoryLines = newest.undecodableLines
             historyError = nil
             appStateClient.withLock { $0.latestRecord }.send(newest.records.first)

@@ -111,11 +111,11 @@ import Observation
         case .task:
             logService.log(.screenAppeared(.personBMI))
             let (preferences, preferencesError) =
-                unitSystemOverride == nil ? preferencesService.load() : (Preferences.standard, nil)
+                unitSystemOverride == nil ? await preferencesService.load() : (Preferences.standard, nil)
             unitSystem = unitSystemOverride ?? preferences.unitSystem
             self.preferencesError = preferencesError
             do {
-                person = try personRepository.load()
+                person = try await personRepository.load()
                 savedPerson = person
                 dataError = nil
             } catch {
@@ -187,7 +187,7 @@ import Observation
                 inputError = invalidField
                 return
             }
-            save()
+            await save()
 
         case .backButtonTapped, .quitButtonTapped:
             break  // The parent closes the screen or the app.
@@ -196,11 +196,11 @@ import Observation
 
     /// Saves the person and appends the record the History screen lists, as one step (both or
     /// neither), then tells every screen the latest BMI.
-    private func save() {
+    private func save() async {
         let record = BMIRecord(
             id: uuidClient.uuid(), date: dateClient.now(), weight: person.weight, height: person.height)
         do {
-            try saveRepository.save(person, appending: record)
+            try await saveRepository.save(person, appending: record)
             savedPerson = person
             logService.log(.personSaved)
             logService.log(.recordAppended(record.id))

@@ -35,7 +35,7 @@ import Observation
         case .task:
             logService.log(.screenAppeared(.settings))
             do {
-                preferences = try preferencesRepository.load()
+                preferences = try await preferencesRepository.load()
                 dataError = nil
             } catch {
                 dataError = error
@@ -46,10 +46,10 @@ import Observation
             logService.log(.screenDisappeared(.settings))
 
         case .unitSystemPickerSelected(let unitSystem):
-            save { $0.unitSystem = unitSystem }
+            await save { $0.unitSystem = unitSystem }
 
         case .tutorialToggleSwitched(let isOn):
-            save { $0.showsTutorial = isOn }
+            await save { $0.showsTutorial = isOn }
 
         case .backButtonTapped, .quitButtonTapped:
             break  // The parent closes the screen or the app.
@@ -59,9 +59,9 @@ import Observation
     /// Saves the one change onto the preferences as they are on disk now: another session may have
     /// changed another setting since this one loaded them, and that change is kept (and shown).
     /// A change that could not be saved is not shown as made either.
-    private func save(_ change: (inout Preferences) -> Void) {
+    private func save(_ change: @Sendable (inout Preferences) -> Void) async {
         do {
-            preferences = try preferencesRepository.update(change)
+            preferences = try await preferencesRepository.update(change)
             dataError = nil
             logService.log(.preferencesSaved(preferences))
         } catch {

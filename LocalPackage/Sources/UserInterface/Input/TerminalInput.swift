@@ -16,14 +16,17 @@ import Synchronization
     private let queue = DispatchQueue(label: "terminal-input")
     private var isReading = false
     private let forwarding: [Task<Void, Never>]
+    /// Cancels the screen's work under way, if any (`interruptible`).
+    private let cancelWork = WorkCancellation()
 
     init(_ appDependencies: AppDependencies) {
         terminalClient = appDependencies.terminalClient
-        let (mailbox, fileLockClient) = (mailbox, appDependencies.fileLockClient)
+        let (mailbox, cancelWork) = (mailbox, cancelWork)
         let (signalClient, terminalClient) = (appDependencies.signalClient, appDependencies.terminalClient)
         // Listen first: once the first prompt shows, Ctrl-C and the rest are already ours.
-        // NB: detached, off the main actor: a save waiting for another process's lock holds the
-        // main actor, and Ctrl-C must reach the wait to call it off.
+        // NB: detached, off the main actor, so a signal is heard whatever the main actor does; it
+        // cancels the screen's work (a save waiting for another process's lock ends, saving
+        // nothing), then ends the session.
         let endings: [(Int32, TerminalEvent)] = [
             (SignalClient.interrupt, .interrupt), (SignalClient.terminate, .terminate(.terminated)),
             (SignalClient.hangUp, .terminate(.hungUp)), (SignalClient.quit, .terminate(.quit)),
@@ -33,7 +36,7 @@ import Synchronization
                 let signals = signalClient.makeSignalSource(signal)
                 return Task.detached {
                     for await _ in signals {
-                        fileLockClient.cancelWaiting()
+                        cancelWork.cancel()
                         mailbox.post(event)
                     }
                 }
@@ -47,6 +50,15 @@ import Synchronization
 
     deinit {
         for task in forwarding { task.cancel() }
+    }
+
+    /// Runs a screen's work (what a line asks for) as a task that a signal ending the session
+    /// cancels: a wait for another process's lock is called off, and nothing is saved.
+    func interruptible(_ work: @escaping @MainActor () async -> Void) async {
+        let task = Task { @MainActor in await work() }
+        cancelWork.set { task.cancel() }
+        await task.value
+        cancelWork.set(nil)
     }
 
     /// Asks for a line (unless a read is still under way from before a signal) and waits for it
@@ -63,6 +75,19 @@ import Synchronization
         // NB: a signal ends the session, which does not ask again; a read may still be under way.
         if case .read = event { isReading = false }
         return event
+    }
+}
+
+/// How to cancel the work under way, from the thread a signal is heard on.
+private final class WorkCancellation: Sendable {
+    private let current = Mutex<(@Sendable () -> Void)?>(nil)
+
+    func set(_ cancel: (@Sendable () -> Void)?) {
+        current.withLock { $0 = cancel }
+    }
+
+    func cancel() {
+        current.withLock { $0 }?()
     }
 }
 

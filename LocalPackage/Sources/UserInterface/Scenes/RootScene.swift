@@ -85,7 +85,8 @@ import Model
         )
         let status: ExitStatus
         if let command {
-            let finished = await command.init(parsed).run(context())
+            let context = context()
+            let finished = await endingSignals.run { await command.init(parsed).run(context) }
             // A signal that came during a wait for the lock ended the wait, the command said that
             // nothing was saved, and it ends as the signal would have ended it.
             status = endingSignals.stop() ?? finished

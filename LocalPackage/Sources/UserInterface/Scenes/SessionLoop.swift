@@ -29,7 +29,7 @@ import Model
         // editor's drawing); otherwise the loop echoes it, so a transcript reads like the session.
         let typingIsShown = appDependencies.terminalClient.isatty(0) && appDependencies.terminalClient.isatty(1)
         var shown: (id: Int?, view: any ScreenView) = (nil, home)
-        await home.appear()
+        await input.interruptible { await home.appear() }
 
         /// The screen on top disappears, then Home, then a goodbye.
         func end(_ status: ExitStatus) async -> ExitStatus {
@@ -47,7 +47,8 @@ import Model
                 // navigation stack, and appears again (`task`) when it is back on top.
                 if let id = shown.id, !isOnPath(id) { await shown.view.disappear() }
                 shown = (onTop.id, onTop.id == nil ? home : onTop.makeView())
-                await shown.view.appear()
+                let view = shown.view
+                await input.interruptible { await view.appear() }
                 continue
             }
             let view = shown.view
@@ -65,21 +66,21 @@ import Model
                     console.writeLine(line)
                 }
                 guard let menu else {
-                    await view.handle(line)
+                    await input.interruptible { await view.handle(line) }
                     continue
                 }
-                let input = MenuInput(line)
+                let typed = MenuInput(line)
                 // An empty Enter shows the menu again, as the loop does next.
-                if input.key.isEmpty { continue }
-                guard let choice = menu.choose(input) else {
+                if typed.key.isEmpty { continue }
+                guard let choice = menu.choose(typed) else {
                     console.writeErrorLine(unknownChoice(menu.choiceList))
                     continue
                 }
-                await choice()
+                await input.interruptible(choice)
             case .read(.back):
                 if !typingIsShown { console.writeLine("^[") }
                 // At a menu, Esc shows it again; elsewhere it is the way back to the menu.
-                if menu == nil { await view.back() }
+                if menu == nil { await input.interruptible { await view.back() } }
             case .read(.endOfInput):
                 console.writeLine()
                 return await end(.success)
