@@ -23,6 +23,7 @@ struct HistoryRepositoryTests {
                 return try history.contentsOf(url)
             },
             write: history.write,
+            writeDisposable: history.writeDisposable,
             append: history.append,
             tail: { url, count in
                 read.withValue { $0 += count }

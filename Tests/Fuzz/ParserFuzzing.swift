@@ -44,7 +44,7 @@ func checkSavedFileLoading(_ bytes: [UInt8]) {
     let data = Data(bytes)
     let dependencies = AppDependencies.testDependencies(
         dataClient: DataClient(
-            contentsOf: { _ in data }, write: { _, _ in }, append: { _, _ in },
+            contentsOf: { _ in data }, write: { _, _ in }, writeDisposable: { _, _ in }, append: { _, _ in },
             tail: { _, count in data.suffix(count) },
             stamp: { _ in FileStamp(device: 0, inode: 0, size: Int64(data.count), modified: 0, changed: 0) }
         ),

@@ -36,18 +36,20 @@ public final class InMemoryFiles: Sendable {
     }
 
     public var dataClient: DataClient {
-        DataClient(
+        let write: @Sendable (Data, URL) throws -> Void = { [files, directories, writes] data, url in
+            guard directories.value.contains(url.deletingLastPathComponent().path) else {
+                throw CocoaError(.fileNoSuchFile)
+            }
+            files.withValue { $0[url.path] = data }
+            writes.withValue { $0[url.path, default: 0] += 1 }
+        }
+        return DataClient(
             contentsOf: { [files] url in
                 guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
                 return data
             },
-            write: { [files, directories, writes] data, url in
-                guard directories.value.contains(url.deletingLastPathComponent().path) else {
-                    throw CocoaError(.fileNoSuchFile)
-                }
-                files.withValue { $0[url.path] = data }
-                writes.withValue { $0[url.path, default: 0] += 1 }
-            },
+            write: write,
+            writeDisposable: write,
             append: { [files, directories, writes] data, url in
                 guard directories.value.contains(url.deletingLastPathComponent().path) else {
                     throw CocoaError(.fileNoSuchFile)

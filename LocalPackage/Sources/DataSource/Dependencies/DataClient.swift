@@ -10,6 +10,9 @@ public struct DataClient: DependencyClient {
     public var contentsOf: @Sendable (URL) throws -> Data
     /// `Data.write(to:)`, always atomic and private: see `Data.writeAtomically(to:permissions:)`.
     public var write: @Sendable (Data, URL) throws -> Void
+    /// The same atomic, private write, not flushed to disk: for a file whose loss costs only time
+    /// (the history's order mark, rebuilt by the next full read), so it costs no `fsync`.
+    public var writeDisposable: @Sendable (Data, URL) throws -> Void
     /// `FileHandle(forWritingTo:)`, `seekToEnd()`, `write(contentsOf:)`: adds the bytes at the end,
     /// in one `write(2)` on a file opened for appending (created private, 0600, if missing).
     public var append: @Sendable (Data, URL) throws -> Void
@@ -23,12 +26,14 @@ public struct DataClient: DependencyClient {
     public init(
         contentsOf: @escaping @Sendable (URL) throws -> Data,
         write: @escaping @Sendable (Data, URL) throws -> Void,
+        writeDisposable: @escaping @Sendable (Data, URL) throws -> Void,
         append: @escaping @Sendable (Data, URL) throws -> Void,
         tail: @escaping @Sendable (URL, _ count: Int) throws -> Data,
         stamp: @escaping @Sendable (URL) throws -> FileStamp
     ) {
         self.contentsOf = contentsOf
         self.write = write
+        self.writeDisposable = writeDisposable
         self.append = append
         self.tail = tail
         self.stamp = stamp
@@ -37,6 +42,7 @@ public struct DataClient: DependencyClient {
     public static let liveValue = Self(
         contentsOf: { try Data(lastBytesOf: $0, count: .max) },
         write: { try $0.writeAtomically(to: $1, permissions: 0o600) },
+        writeDisposable: { try $0.writeAtomically(to: $1, permissions: 0o600, isFlushed: false) },
         append: { try $0.append(to: $1, permissions: 0o600) },
         tail: { try Data(lastBytesOf: $0, count: $1) },
         stamp: { try FileStamp(ofFileAt: $0) }
@@ -45,6 +51,7 @@ public struct DataClient: DependencyClient {
     public static let testValue = Self(
         contentsOf: { _ in try unimplemented("DataClient.contentsOf") },
         write: { _, _ in try unimplemented("DataClient.write") },
+        writeDisposable: { _, _ in try unimplemented("DataClient.writeDisposable") },
         append: { _, _ in try unimplemented("DataClient.append") },
         tail: { _, _ in try unimplemented("DataClient.tail") },
         stamp: { _ in try unimplemented("DataClient.stamp") }

@@ -17,10 +17,11 @@ extension Data {
     /// file or the new one, never a part, and so that no one else can read them at any point.
     ///
     /// A temporary file is made beside the destination by `mkstemp` (owner-only from its creation),
-    /// set to `permissions`, filled, flushed to disk, then renamed over the destination.
-    /// Foundation's `.atomic` option is not used: on Linux it gives the new file the umask's
-    /// permissions, and it does not flush before the rename.
-    func writeAtomically(to url: URL, permissions: mode_t) throws {
+    /// set to `permissions`, filled, flushed to disk, then renamed over the destination, and the
+    /// rename flushed too. `isFlushed: false` leaves both flushes out: for a file whose loss after
+    /// a power cut costs only time. Foundation's `.atomic` option is not used: on Linux it gives
+    /// the new file the umask's permissions, and it does not flush before the rename.
+    func writeAtomically(to url: URL, permissions: mode_t, isFlushed: Bool = true) throws {
         let directory = url.deletingLastPathComponent()
         var template = Array(directory.appendingPathComponent(".\(url.lastPathComponent).XXXXXX").path.utf8CString)
         let fileDescriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -31,7 +32,7 @@ extension Data {
             defer { close(fileDescriptor) }
             guard fchmod(fileDescriptor, permissions) == 0 else { throw POSIXError.current }
             try writeAll(self, to: fileDescriptor)
-            guard fsync(fileDescriptor) == 0 else { throw POSIXError.current }
+            guard !isFlushed || fsync(fileDescriptor) == 0 else { throw POSIXError.current }
         } catch {
             unlink(temporaryPath)
             throw error
@@ -41,7 +42,7 @@ extension Data {
             unlink(temporaryPath)
             throw error
         }
-        syncDirectory(directory)
+        if isFlushed { syncDirectory(directory) }
     }
 }
 

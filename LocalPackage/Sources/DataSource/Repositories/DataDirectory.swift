@@ -240,6 +240,15 @@ public struct DataDirectory: Sendable {
         }
     }
 
+    /// Replaces a file whose loss costs only time (a cache), atomically, without flushing it.
+    func writeDisposable(_ data: Data, to file: URL, _ lock: Lock) throws(DataError) {
+        do {
+            try dataClient.writeDisposable(data, file)
+        } catch {
+            throw .unwritable(file, reason: error.reason)
+        }
+    }
+
     /// Adds `data` at the end of the file (made private if missing), in one write.
     func append(_ data: Data, to file: URL, _ lock: Lock) throws(DataError) {
         do {

@@ -38,7 +38,9 @@ struct HistoryOrderMark: Sendable {
     func record(unordered: Int, _ lock: DataDirectory.Lock) {
         guard unordered <= Self.limit, let stamp = currentStamp() else { return }
         do {
-            try directory.write(Data((stamp.text + "\(unordered)\n").utf8), to: markURL, lock)
+            // NB: not flushed: a mark lost or left stale by a power cut does not match the history's
+            // stamp, which costs one full read, nothing else.
+            try directory.writeDisposable(Data((stamp.text + "\(unordered)\n").utf8), to: markURL, lock)
         } catch {
             // NB: a mark that cannot be written (a read-only folder) costs a full read next time,
             // nothing else: the history is never read from its end without one.
