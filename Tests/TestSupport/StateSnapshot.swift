@@ -1,19 +1,37 @@
 import Foundation
 import Model
 
-/// A store's state as text, one entry per stored property that `@Observable` tracks, found by
-/// reflection: no code in the store. `Mirror` shows the macro's backing storage (`_person` for
-/// `person`); `let` properties (dependencies, the `action` closure) and the registrar are not state.
+/// A store's state, one entry per stored property that `@Observable` tracks, found by reflection:
+/// no code in the store. `Mirror` shows the macro's backing storage (`_person` for `person`); `let`
+/// properties (dependencies, the `action` closure) and the registrar are not state.
 ///
-/// What it cannot see: `@ObservationIgnored` properties, and the inside of a value that is itself a
-/// store (compared by identity: pushing another store is a change, its own state is its own test's).
+/// Two values of a property are compared by their type's `==` where it is `Equatable` (every
+/// state type of the app's stores is), and by their description otherwise (written whole: see
+/// `describe`). What it cannot see: `@ObservationIgnored` properties, and the inside of a value
+/// that is itself a store (compared by identity: pushing another store is a change, its own state
+/// is its own test's).
 struct StateSnapshot: Equatable {
-    /// Property name → its type and value, as text.
+    /// Property name → its type and value.
     var properties: [String: Property]
 
     struct Property: Equatable {
         var type: String
+        /// As text, for messages, and for comparing a value that is not `Equatable`.
         var value: String
+        /// The value itself, when its type is `Equatable`.
+        var equatable: (any Equatable)?
+
+        init(_ value: Any) {
+            type = "\(Swift.type(of: value))"
+            self.value = StateSnapshot.describe(value)
+            equatable = value is any Composable ? nil : value as? any Equatable
+        }
+
+        static func == (lhs: Property, rhs: Property) -> Bool {
+            guard lhs.type == rhs.type else { return false }
+            guard let left = lhs.equatable, let right = rhs.equatable else { return lhs.value == rhs.value }
+            return left.isEqual(to: right)
+        }
     }
 
     init(of store: AnyObject) {
@@ -23,8 +41,7 @@ struct StateSnapshot: Equatable {
         while let current = mirror {
             for child in current.children {
                 guard let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$") else { continue }
-                properties[String(label.dropFirst())] = Property(
-                    type: "\(type(of: child.value))", value: Self.describe(child.value))
+                properties[String(label.dropFirst())] = Property(child.value)
             }
             mirror = current.superclassMirror
         }
@@ -93,6 +110,13 @@ struct StateSnapshot: Equatable {
             parts.append((child.label.map { "\($0): " } ?? "") + describe(child.value, visited: &visited))
         }
         return parts.joined(separator: ", ")
+    }
+}
+
+extension Equatable {
+    /// `==` with a value of any type: `false` when it is not of this one.
+    fileprivate func isEqual(to other: any Equatable) -> Bool {
+        (other as? Self).map { $0 == self } ?? false
     }
 }
 

@@ -12,6 +12,7 @@ import Testing
     var blob = Data([1, 2, 3])
     var date = Date(timeIntervalSinceReferenceDate: 0)
     var node: Node?
+    var spelling = Spelling(text: "bmi")
     var task: Task<Void, Never>?
     let action: (Action) async -> Void
 
@@ -28,6 +29,8 @@ import Testing
             blob = data
         case .setDate(let date):
             self.date = date
+        case .respell(let text):
+            spelling = Spelling(text: text)
         case .makeCycle:
             let node = Node()
             node.next = node
@@ -44,6 +47,7 @@ import Testing
         case setBoth(Int)
         case setBlob(Data)
         case setDate(Date)
+        case respell(String)
         case makeCycle
         case startWriting
         case stop
@@ -52,6 +56,15 @@ import Testing
 
 final class Node {
     var next: Node?
+}
+
+/// Equal whatever the case of its letters: its own `==` says what a change is.
+struct Spelling: Equatable {
+    var text: String
+
+    static func == (lhs: Spelling, rhs: Spelling) -> Bool {
+        lhs.text.lowercased() == rhs.text.lowercased()
+    }
 }
 
 @MainActor struct TestStoreEdgeTests {
@@ -81,6 +94,18 @@ final class Node {
             await sut.send(.setDate(Date(timeIntervalSinceReferenceDate: 0.5)))
         } matching: { issue in
             issue.comments.contains { $0.rawValue.hasPrefix("date changed") }
+        }
+    }
+
+    /// A property is compared by its type's `==` where it is `Equatable`, not by its parts.
+    @Test
+    func send_AValueItsTypeCallsEqual_IsNoChange() async {
+        let sut = TestStore { Probe(action: $0) }
+        await sut.send(.respell("BMI"))
+        await withKnownIssue {
+            await sut.send(.respell("kg"))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("spelling changed") }
         }
     }
 
