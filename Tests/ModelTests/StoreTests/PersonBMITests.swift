@@ -65,6 +65,7 @@ import Testing
         await sut.send(.calculateButtonTapped) {
             $0.calculatedBMI = 22.86
             $0.calculatedPerson = alice
+            $0.focusedField = nil
         }
         #expect(sut.store.category == .normal)
         #expect(sut.store.calculationCount == 1)
@@ -76,6 +77,7 @@ import Testing
         let sut = TestStore { PersonBMI(.testDependencies(), person: person, calculatedBMI: 5, action: $0) }
         await sut.send(.calculateButtonTapped) {
             $0.calculatedBMI = 0
+            $0.focusedField = .height  // asked again, with the likely mix-up said
             $0.inputError = InputError(
                 field: .height,
                 reason: .implausibleBMI(
@@ -93,6 +95,7 @@ import Testing
         }
         await sut.send(.formCancelled) {
             $0.person = alice
+            $0.focusedField = nil
         }
     }
 
@@ -150,56 +153,77 @@ import Testing
     }
 
     @Test
-    func send_nameFieldSubmitted_ControlCharacters_RefusedAndNameKept() async {
+    func send_fieldSubmitted_NameWithControlCharacters_RefusedAndNameKeptThenANameMovesOn() async {
         let sut = TestStore { PersonBMI(.testDependencies(), person: alice, action: $0) }
-        await sut.send(.nameFieldSubmitted("\u{1B}[2J")) {
+        await sut.send(.fieldSubmitted("\u{1B}[2J")) {
             $0.nameError = .controlCharacters
         }
-        await sut.send(.nameFieldSubmitted(" Bo ")) {
+        await sut.send(.fieldSubmitted(" Bo ")) {
             $0.person.name = "Bo"
             $0.nameError = nil
+            $0.focusedField = .weight
         }
     }
 
     @Test
-    func send_weightFieldSubmitted_PlainNumber_WeightIsSet() async {
-        let sut = TestStore { PersonBMI(.testDependencies(), person: alice, action: $0) }
-        await sut.send(.weightFieldSubmitted("72,5")) {
+    func send_fieldSubmitted_APlainNumberForTheWeight_WeightIsSetAndTheHeightIsAsked() async {
+        let sut = TestStore { PersonBMI(.testDependencies(), person: alice, focusedField: .weight, action: $0) }
+        await sut.send(.fieldSubmitted("72,5")) {
             $0.person.weight = 72.5
+            $0.focusedField = .height
         }
     }
 
     @Test
-    func send_weightFieldSubmitted_NotANumber_ErrorIsHeldAndWeightIsKept() async {
-        let sut = TestStore { PersonBMI(.testDependencies(), person: alice, action: $0) }
-        await sut.send(.weightFieldSubmitted("seventy")) {
+    func send_fieldSubmitted_AWeightThatIsNotANumber_ErrorIsHeldAndTheWeightAskedAgain() async {
+        let sut = TestStore { PersonBMI(.testDependencies(), person: alice, focusedField: .weight, action: $0) }
+        await sut.send(.fieldSubmitted("seventy")) {
             $0.inputError = InputError(field: .weight, reason: .notANumber, accepted: 2...650)
         }
     }
 
     @Test
-    func send_weightFieldSubmitted_Empty_CurrentWeightIsKept() async {
-        let sut = TestStore { PersonBMI(.testDependencies(), person: alice, action: $0) }
-        await sut.send(.weightFieldSubmitted(""))
+    func send_fieldSubmitted_EmptyWeight_CurrentWeightIsKept() async {
+        let sut = TestStore { PersonBMI(.testDependencies(), person: alice, focusedField: .weight, action: $0) }
+        await sut.send(.fieldSubmitted("")) {
+            $0.focusedField = .height
+        }
     }
 
     @Test
-    func send_heightFieldSubmitted_OutOfRange_ErrorIsHeldAndHeightIsKept() async {
-        let sut = TestStore { PersonBMI(.testDependencies(), person: alice, action: $0) }
-        await sut.send(.heightFieldSubmitted("10")) {
+    func send_fieldSubmitted_HeightOutOfRange_ErrorIsHeldAndHeightIsKept() async {
+        let sut = TestStore { PersonBMI(.testDependencies(), person: alice, focusedField: .height, action: $0) }
+        await sut.send(.fieldSubmitted("10")) {
             $0.inputError = InputError(field: .height, reason: .outOfRange, accepted: 40...280)
         }
     }
 
     @Test
-    func send_heightFieldSubmitted_AfterAnError_ErrorIsCleared() async {
-        let sut = TestStore { PersonBMI(.testDependencies(), person: alice, action: $0) }
-        await sut.send(.heightFieldSubmitted("abc")) {
+    func send_fieldSubmitted_AHeightAfterAnError_ErrorIsClearedAndTheBMICalculated() async {
+        let sut = TestStore { PersonBMI(.testDependencies(), person: alice, focusedField: .height, action: $0) }
+        await sut.send(.fieldSubmitted("abc")) {
             $0.inputError = InputError(field: .height, reason: .notANumber, accepted: 40...280)
         }
-        await sut.send(.heightFieldSubmitted("180")) {
+        await sut.send(.fieldSubmitted("180")) {
             $0.person.height = 180
             $0.inputError = nil
+            $0.calculatedBMI = 21.6
+            $0.calculatedPerson = Person(name: "Alice", weight: 70, height: 180)
+            $0.focusedField = nil
+        }
+    }
+
+    @Test
+    func send_fieldSubmitted_AtTheMenu_ChangesNothing() async {
+        let sut = TestStore { PersonBMI(.testDependencies(), person: alice, focusedField: nil, action: $0) }
+        await sut.send(.fieldSubmitted("80"))
+    }
+
+    @Test
+    func send_calculateAgainButtonTapped_TheFormStartsAgainAtTheName() async {
+        let sut = TestStore { PersonBMI(.testDependencies(), person: alice, focusedField: nil, action: $0) }
+        await sut.send(.calculateAgainButtonTapped) {
+            $0.focusedField = .name
         }
     }
 
@@ -209,6 +233,7 @@ import Testing
         await sut.send(.formSubmitted(name: "Bo", weight: "70", height: "tall")) {
             $0.person.name = "Bo"
             $0.person.weight = 70
+            $0.focusedField = .height
             $0.inputError = InputError(field: .height, reason: .notANumber, accepted: 40...280)
         }
     }
@@ -219,8 +244,8 @@ import Testing
         let sut = PersonBMI(.testDependencies(), person: alice) { action in
             reported.withValue { $0.append(String(describing: action)) }
         }
-        await sut.send(.weightFieldSubmitted("71"))
-        #expect(reported.value == ["weightFieldSubmitted(\"71\")"])
+        await sut.send(.fieldSubmitted("71"))
+        #expect(reported.value == ["fieldSubmitted(\"71\")"])
     }
 }
 
@@ -261,16 +286,16 @@ import Testing
 
     @Test
     func send_weightFieldSubmitted_Imperial_PoundsAreSavedAsKilograms() async {
-        let sut = PersonBMI(storeDependencies(), person: alice, unitSystem: .imperial)
-        await sut.send(.weightFieldSubmitted("150"))
+        let sut = PersonBMI(storeDependencies(), person: alice, focusedField: .weight, unitSystem: .imperial)
+        await sut.send(.fieldSubmitted("150"))
         #expect(abs(sut.person.weight - 68.038_855_5) < 0.000_001)
         #expect(abs(sut.displayedWeight - 150) < 0.000_001)
     }
 
     @Test
     func send_heightFieldSubmitted_ImperialOutOfRange_ErrorGivesTheRangeInInches() async {
-        let sut = PersonBMI(storeDependencies(), person: alice, unitSystem: .imperial)
-        await sut.send(.heightFieldSubmitted("175"))
+        let sut = PersonBMI(storeDependencies(), person: alice, focusedField: .height, unitSystem: .imperial)
+        await sut.send(.fieldSubmitted("175"))
         #expect(
             sut.inputError
                 == InputError(field: .height, reason: .outOfRange, accepted: 15.75...110.23, unitSystem: .imperial)

@@ -10,9 +10,9 @@
 /// `HistoryOrderMark` says how.
 public struct HistoryRepository: Sendable {
     public let fileURL: URL
-    private let directory: DataDirectory
-    private let orderMark: HistoryOrderMark
-    private let accepts: @Sendable (BMIRecord) -> Bool
+    let directory: DataDirectory
+    let orderMark: HistoryOrderMark
+    let accepts: @Sendable (BMIRecord) -> Bool
 
     /// `accepts`: the rules a record read back must keep (those of typed input); a line that
     /// breaks them is reported as a damaged line, not shown.
@@ -51,7 +51,7 @@ public struct HistoryRepository: Sendable {
 
     /// The records, damaged lines and repeated ids, and where the file stops being in date order
     /// with every deletion after its record (the byte where that line starts, or the file's size).
-    private func decode(_ data: Data?) -> (HistoryLoad, orderedEnd: Int) {
+    func decode(_ data: Data?) -> (HistoryLoad, orderedEnd: Int) {
         var load = HistoryLoad(records: [], undecodableLines: [], repeatedIDLines: [], fileURL: fileURL)
         guard let data else { return (load, 0) }
         let decoder = HistoryLineDecoder()
@@ -77,7 +77,7 @@ public struct HistoryRepository: Sendable {
     }
 
     /// Calls `body` with each line that is not blank, its number (from 1) and the byte it starts at.
-    private func eachLine(of data: Data, _ body: (UnsafeRawBufferPointer, _ number: Int, _ start: Int) -> Void) {
+    func eachLine(of data: Data, _ body: (UnsafeRawBufferPointer, _ number: Int, _ start: Int) -> Void) {
         data.withUnsafeBytes { bytes in
             var start = 0
             var number = 1
@@ -245,46 +245,6 @@ public struct HistoryRepository: Sendable {
         try await directory.whileLocked { lock throws(DataError) in try append(record, lock) }
     }
 
-    /// Deletes exactly `record` (one line holding it: of two records with one id, only the one
-    /// given), by writing the file again without it, atomically: its measurement is gone from the
-    /// disk, not hidden. Deletion lines of versions before this one go too, with the records they
-    /// hid. Every other line keeps its bytes, damaged ones included. Returns `false`, writing
-    /// nothing, when the record is no longer there (another session deleted it since this one
-    /// read it). NB: a deletion reads and writes the whole file, under the lock.
-    @discardableResult
-    public func delete(_ record: BMIRecord) async throws(DataError) -> Bool {
-        try await directory.whileLocked { lock throws(DataError) -> Bool in
-            guard let data = try directory.read(fileURL) else { return false }
-            let decoder = HistoryLineDecoder()
-            var deleted: Set<BMIRecord.ID> = []
-            eachLine(of: data) { line, _, _ in
-                if case .deletion(let id) = decoder.decode(line) { deleted.insert(id) }
-            }
-            var kept = Data()
-            var isRemoved = false
-            data.withUnsafeBytes { bytes in
-                var start = 0
-                while start < bytes.count {
-                    let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
-                    let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-                    let text = UnsafeRawBufferPointer(rebasing: line.prefix { $0 != UInt8(ascii: "\n") })
-                    switch text.isBlank ? nil : decoder.decode(text) {
-                    case .deletion: break
-                    case .record(let found) where accepts(found) && deleted.contains(found.id): break
-                    case .record(let found) where !isRemoved && found == record: isRemoved = true
-                    default: kept.append(contentsOf: line)
-                    }
-                    start = end
-                }
-            }
-            guard isRemoved else { return false }
-            try directory.write(kept, to: fileURL, lock)
-            let (_, orderedEnd) = decode(kept)
-            orderMark.record(unordered: kept.count - orderedEnd, lock)
-            return true
-        }
-    }
-
     /// One line of the file, with its line end.
     private func encoded(_ line: HistoryLine) throws(DataError) -> Data {
         let encoder = JSONEncoder()
@@ -302,7 +262,7 @@ public struct HistoryRepository: Sendable {
 
 extension UnsafeRawBufferPointer {
     /// Nothing but spaces and carriage returns: a blank line, skipped.
-    fileprivate var isBlank: Bool {
+    var isBlank: Bool {
         allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }
     }
 }

@@ -21,6 +21,9 @@ import Observation
     private let uuidClient: UUIDClient
 
     public var person: Person
+    /// The field of the form asked for now, in `Field`'s order; `nil` once a result is shown (the
+    /// screen then offers its menu).
+    public var focusedField: Field?
     public var calculatedBMI: Double
     /// The person `calculatedBMI` was calculated from: what the result on the screen shows, what
     /// Save stores, and what the form goes back to when editing it again is cancelled.
@@ -45,6 +48,7 @@ import Observation
     public init(
         _ appDependencies: AppDependencies,
         person: Person = .empty,
+        focusedField: Field? = .name,
         calculatedBMI: Double = .zero,
         calculatedPerson: Person? = nil,
         isPresentedTutorial: Bool = false,
@@ -68,6 +72,7 @@ import Observation
         self.dateClient = appDependencies.dateClient
         self.uuidClient = appDependencies.uuidClient
         self.person = person
+        self.focusedField = focusedField
         self.calculatedBMI = calculatedBMI
         self.calculatedPerson = calculatedPerson
         self.isPresentedTutorial = isPresentedTutorial
@@ -110,6 +115,7 @@ import Observation
         switch action {
         case .task:
             logService.log(.screenAppeared(.personBMI))
+            focusedField = .name
             let (preferences, preferencesError) =
                 unitSystemOverride == nil ? await preferencesService.load() : (Preferences.standard, nil)
             unitSystem = unitSystemOverride ?? preferences.unitSystem
@@ -136,44 +142,24 @@ import Observation
         case .onDisappear:
             logService.log(.screenDisappeared(.personBMI))
 
-        case .nameFieldSubmitted(let text):
-            switch nameService.name(from: text) {
-            case .success(let name):
-                // Enter on an empty line keeps the name in brackets.
-                if !name.isEmpty { person.name = name }
-                nameError = nil
-            case .failure(let error):
-                nameError = error
-            }
-
-        case .weightFieldSubmitted(let text):
-            submit(text, to: .weight, at: \.weight)
-
-        case .heightFieldSubmitted(let text):
-            submit(text, to: .height, at: \.height)
+        case .fieldSubmitted(let text):
+            guard let field = focusedField, submit(text, to: field) else { return }
+            // The next field, or, after the last, the result.
+            focusedField = Field.allCases.drop { $0 != field }.dropFirst().first
+            if focusedField == nil { calculate() }
 
         case .formSubmitted(let name, let weight, let height):
-            if let name {
-                await reduce(.nameFieldSubmitted(name))
-                guard nameError == nil else { return }
+            focusedField = name == nil ? .weight : .name
+            for text in [name, weight, height].compactMap(\.self) where focusedField != nil {
+                await reduce(.fieldSubmitted(text))
+                guard nameError == nil, inputError == nil else { return }
             }
-            await reduce(.weightFieldSubmitted(weight))
-            guard inputError == nil else { return }
-            await reduce(.heightFieldSubmitted(height))
-            guard inputError == nil else { return }
-            await reduce(.calculateButtonTapped)
 
         case .calculateButtonTapped:
-            // Each value was in range when typed; together they must make a human BMI too.
-            if let invalid = measurementService.invalidField(of: person, in: unitSystem) {
-                inputError = invalid
-                calculatedBMI = 0
-                calculatedPerson = nil
-                return
-            }
-            calculatedBMI = bmiService.calculateBMI(person)
-            calculatedPerson = person
-            appStateClient.withLock { $0.calculationCount += 1 }
+            calculate()
+
+        case .calculateAgainButtonTapped:
+            focusedField = .name
 
         case .formCancelled:
             // Values typed since the last result were never calculated: the form shows that
@@ -181,6 +167,7 @@ import Observation
             person = calculatedPerson ?? savedPerson ?? .empty
             inputError = nil
             nameError = nil
+            focusedField = nil
 
         case .saveButtonTapped:
             if let invalidField = measurementService.invalidField(of: person, in: unitSystem) {
@@ -213,30 +200,76 @@ import Observation
         appStateClient.withLock { $0.latestRecord }.send(record)
     }
 
-    private func submit(_ text: String, to field: MeasurementField, at keyPath: WritableKeyPath<Person, Double>) {
+    /// Takes a typed value into the person; `false`, with the error held, when it is refused.
+    private func submit(_ text: String, to field: Field) -> Bool {
+        switch field {
+        case .name:
+            switch nameService.name(from: text) {
+            case .success(let name):
+                // Enter on an empty line keeps the name in brackets.
+                if !name.isEmpty { person.name = name }
+                nameError = nil
+                return true
+            case .failure(let error):
+                nameError = error
+                return false
+            }
+        case .weight: return submit(text, to: .weight, at: \.weight)
+        case .height: return submit(text, to: .height, at: \.height)
+        }
+    }
+
+    private func submit(
+        _ text: String, to field: MeasurementField, at keyPath: WritableKeyPath<Person, Double>
+    ) -> Bool {
         switch measurementService.value(of: field, from: text, current: person[keyPath: keyPath], in: unitSystem) {
         case .success(let value):
             person[keyPath: keyPath] = value
             inputError = nil
+            return true
         case .failure(let error):
             inputError = error
+            return false
         }
+    }
+
+    /// The BMI of the person as typed. Each value was in range when typed; together they must make
+    /// a human BMI too, or the form asks again for the one that looks mixed up.
+    private func calculate() {
+        if let invalid = measurementService.invalidField(of: person, in: unitSystem) {
+            inputError = invalid
+            calculatedBMI = 0
+            calculatedPerson = nil
+            focusedField = invalid.field == .weight ? .weight : .height
+            return
+        }
+        calculatedBMI = bmiService.calculateBMI(person)
+        calculatedPerson = person
+        focusedField = nil
+        appStateClient.withLock { $0.calculationCount += 1 }
+    }
+
+    /// The form's fields, in the order they are asked.
+    public enum Field: CaseIterable, Sendable {
+        case name
+        case weight
+        case height
     }
 
     public enum Action: Sendable {
         case task
         case onDisappear
-        /// A typed name; empty keeps the current one.
-        case nameFieldSubmitted(String)
-        /// A typed weight in the unit system's unit; empty keeps the current one.
-        case weightFieldSubmitted(String)
-        /// A typed height in the unit system's unit; empty keeps the current one.
-        case heightFieldSubmitted(String)
+        /// The value typed into the focused field (a name; a weight or a height in the unit
+        /// system's unit); empty keeps the current one. Accepted, the next field is focused; after
+        /// the last, the BMI is calculated.
+        case fieldSubmitted(String)
         /// The whole form at once, as a one-shot command fills it: the name (if given), the weight
-        /// and the height, then Calculate; it stops at the first value refused.
+        /// and the height, in the form's order; it stops at the first value refused.
         case formSubmitted(name: String?, weight: String, height: String)
         case calculateButtonTapped
-        /// Esc while the form is edited: back to the values of the last result.
+        /// The form again, from its first field, to calculate anew.
+        case calculateAgainButtonTapped
+        /// Esc while the form is edited: back to the values of the last result, and its menu.
         case formCancelled
         case saveButtonTapped
         case backButtonTapped

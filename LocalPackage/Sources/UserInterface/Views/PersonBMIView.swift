@@ -14,8 +14,6 @@ import Model
     let store: PersonBMI
     private let console: Console
     private let strings: any Strings
-    /// The prompt waiting for a line, as SwiftUI's focus state: the view's own, not the store's.
-    private(set) var focus = Focus.name
 
     init(store: PersonBMI, console: Console, strings: any Strings) {
         self.store = store
@@ -42,10 +40,10 @@ import Model
             console.writeLine(strings.tutorial(store.unitSystem))
             store.isPresentedTutorial = false
         }
-        focus = .name
     }
 
-    var menu: Menu? { focus == .menu ? choices : nil }
+    /// The menu, once a result is shown; before, the store's focused field is asked for.
+    var menu: Menu? { store.focusedField == nil ? choices : nil }
 
     private var choices: Menu {
         Menu(strings: strings) { [self] choice, _ in await select(choice) }
@@ -61,7 +59,7 @@ import Model
     }
 
     var request: LineRequest {
-        switch focus {
+        switch store.focusedField {
         case .name:
             LineRequest(prompt: prompt(strings.namePrompt, current: store.person.name), historyKey: "name")
         case .weight:
@@ -74,7 +72,7 @@ import Model
                 prompt: prompt(
                     strings.fieldPrompt(.height, store.unitSystem), current: current(store.displayedHeight, .height)),
                 historyKey: "height")
-        case .menu:
+        case nil:
             choices.request
         }
     }
@@ -82,52 +80,23 @@ import Model
     /// Esc at a value: back to the menu when there is a result to act on, or to Home when
     /// nothing was calculated yet (the BMI screen's menu has nothing to offer then).
     func back() async {
-        if store.calculatedBMI > 0 {
-            await store.send(.formCancelled)
-            focus = .menu
-        } else {
-            await store.send(.backButtonTapped)
-        }
+        await store.send(store.calculatedPerson == nil ? .backButtonTapped : .formCancelled)
     }
 
+    /// A value typed at the focused field: the store takes it and moves on, or says why not.
     func handle(_ line: String) async {
-        switch focus {
-        case .name:
-            await store.send(.nameFieldSubmitted(line))
-            if let nameError = store.nameError {
-                console.writeErrorLine(strings.message(nameError))
-            } else {
-                focus = .weight
-            }
-
-        case .weight:
-            await store.send(.weightFieldSubmitted(line))
-            if !showInputError() {
-                focus = .height
-            }
-
-        case .height:
-            await store.send(.heightFieldSubmitted(line))
-            if !showInputError() {
-                await store.send(.calculateButtonTapped)
-                if showInputError() {
-                    // The two values make no human BMI: ask again for the one that looks mixed up.
-                    focus = store.inputError?.field == .weight ? .weight : .height
-                } else {
-                    BMIResult(store).write(to: console, strings: strings, style: .emphasis)
-                    focus = .menu
-                }
-            }
-
-        case .menu:
-            break  // the scene runs the menu's choice instead
+        await store.send(.fieldSubmitted(line))
+        if let nameError = store.nameError {
+            console.writeErrorLine(strings.message(nameError))
+        } else if !showInputError(), store.focusedField == nil {
+            BMIResult(store).write(to: console, strings: strings, style: .emphasis)
         }
     }
 
     private func select(_ choice: Choice) async {
         switch choice {
         case .calculateAgain:
-            focus = .name
+            await store.send(.calculateAgainButtonTapped)
         case .save:
             await store.send(.saveButtonTapped)
             if !showInputError() {
@@ -166,12 +135,5 @@ import Model
         guard let inputError = store.inputError else { return false }
         console.writeErrorLine(strings.message(inputError))
         return true
-    }
-
-    enum Focus: Equatable {
-        case name
-        case weight
-        case height
-        case menu
     }
 }

@@ -1,0 +1,128 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Reading the data directory's files, and writing them, which takes the `Lock`.
+extension DataDirectory {
+    /// The file's bytes, or `nil` when there is no file.
+    func read(_ file: URL) throws(DataError) -> Data? {
+        try reading(file) { try dataClient.contentsOf(file) }
+    }
+
+    /// The file's bytes, or `nil` when there is no file; `.tooLarge` for one over `limit` bytes,
+    /// of which no more than `limit + 1` are read. For files small by nature (the person, the
+    /// settings, the save journal): a huge one was not written by the app, and reading it whole
+    /// could take all the memory there is.
+    func read(_ file: URL, limit: Int) throws(DataError) -> Data? {
+        guard let data = try tail(file, limit + 1) else { return nil }
+        guard data.count <= limit else { throw .tooLarge(file, limit: limit) }
+        return data
+    }
+
+    /// The file's last `count` bytes (all of it when it is shorter), or `nil` when there is no file.
+    func tail(_ file: URL, _ count: Int) throws(DataError) -> Data? {
+        try reading(file) { try dataClient.tail(file, count) }
+    }
+
+    /// `nil` only when the file is not there. Anything else that stops the read (a symlink loop,
+    /// a folder that cannot be searched, a FIFO) is an error, never "nothing saved".
+    private func reading(_ file: URL, _ read: () throws -> Data) throws(DataError) -> Data? {
+        var isDirectory = false
+        if fileManagerClient.fileExists(file.path, &isDirectory), isDirectory {
+            throw .refused(file, .notARegularFile)
+        }
+        do {
+            return try read()
+        } catch let refused as RefusedPath {
+            throw .refused(refused.url, refused.refusal)
+        } catch {
+            if error.isNoSuchFile { return nil }
+            throw .unreadable(file, reason: error.reason)
+        }
+    }
+
+    // MARK: Writing, inside the lock
+
+    /// Replaces the file with `data`, atomically and privately.
+    func write(_ data: Data, to file: URL, _ lock: Lock) throws(DataError) {
+        do {
+            try dataClient.write(data, file)
+        } catch let refused as RefusedPath {
+            throw .refused(refused.url, refused.refusal)
+        } catch {
+            throw .unwritable(file, reason: error.reason)
+        }
+    }
+
+    /// Replaces a file whose loss costs only time (a cache), atomically, without flushing it.
+    func writeDisposable(_ data: Data, to file: URL, _ lock: Lock) throws(DataError) {
+        do {
+            try dataClient.writeDisposable(data, file)
+        } catch {
+            throw .unwritable(file, reason: error.reason)
+        }
+    }
+
+    /// Adds `data` at the end of the file (made private if missing), in one write.
+    func append(_ data: Data, to file: URL, _ lock: Lock) throws(DataError) {
+        do {
+            try dataClient.append(data, file)
+        } catch let refused as RefusedPath {
+            throw .refused(refused.url, refused.refusal)
+        } catch {
+            throw .unwritable(file, reason: error.reason)
+        }
+    }
+
+    /// Removes the file; `false` when it could not be.
+    @discardableResult
+    func remove(_ file: URL, _ lock: Lock) -> Bool {
+        do {
+            try fileManagerClient.removeItem(file)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Moves a file that cannot be used to `<name>.corrupt-<UTC time>` beside it, so its bytes are
+    /// kept and its name is free.
+    @discardableResult
+    func setAside(_ file: URL, _ lock: Lock) throws(DataError) -> URL {
+        let destination = keptAsideURL(for: file)
+        do {
+            try fileManagerClient.moveItem(file, destination)
+        } catch {
+            throw .unwritable(destination, reason: error.reason)
+        }
+        return destination
+    }
+
+    /// `person.json.corrupt-20261121T180300Z`, then `…Z-2`, `…Z-3` if that name is taken.
+    private func keptAsideURL(for file: URL) -> URL {
+        let stamp = dateClient.now().formatted(
+            Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted, timeZone: .gmt)
+        )
+        let base = file.lastPathComponent + DataFile.keptAsideInfix + stamp
+        var candidate = url.appendingPathComponent(base)
+        var suffix = 2
+        var isDirectory = false
+        while fileManagerClient.fileExists(candidate.path, &isDirectory) {
+            candidate = url.appendingPathComponent("\(base)-\(suffix)")
+            suffix += 1
+        }
+        return candidate
+    }
+
+    /// Its stamp, or `nil` when there is none or it cannot be looked at (the read that follows
+    /// reports why).
+    func stamp(_ file: URL) -> FileStamp? {
+        do {
+            return try dataClient.stamp(file)
+        } catch {
+            return nil
+        }
+    }
+}

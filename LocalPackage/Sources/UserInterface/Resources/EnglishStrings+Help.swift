@@ -1,0 +1,61 @@
+import CommandSpec
+import DataSource
+import Model
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The files of the data directory and the help of `bmi`'s own commands and options, in English.
+extension EnglishStrings {
+    /// What each file of the data directory holds (`DataFile`), for the help, the man page and docs.
+    func meaning(of file: DataFile) -> String {
+        switch file {
+        case .person: "the saved person: name, weight (kg), height (cm)"
+        case .history:
+            "one record a line, {\"date\",\"height\",\"id\",\"weight\"}, in the order saved (date order unless a clock "
+                + "was set back or forward); a save appends one line, a deletion writes the file again without the "
+                + "record. A {\"deleted\": id} line, from versions before 0.4, hides its record until the next deletion"
+        case .settings: "{\"showsTutorial\",\"unitSystem\"}"
+        case .saveJournal:
+            "a save under way: the person and the record it writes, so that a save cut short by a kill is finished "
+                + "by the next run; removed once the save is done"
+        case .historyOrder:
+            "the history's identity, size and change times when \(AppIdentity.commandName) last knew its order, and "
+                + "how many bytes at its end are not in date order; safe to delete (the next read reads the whole history)"
+        case .lock: "empty; held with flock by whichever \(AppIdentity.commandName) reads or writes the files"
+        case .keptAside: "a file that could not be used, moved aside with its bytes by the next save"
+        }
+    }
+
+    // MARK: Help
+
+    var menuSummary: String { "the menu at a prompt: calculate, history, settings" }
+    var programSummary: String { "your body mass index, at a prompt or from a script, with a history" }
+    var calcSummary: String { "calculate a BMI once; saves nothing" }
+    var saveSummary: String { "save the person and add the measurement to the history, as the Save button does" }
+    var showSummary: String { "the saved person, with BMI and category" }
+    var historySummary: String { "the history, newest first, with a chart of BMI over time" }
+    var settingsSummary: String { "show the settings, or change them as the Settings screen does" }
+    var weightHelp: String {
+        let (kilograms, pounds) = (MeasurementService.weightRange, MeasurementService.range(of: .weight, in: .imperial))
+        return "kilograms, \(kilograms.displayRange) (70, 70,5, 70 kg); pounds, \(pounds.displayRange), "
+            + "with --unit imperial or a unit (154 lb)"
+    }
+    var heightHelp: String {
+        let (centimetres, inches) = (
+            MeasurementService.heightRange, MeasurementService.range(of: .height, in: .imperial)
+        )
+        return "centimetres, \(centimetres.displayRange) (175, 1.75 m); inches, \(inches.displayRange), "
+            + "with --unit imperial or a unit (69 in, 5 ft 9 in)"
+    }
+    var nameHelp: String {
+        "the person's name: up to \(NameService.maximumLength) characters, no control or invisible characters; may be empty"
+    }
+    var unitHelp: String { "the unit system for this command; else the one chosen in Settings" }
+    var jsonHelp: String { "print JSON on one line instead of text" }
+    var limitHelp: String { "show the newest N records" }
+    var settingsUnitHelp: String { "choose the unit system" }
+    var tutorialHelp: String { "show the tutorial on the first BMI screen of a session" }
+}

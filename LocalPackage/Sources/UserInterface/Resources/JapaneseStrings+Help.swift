@@ -1,0 +1,52 @@
+import CommandSpec
+import DataSource
+import Model
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The files of the data directory and the help of `bmi`'s own commands and options, in Japanese.
+extension JapaneseStrings {
+    /// What each file of the data directory holds (`DataFile`), for the help, the man page and docs.
+    func meaning(of file: DataFile) -> String {
+        switch file {
+        case .person: "保存した人: 名前、体重 (kg)、身長 (cm)"
+        case .history: "1行に1件の記録。保存した順 (時計を戻したり進めたりしない限り日付順)。保存は1行の追加、削除はその記録を除いてファイルを書き直します"
+        case .settings: "{\"showsTutorial\",\"unitSystem\"}"
+        case .saveJournal: "進行中の保存: 書く人と記録。中断された保存を次の実行で終えるためのもので、保存が終わると消えます"
+        case .historyOrder: "履歴の順序について最後に分かっていたこと。消しても安全です (次の読み込みで履歴全体を読みます)"
+        case .lock: "空。読み書きしている \(AppIdentity.commandName) が flock で保持します"
+        case .keptAside: "使えなかったファイル。次の保存でバイトそのままに移したもの"
+        }
+    }
+
+    // MARK: Help
+
+    var menuSummary: String { "プロンプトでメニュー: 計算、履歴、設定" }
+    var programSummary: String { "BMI (体格指数) をプロンプトやスクリプトで計算し、履歴を残します" }
+    var calcSummary: String { "一度だけ計算します (保存しません)" }
+    var saveSummary: String { "保存ボタンと同じく、人を保存して測定を履歴に追加します" }
+    var showSummary: String { "保存した人とBMI、区分" }
+    var historySummary: String { "履歴 (新しい順) とBMIの推移のグラフ" }
+    var settingsSummary: String { "設定を表示し、設定画面と同じく変更します" }
+    var weightHelp: String {
+        let (kilograms, pounds) = (MeasurementService.weightRange, MeasurementService.range(of: .weight, in: .imperial))
+        return "体重 kg (\(kilograms.lowerBound.display)〜\(kilograms.upperBound.display)、例: 70、70,5、70 kg)。"
+            + "--unit imperial か単位付きなら lb (\(pounds.lowerBound.display)〜\(pounds.upperBound.display)、例: 154 lb)"
+    }
+    var heightHelp: String {
+        let (centimetres, inches) = (
+            MeasurementService.heightRange, MeasurementService.range(of: .height, in: .imperial)
+        )
+        return "身長 cm (\(centimetres.lowerBound.display)〜\(centimetres.upperBound.display)、例: 175、1.75 m)。"
+            + "--unit imperial か単位付きなら in (\(inches.lowerBound.display)〜\(inches.upperBound.display)、例: 69 in、5 ft 9 in)"
+    }
+    var nameHelp: String { "名前: \(NameService.maximumLength)文字まで、制御文字・見えない文字なし。空でも可" }
+    var unitHelp: String { "このコマンドの単位系 (省略時は設定の単位)" }
+    var jsonHelp: String { "テキストの代わりに1行のJSONで出力" }
+    var limitHelp: String { "新しい N 件だけ表示" }
+    var settingsUnitHelp: String { "単位系を選ぶ" }
+    var tutorialHelp: String { "セッションの最初のBMI画面で使い方を表示する" }
+}
