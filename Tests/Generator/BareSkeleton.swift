@@ -44,6 +44,7 @@ struct BareSkeleton {
         "LocalPackage/Sources/DataSource/Extensions/Unicode.Scalar+TerminalControl.swift",
         "LocalPackage/Sources/DataSource/LineEditing/",
         "LocalPackage/Sources/DataSource/Repositories/DataDirectory.swift",
+        "LocalPackage/Sources/DataSource/Repositories/DataDirectory+Files.swift",
         "LocalPackage/Sources/DataSource/Repositories/JSONFile.swift",
         "LocalPackage/Sources/Model/AppDelegate.swift",
         "LocalPackage/Sources/Model/AppDependencies.swift",
