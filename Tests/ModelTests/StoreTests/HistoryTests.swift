@@ -18,10 +18,10 @@ import Testing
     }
 
     @Test
-    func send_task_LimitIsSet_OnlyTheNewestAreKept() async throws {
+    func send_task_APageSizeIsSet_OnlyTheNewestPageIsShown() async throws {
         let (url, data) = try historyFile([record(1), record(2), record(3)])
         let sut = TestStore {
-            History(storeDependencies(files: InMemoryFiles(files: [url: data])), limit: 2, action: $0)
+            History(storeDependencies(files: InMemoryFiles(files: [url: data])), pageSize: 2, action: $0)
         }
         await sut.send(.task) {
             $0.records = [record(3), record(2)]

@@ -99,7 +99,7 @@ import Testing
     @Test
     func send_historyButtonTapped_AHistoryScreenIsPushed() async {
         let sut = Home(storeDependencies())
-        await sut.send(.historyButtonTapped(storeDependencies()))
+        await sut.send(.historyButtonTapped(storeDependencies(), pageSize: 10))
         guard case .history? = sut.path.last else {
             Issue.record("expected a History screen on top, got \(sut.path)")
             return
@@ -117,7 +117,7 @@ import Testing
     @Test
     func send_childBackButtonTapped_TheChildIsPopped() async {
         let sut = Home(storeDependencies())
-        await sut.send(.historyButtonTapped(storeDependencies()))
+        await sut.send(.historyButtonTapped(storeDependencies(), pageSize: 10))
         guard case .history(let child)? = sut.path.last else {
             Issue.record("expected a History screen on top")
             return

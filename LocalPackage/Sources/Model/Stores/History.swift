@@ -8,7 +8,7 @@ import Observation
 #endif
 
 /// The History screen: saved records, newest first, each with its BMI and category, a page at a
-/// time; `bmi history` shows them all, or the newest `limit`. A page or a limit reads only the
+/// time; `bmi history` shows them all, or its first page (`--limit N`). A page reads only the
 /// end of the history file, so what it costs grows with what is shown.
 @MainActor @Observable public final class History: Composable {
     private let historyRepository: HistoryRepository
@@ -19,13 +19,11 @@ import Observation
     private let logService: LogService
     private let dateClient: DateClient
 
-    /// Newest first by measurement date: all of them, the newest `limit`, or the page shown.
+    /// Newest first by measurement date: all of them, or the page shown.
     public var records: [BMIRecord]
     /// Whether the history holds records older than the last of `records`.
     public var hasOlder: Bool
-    /// The History screen's page: with the chart, title and menu, it fits a 40-line terminal.
-    public static let screenPageSize = 10
-    /// Records per page, set by a screen that pages; `nil` shows all (or the newest `limit`).
+    /// Records per page, as the screen or command that pages says; `nil` shows all.
     public var pageSize: Int?
     /// The page shown, 0 for the newest records.
     public var page: Int
@@ -34,8 +32,6 @@ import Observation
     public var unitSystemOverride: UnitSystem?
     /// Why the saved preferences could not be read on `task` (the standard ones are used).
     public var preferencesError: DataError?
-    /// Keep only the newest `limit` records (`bmi history --limit N`); `nil` keeps all.
-    public var limit: Int?
     /// Lines of the history file that could not be read, skipped and left as they are.
     public var undecodableLines: [Int]
     /// Lines of the history file whose record has the id of another: shown, and deleted alone.
@@ -55,7 +51,6 @@ import Observation
         unitSystem: UnitSystem = .metric,
         unitSystemOverride: UnitSystem? = nil,
         preferencesError: DataError? = nil,
-        limit: Int? = nil,
         undecodableLines: [Int] = [],
         repeatedIDLines: [Int] = [],
         dataError: DataError? = nil,
@@ -75,7 +70,6 @@ import Observation
         self.unitSystem = unitSystemOverride ?? unitSystem
         self.unitSystemOverride = unitSystemOverride
         self.preferencesError = preferencesError
-        self.limit = limit
         self.undecodableLines = undecodableLines
         self.repeatedIDLines = repeatedIDLines
         self.dataError = dataError
@@ -184,10 +178,10 @@ import Observation
         }
     }
 
-    /// The page, the newest `limit`, or every record (one pass over the file).
+    /// The page, or every record (one pass over the file).
     private func loadRecords() async throws(DataError) {
-        if let count = pageSize ?? limit {
-            var shown = try await historyRepository.newest(count, skipping: page * (pageSize ?? 0))
+        if let count = pageSize {
+            var shown = try await historyRepository.newest(count, skipping: page * count)
             // A page emptied by deletions elsewhere: show the last page that has records.
             while shown.records.isEmpty, page > 0 {
                 page -= 1

@@ -106,10 +106,10 @@ import Observation
         case .calculateButtonTapped(let appDependencies):
             path.append(.personBMI(PersonBMI(appDependencies) { [weak self] in await self?.send(.personBMI($0)) }))
 
-        case .historyButtonTapped(let appDependencies):
+        case .historyButtonTapped(let appDependencies, let pageSize):
             path.append(
                 .history(
-                    History(appDependencies, pageSize: History.screenPageSize) { [weak self] in
+                    History(appDependencies, pageSize: pageSize) { [weak self] in
                         await self?.send(.history($0))
                     }))
 
@@ -168,7 +168,8 @@ import Observation
         case latestRecordReceived(BMIRecord?)
         /// Creates the child store with the dependencies the view passes in.
         case calculateButtonTapped(AppDependencies)
-        case historyButtonTapped(AppDependencies)
+        /// The History screen, paged as its view says (how many rows fit is the view's business).
+        case historyButtonTapped(AppDependencies, pageSize: Int)
         /// Pushes a store that already exists.
         case settingsButtonTapped(Settings)
         case quitButtonTapped

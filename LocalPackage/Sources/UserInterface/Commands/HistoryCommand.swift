@@ -31,7 +31,7 @@ struct HistoryCommand: OneShotCommand {
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        let store = History(context.dependencies, unitSystemOverride: unitSystem, limit: limit)
+        let store = History(context.dependencies, pageSize: limit, unitSystemOverride: unitSystem)
         await store.send(.task)
         if let dataError = store.dataError { return context.fail(dataError) }
         context.warn(store.preferencesError)

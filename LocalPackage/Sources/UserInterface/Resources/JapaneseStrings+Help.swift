@@ -1,6 +1,7 @@
 import CommandSpec
 import DataSource
 import Model
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

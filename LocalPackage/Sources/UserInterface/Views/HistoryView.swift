@@ -10,6 +10,9 @@ import Model
     /// The record `d N` chose, waiting for a yes before it is deleted.
     private var pendingDeletion: (number: Int, row: History.Row)?
 
+    /// Records a page shows: with the chart, title and menu, the page fits a 40-line terminal.
+    static let pageSize = 10
+
     init(store: History, console: Console, strings: any Strings) {
         self.store = store
         self.console = console

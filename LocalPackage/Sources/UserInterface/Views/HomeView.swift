@@ -58,7 +58,7 @@ import Model
     private func select(_ choice: Choice) async {
         switch choice {
         case .calculate: await store.send(.calculateButtonTapped(appDependencies))
-        case .history: await store.send(.historyButtonTapped(appDependencies))
+        case .history: await store.send(.historyButtonTapped(appDependencies, pageSize: HistoryView.pageSize))
         case .settings:
             if let settings = store.settings {
                 await store.send(.settingsButtonTapped(settings))
