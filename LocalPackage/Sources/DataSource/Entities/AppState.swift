@@ -6,6 +6,9 @@ public struct AppState: Sendable {
     public var calculationCount: Int
     /// Whether `LogService` writes its events (`--verbose` or `BMI_LOG=debug`).
     public var isLoggingEnabled: Bool
+    /// The unit system the command line chose for this run (`--unit`): every screen uses it, and
+    /// the saved settings are then not read; `nil` uses the saved one.
+    public var unitSystemChosen: UnitSystem?
     /// The newest saved record (the latest BMI), `nil` before the first; Home shows it.
     public let latestRecord: SharedStream<BMIRecord?>
 
@@ -13,11 +16,13 @@ public struct AppState: Sendable {
         hasAlreadyTutorial: Bool = false,
         calculationCount: Int = 0,
         isLoggingEnabled: Bool = false,
+        unitSystemChosen: UnitSystem? = nil,
         latestRecord: SharedStream<BMIRecord?> = SharedStream(nil)
     ) {
         self.hasAlreadyTutorial = hasAlreadyTutorial
         self.calculationCount = calculationCount
         self.isLoggingEnabled = isLoggingEnabled
+        self.unitSystemChosen = unitSystemChosen
         self.latestRecord = latestRecord
     }
 }

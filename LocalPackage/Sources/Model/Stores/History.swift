@@ -28,8 +28,6 @@ import Observation
     /// The page shown, 0 for the newest records.
     public var page: Int
     public var unitSystem: UnitSystem
-    /// The unit system a command line chose (`--unit`): `task` keeps it rather than the saved one.
-    public var unitSystemOverride: UnitSystem?
     /// Why the saved preferences could not be read on `task` (the standard ones are used).
     public var preferencesError: DataError?
     /// Lines of the history file that could not be read, skipped and left as they are.
@@ -49,7 +47,6 @@ import Observation
         pageSize: Int? = nil,
         page: Int = 0,
         unitSystem: UnitSystem = .metric,
-        unitSystemOverride: UnitSystem? = nil,
         preferencesError: DataError? = nil,
         undecodableLines: [Int] = [],
         repeatedIDLines: [Int] = [],
@@ -67,8 +64,7 @@ import Observation
         self.hasOlder = hasOlder
         self.pageSize = pageSize
         self.page = page
-        self.unitSystem = unitSystemOverride ?? unitSystem
-        self.unitSystemOverride = unitSystemOverride
+        self.unitSystem = unitSystem
         self.preferencesError = preferencesError
         self.undecodableLines = undecodableLines
         self.repeatedIDLines = repeatedIDLines
@@ -158,7 +154,7 @@ import Observation
     }
 
     private func load() async {
-        let (resolved, preferencesError) = await preferencesService.unitSystem(override: unitSystemOverride)
+        let (resolved, preferencesError) = await preferencesService.unitSystem()
         unitSystem = resolved
         self.preferencesError = preferencesError
         do {

@@ -31,8 +31,6 @@ import Observation
     public var isPresentedTutorial: Bool
     /// How weights and heights are typed and shown here.
     public var unitSystem: UnitSystem
-    /// The unit system a command line chose (`--unit`): `task` keeps it rather than the saved one.
-    public var unitSystemOverride: UnitSystem?
     /// Why the saved preferences could not be read on `task` (the standard ones are used).
     public var preferencesError: DataError?
     /// The last typed value that was refused; cleared by the next accepted one.
@@ -53,7 +51,6 @@ import Observation
         calculatedPerson: Person? = nil,
         isPresentedTutorial: Bool = false,
         unitSystem: UnitSystem = .metric,
-        unitSystemOverride: UnitSystem? = nil,
         preferencesError: DataError? = nil,
         inputError: InputError? = nil,
         nameError: NameError? = nil,
@@ -76,8 +73,7 @@ import Observation
         self.calculatedBMI = calculatedBMI
         self.calculatedPerson = calculatedPerson
         self.isPresentedTutorial = isPresentedTutorial
-        self.unitSystem = unitSystemOverride ?? unitSystem
-        self.unitSystemOverride = unitSystemOverride
+        self.unitSystem = unitSystem
         self.preferencesError = preferencesError
         self.inputError = inputError
         self.nameError = nameError
@@ -116,9 +112,8 @@ import Observation
         case .task:
             logService.log(.screenAppeared(.personBMI))
             focusedField = .name
-            let (preferences, preferencesError) =
-                unitSystemOverride == nil ? await preferencesService.load() : (Preferences.standard, nil)
-            unitSystem = unitSystemOverride ?? preferences.unitSystem
+            let (preferences, preferencesError) = await preferencesService.load()
+            unitSystem = preferences.unitSystem
             self.preferencesError = preferencesError
             do {
                 person = try await personRepository.load()

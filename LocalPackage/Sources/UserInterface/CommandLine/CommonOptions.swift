@@ -9,3 +9,12 @@ enum CommonOptions {
     static let unit = Option<UnitSystem>.choice("unit", "U") { $0.unitHelp }
     static let json = Flag("json") { $0.jsonHelp }
 }
+
+extension CommandContext {
+    /// The unit system `--unit` chose, for every screen of this run (`AppState.unitSystemChosen`):
+    /// the saved settings are then not read. `nil` leaves the saved one.
+    func choose(_ unitSystem: UnitSystem?) {
+        guard let unitSystem else { return }
+        dependencies.appStateClient.withLock { $0.unitSystemChosen = unitSystem }
+    }
+}

@@ -31,7 +31,8 @@ struct HistoryCommand: OneShotCommand {
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        let store = History(context.dependencies, pageSize: limit, unitSystemOverride: unitSystem)
+        context.choose(unitSystem)
+        let store = History(context.dependencies, pageSize: limit)
         await store.send(.task)
         if let dataError = store.dataError { return context.fail(dataError) }
         context.warn(store.preferencesError)

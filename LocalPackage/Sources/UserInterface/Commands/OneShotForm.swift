@@ -13,8 +13,8 @@ import Model
         unitSystem: UnitSystem?,
         _ context: CommandContext
     ) async -> Result<PersonBMI, ExitFailure> {
-        let (unitSystem, preferencesError) = await PreferencesService(context.dependencies).unitSystem(
-            override: unitSystem)
+        context.choose(unitSystem)
+        let (unitSystem, preferencesError) = await PreferencesService(context.dependencies).unitSystem()
         if let preferencesError { return .failure(ExitFailure(context.fail(preferencesError))) }
         let store = PersonBMI(context.dependencies, unitSystem: unitSystem)
         await store.send(.formSubmitted(name: name, weight: weight, height: height))

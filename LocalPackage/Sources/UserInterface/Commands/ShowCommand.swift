@@ -23,7 +23,8 @@ struct ShowCommand: OneShotCommand {
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        let store = PersonBMI(context.dependencies, unitSystemOverride: unitSystem)
+        context.choose(unitSystem)
+        let store = PersonBMI(context.dependencies)
         await store.send(.task)
         if let dataError = store.dataError { return context.fail(dataError) }
         context.warn(store.preferencesError)
