@@ -89,26 +89,12 @@ struct FeatureTemplates {
         import Model
 
         /// The \(name.title) screen in the terminal: its title, the sample count and its menu.
-        @MainActor final class \(type)View: ScreenView {
-            let store: \(type)
-            private let console: Console
-            private let strings: any Strings
-
-            init(store: \(type), console: Console, strings: any Strings) {
-                self.store = store
-                self.console = console
-                self.strings = strings
-            }
-
+        final class \(type)View: StoreView<\(type)>, MenuScreen {
             func appear() async {
                 await store.send(.task)
                 console.writeLine()
                 console.writeLine(strings.\(member)Title, style: .title)
                 render()
-            }
-
-            var menu: Menu? {
-                Menu(strings: strings) { [self] choice, _ in await select(choice) }
             }
 
             enum Choice: String, MenuChoice {
@@ -119,7 +105,7 @@ struct FeatureTemplates {
                 func label(in strings: any Strings) -> String { strings.label(self) }
             }
 
-            private func select(_ choice: Choice) async {
+            func select(_ choice: Choice, number _: Int?) async {
                 switch choice {
                 case .tap:
                     await store.send(.sampleButtonTapped)

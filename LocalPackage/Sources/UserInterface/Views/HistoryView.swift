@@ -3,21 +3,12 @@ import Model
 
 /// The History screen: the records, newest first, with BMI and category, a chart of BMI over
 /// time, and a menu to delete a record, go back or quit.
-@MainActor final class HistoryView: ScreenView {
-    let store: History
-    private let console: Console
-    private let strings: any Strings
+final class HistoryView: StoreView<History>, MenuScreen {
     /// The record `d N` chose, waiting for a yes before it is deleted.
     private var pendingDeletion: (number: Int, row: History.Row)?
 
     /// Records a page shows: with the chart, title and menu, the page fits a 40-line terminal.
     static let pageSize = 10
-
-    init(store: History, console: Console, strings: any Strings) {
-        self.store = store
-        self.console = console
-        self.strings = strings
-    }
 
     func appear() async {
         await store.send(.task)
@@ -26,10 +17,6 @@ import Model
     }
 
     var menu: Menu? { pendingDeletion == nil ? choices : nil }
-
-    private var choices: Menu {
-        Menu(strings: strings) { [self] choice, number in await select(choice, number: number) }
-    }
 
     enum Choice: String, MenuChoice {
         case delete = "d"
@@ -85,7 +72,7 @@ import Model
         }
     }
 
-    private func select(_ choice: Choice, number: Int?) async {
+    func select(_ choice: Choice, number: Int?) async {
         switch choice {
         case .delete:
             let (rows, first) = (store.rows, store.firstNumber)

@@ -2,18 +2,13 @@ import DataSource
 import Model
 
 /// The menu: the latest BMI, then calculate, history, settings or quit.
-@MainActor final class HomeView: ScreenView {
-    let store: Home
-    private let console: Console
-    private let strings: any Strings
+final class HomeView: StoreView<Home>, MenuScreen {
     /// What the scene hands to stores, as SwiftUI's `@Environment(\.appDependencies)`.
     private let appDependencies: AppDependencies
 
     init(store: Home, console: Console, strings: any Strings, appDependencies: AppDependencies) {
-        self.store = store
-        self.console = console
-        self.strings = strings
         self.appDependencies = appDependencies
+        super.init(store: store, console: console, strings: strings)
     }
 
     func appear() async {
@@ -40,10 +35,6 @@ import Model
         }
     }
 
-    var menu: Menu? {
-        Menu(strings: strings) { [self] choice, _ in await select(choice) }
-    }
-
     /// Home's menu; Quit stays last.
     enum Choice: String, MenuChoice {
         case calculate = "c"
@@ -55,7 +46,7 @@ import Model
         func label(in strings: any Strings) -> String { strings.label(self) }
     }
 
-    private func select(_ choice: Choice) async {
+    func select(_ choice: Choice, number _: Int?) async {
         switch choice {
         case .calculate: await store.send(.calculateButtonTapped(appDependencies))
         case .history: await store.send(.historyButtonTapped(appDependencies, pageSize: HistoryView.pageSize))

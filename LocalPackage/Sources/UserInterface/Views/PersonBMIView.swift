@@ -10,17 +10,7 @@ import Model
 /// The BMI screen as prompts: name, weight and height (Enter keeps the value in brackets), then
 /// the result and a menu to calculate again, save, go back or quit. No business logic: what is
 /// typed goes to the store, and what the store holds is written out.
-@MainActor final class PersonBMIView: ScreenView {
-    let store: PersonBMI
-    private let console: Console
-    private let strings: any Strings
-
-    init(store: PersonBMI, console: Console, strings: any Strings) {
-        self.store = store
-        self.console = console
-        self.strings = strings
-    }
-
+final class PersonBMIView: StoreView<PersonBMI>, MenuScreen {
     func appear() async {
         await store.send(.task)
         console.writeLine()
@@ -44,10 +34,6 @@ import Model
 
     /// The menu, once a result is shown; before, the store's focused field is asked for.
     var menu: Menu? { store.focusedField == nil ? choices : nil }
-
-    private var choices: Menu {
-        Menu(strings: strings) { [self] choice, _ in await select(choice) }
-    }
 
     enum Choice: String, MenuChoice {
         case calculateAgain = "c"
@@ -93,7 +79,7 @@ import Model
         }
     }
 
-    private func select(_ choice: Choice) async {
+    func select(_ choice: Choice, number _: Int?) async {
         switch choice {
         case .calculateAgain:
             await store.send(.calculateAgainButtonTapped)

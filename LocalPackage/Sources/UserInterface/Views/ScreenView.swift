@@ -1,4 +1,5 @@
 import DataSource
+import Model
 
 /// A screen in the terminal: it renders its store as lines and turns what is typed into actions.
 /// The scene calls `appear` when the screen is pushed or shown again, asks for a line with
@@ -29,4 +30,38 @@ extension ScreenView {
     func handle(_ line: String) async {}
 
     func back() async {}
+}
+
+/// What every screen's view holds: the store it renders, the console it writes to, and the words
+/// it writes. A view subclasses it (`final class SettingsView: StoreView<Settings>, ScreenView`)
+/// and so has its initializer.
+@MainActor class StoreView<Store: Composable> {
+    let store: Store
+    let console: Console
+    let strings: any Strings
+
+    init(store: Store, console: Console, strings: any Strings) {
+        self.store = store
+        self.console = console
+        self.strings = strings
+    }
+}
+
+/// A screen whose menu is its `Choice` type: the menu is every case, in order, whenever the
+/// screen waits at it (a screen that sometimes asks for something else says `menu` itself), and
+/// `select` handles the choice typed, an exhaustive `switch`.
+@MainActor protocol MenuScreen: ScreenView {
+    associatedtype Choice: MenuChoice
+    var strings: any Strings { get }
+    /// Runs the choice typed; `number` is the one typed after a key that takes one.
+    func select(_ choice: Choice, number: Int?) async
+}
+
+extension MenuScreen {
+    /// The menu of every choice.
+    var choices: Menu {
+        Menu(strings: strings) { [self] choice, number in await select(choice, number: number) }
+    }
+
+    var menu: Menu? { choices }
 }

@@ -2,17 +2,7 @@ import DataSource
 import Model
 
 /// The Settings screen: a picker for the unit system and a toggle for the tutorial.
-@MainActor final class SettingsView: ScreenView {
-    let store: Settings
-    private let console: Console
-    private let strings: any Strings
-
-    init(store: Settings, console: Console, strings: any Strings) {
-        self.store = store
-        self.console = console
-        self.strings = strings
-    }
-
+final class SettingsView: StoreView<Settings>, MenuScreen {
     func appear() async {
         await store.send(.task)
         console.writeLine()
@@ -21,10 +11,6 @@ import Model
             console.writeErrorLine(strings.message(dataError))
         }
         render()
-    }
-
-    var menu: Menu? {
-        Menu(strings: strings) { [self] choice, _ in await select(choice) }
     }
 
     enum Choice: String, MenuChoice {
@@ -37,7 +23,7 @@ import Model
         func label(in strings: any Strings) -> String { strings.label(self) }
     }
 
-    private func select(_ choice: Choice) async {
+    func select(_ choice: Choice, number _: Int?) async {
         switch choice {
         case .metric: await store.send(.unitSystemPickerSelected(.metric))
         case .imperial: await store.send(.unitSystemPickerSelected(.imperial))
