@@ -47,28 +47,23 @@ extension DataDirectory {
 
     /// Replaces the file with `data`, atomically and privately.
     func write(_ data: Data, to file: URL, _ lock: Lock) throws(DataError) {
-        do {
-            try dataClient.write(data, file)
-        } catch let refused as RefusedPath {
-            throw .refused(refused.url, refused.refusal)
-        } catch {
-            throw .unwritable(file, reason: error.reason)
-        }
+        try writing(file) { try dataClient.write(data, file) }
     }
 
     /// Replaces a file whose loss costs only time (a cache), atomically, without flushing it.
     func writeDisposable(_ data: Data, to file: URL, _ lock: Lock) throws(DataError) {
-        do {
-            try dataClient.writeDisposable(data, file)
-        } catch {
-            throw .unwritable(file, reason: error.reason)
-        }
+        try writing(file) { try dataClient.writeDisposable(data, file) }
     }
 
     /// Adds `data` at the end of the file (made private if missing), in one write.
     func append(_ data: Data, to file: URL, _ lock: Lock) throws(DataError) {
+        try writing(file) { try dataClient.append(data, file) }
+    }
+
+    /// A refused path said as refused (never written around), anything else as the file unwritable.
+    private func writing(_ file: URL, _ write: () throws -> Void) throws(DataError) {
         do {
-            try dataClient.append(data, file)
+            try write()
         } catch let refused as RefusedPath {
             throw .refused(refused.url, refused.refusal)
         } catch {
