@@ -71,4 +71,40 @@ struct HistoryDeletionTests {
         let weights = all.output.split(separator: "\"weight\":").dropFirst().map { $0.prefix(2) }
         #expect(weights == ["99", "72", "71", "70", "61"])
     }
+
+    /// Home shows the newest record the history holds: not one deleted since (the app's clock has
+    /// fractions of a second; the file keeps whole seconds), nor an older one once another process
+    /// has saved a newer.
+    @Test
+    func session_TheNewestRecordDeleted_HomeNoLongerShowsIt() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        do {
+            let run = try AppProcess.run(
+                input: "c\nA\n70\n175\ns\nb\nh\nd 1\ny\nb\nq\n", dataDirectory: data)
+            #expect(run.status == 0)
+            #expect(run.output.contains("Deleted record 1."))
+            // Home at the start, and again after the History screen.
+            #expect(run.output.components(separatedBy: "No BMI saved yet.").count == 3, "\(run.output)")
+        }
+    }
+
+    @Test
+    func session_AnotherProcessSavesANewerRecord_HomeShowsItWhenBackOnTop() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        do {
+            let first = try AppProcess.run(
+                ["save", "--name", "A", "--weight", "70", "--height", "175"], dataDirectory: data)
+            #expect(first.status == 0)
+            // The session opens Settings, another bmi saves meanwhile, and the session goes back.
+            let run = try AppProcess.runInShell(
+                #"(printf 's\n'; "$0" save --name B --weight 90 --height 175 >/dev/null; printf 'b\nq\n') | "$0""#,
+                dataDirectory: data)
+            #expect(run.status == 0)
+            #expect(run.output.contains("Newest record: BMI 29.39"), "\(run.output)")
+        }
+    }
 }

@@ -145,4 +145,12 @@ import Testing
         let run = await AppRun(typing: ["q"], files: files)
         #expect(run.error.hasPrefix("\(settingsFile.path) could not be read"))
     }
+
+    /// The refusal names the choices as the menu shows them, in the session's language.
+    @Test
+    func session_JapaneseUnknownChoiceOnHistory_NamesTheChoicesAsTheMenuDoes() async {
+        let run = await AppRun(typing: ["h", "x", "q"], environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(run.output.contains("[d 番号]"))
+        #expect(run.error.contains("d 番号, n, p, b, q"), "\(run.error)")
+    }
 }

@@ -30,4 +30,28 @@ import Testing
         #expect(run.error.contains("nothing was saved"), "\(run.error)")
         #expect(files.paths.isEmpty)
     }
+
+    /// Ctrl-C at the moment the other `bmi` lets go: the lock is taken, the save goes through and
+    /// says so, and the command ends as a save that went through (0), not as one called off.
+    @Test
+    func ctrlCJustAsTheLockIsTaken_TheSaveGoesThroughAndEndsWithZero() async {
+        let files = InMemoryFiles()
+        let ctrlC = AsyncStream<Void>.makeStream()
+        let otherBMI = FileLockClient(
+            lock: { _, waiting in
+                waiting()
+                ctrlC.continuation.yield()
+                // The cancel that Ctrl-C brings comes as the other lets go: the lock is taken all the same.
+                try? await Task.sleep(for: .seconds(10))
+                return HeldFileLock {}
+            },
+            checkDirectory: { _ in }
+        )
+        let run = await AppRun(
+            ["save", "--name", "Alice", "--weight", "70", "--height", "175"], files: files, fileLockClient: otherBMI,
+            signalClient: SignalClient { $0 == SignalClient.interrupt ? ctrlC.stream : AsyncStream { _ in } })
+        #expect(run.output.contains("added to your history"), "\(run.error)")
+        #expect(run.status == 0)
+        #expect(files.savedPerson?.name == "Alice")
+    }
 }

@@ -128,7 +128,9 @@ import Observation
                 alreadyDeleted = wasThere ? nil : record.id
                 if wasThere { logService.log(.recordDeleted(record.id)) }
                 let latest = appStateClient.withLock { $0.latestRecord }
-                if latest.value == record {
+                // NB: by id: the latest a save published has its clock's fractions of a second,
+                // the record read back the whole seconds the file keeps.
+                if latest.value?.id == record.id {
                     latest.send(try await historyRepository.newest(1).records.first)
                 }
                 // A page stays full: the next older record moves up into it.

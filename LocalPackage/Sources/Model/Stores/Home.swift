@@ -91,8 +91,9 @@ import Observation
                 self.settings = settings
                 // Loaded once; from then on the Settings screen changes this same store.
                 await settings.send(.task)
-                await publishNewestRecord()
             }
+            // Read again each time Home is back on top: another process may have saved since.
+            await publishNewestRecord()
             subscribeToLatestRecord()
 
         case .onDisappear:
@@ -133,7 +134,7 @@ import Observation
         }
     }
 
-    /// On the first appearance, makes the newest saved record the latest every screen sees.
+    /// Makes the newest saved record the latest every screen sees.
     private func publishNewestRecord() async {
         do {
             // The end of the file only: Home costs the same whatever the history's size.

@@ -87,9 +87,11 @@ import Model
         if let command {
             let context = context()
             let finished = await endingSignals.run { await command.init(parsed).run(context) }
-            // A signal that came during a wait for the lock ended the wait, the command said that
-            // nothing was saved, and it ends as the signal would have ended it.
-            status = endingSignals.stop() ?? finished
+            let signal = endingSignals.stop()
+            // A signal that ended a wait for the lock: the command said that nothing was saved,
+            // and it ends as the signal would have ended it. One that came as the lock was taken
+            // called nothing off: the command did its work, and ends as it says.
+            status = finished == .interrupted ? signal ?? finished : finished
         } else {
             status = await HomeScene(dependencies, console: console, strings: strings).run()
         }

@@ -27,7 +27,8 @@ struct Menu {
     let line: String
     /// The keys Tab completes, in the order shown.
     let keys: [String]
-    /// `c, h, s, q`, or `d N, n, p, b, q`: the choices, for the message when another is typed.
+    /// `c, h, s, q`, or `d N, n, p, b, q`: the choices, for the message when another is typed, as
+    /// the menu line writes them (`d 番号` in Japanese).
     let choiceList: String
     /// What the typed line chooses, to be run; `nil` when the menu does not offer it.
     let choose: @MainActor (MenuInput) -> (@MainActor () async -> Void)?
@@ -44,7 +45,8 @@ struct Menu {
             return "[\(key)] \(choice.label(in: strings))"
         }.joined(separator: "   ")
         keys = choices.map(\.rawValue)
-        choiceList = choices.map { $0.takesNumber ? "\($0.rawValue) N" : $0.rawValue }.joined(separator: ", ")
+        choiceList = choices.map { $0.takesNumber ? "\($0.rawValue) \(strings.numberPlaceholder)" : $0.rawValue }
+            .joined(separator: ", ")
         choose = { input in
             // A key alone, or a key and one number for a choice that takes it (`d 2`, `d2`).
             guard let choice = choices.first(where: { $0.rawValue == input.key }), input.extraWords.isEmpty,
