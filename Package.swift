@@ -6,7 +6,9 @@ import PackageDescription
 // This package adds the `bmi` executable and every test target, so that one `swift test`
 // at the root runs the tests of all three layers and of the built binary.
 let swiftSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny")
+    .enableUpcomingFeature("ExistentialAny"),
+    // As in LocalPackage: a nonisolated async function runs on its caller's actor (SE-0461).
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
 
 let package = Package(

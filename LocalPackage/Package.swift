@@ -4,7 +4,10 @@ import PackageDescription
 
 // Every target: Swift 6 language mode (the tools version's default) and `any` spelled out.
 let swiftSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny")
+    .enableUpcomingFeature("ExistentialAny"),
+    // A nonisolated async function runs on its caller's actor (SE-0461): a repository called from
+    // a store stays on the main thread, so a command starts none of Swift's worker threads.
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
 
 let package = Package(

@@ -60,6 +60,8 @@ import UserInterface
                 uuidClient: .incrementing()
             )
         )
-        status = await scene.run()
+        // In a task of its own, as a process's main task: a signal cancels the task a one-shot
+        // command runs in (`EndingSignals`), which must be the app's, not the test's.
+        status = await Task { await scene.run() }.value
     }
 }

@@ -16,19 +16,23 @@ final class EndingSignals: Sendable {
     private struct State {
         var listening: [Task<Void, Never>]?
         var received: ExitStatus?
-        /// Cancels the command's task.
-        var cancel: (@Sendable () -> Void)?
+        /// The task the command runs in, while it runs.
+        var command: RunningCommand?
     }
 
     init(_ appDependencies: AppDependencies) {
         signalClient = appDependencies.signalClient
     }
 
-    /// Runs the command as a task of its own, which a signal cancels once `listen` has started.
-    func run(_ command: @escaping @MainActor () async -> ExitStatus) async -> ExitStatus {
-        let task = Task { @MainActor in await command() }
-        state.withLock { $0.cancel = { task.cancel() } }
-        return await task.value
+    /// Runs the command in the current task, which a signal cancels once `listen` has started.
+    /// NB: not in a task of its own: awaiting one suspends the main task, and Swift's async main
+    /// on Linux then hands the main actor to a worker thread it starts (a command that waits for
+    /// nothing would pay for threads it never needs).
+    func run(_ command: () async -> ExitStatus) async -> ExitStatus {
+        let current = withUnsafeCurrentTask { $0.map(RunningCommand.init) }
+        state.withLock { $0.command = current }
+        defer { state.withLock { $0.command = nil } }
+        return await command()
     }
 
     /// Starts listening, once; called when a wait for the lock has lasted half a second.
@@ -43,11 +47,10 @@ final class EndingSignals: Sendable {
                 let deliveries = signalClient.makeSignalSource(signal)
                 return Task.detached { [self] in
                     for await _ in deliveries {
-                        let cancel = self.state.withLock { state in
+                        self.state.withLock { state in
                             state.received = state.received ?? status
-                            return state.cancel
+                            state.command?.cancel()
                         }
-                        cancel?()
                     }
                 }
             }
@@ -60,5 +63,21 @@ final class EndingSignals: Sendable {
             for task in state.listening ?? [] { task.cancel() }
             return state.received
         }
+    }
+}
+
+/// The task a command runs in, to be cancelled from the thread a signal is heard on.
+/// NB: unchecked, as an `UnsafeCurrentTask` may be used only while its task runs: `run` holds it
+/// only while the command runs, and takes it away, under the lock the listener cancels under,
+/// before the command's task goes on.
+private final class RunningCommand: @unchecked Sendable {
+    private let task: UnsafeCurrentTask
+
+    init(_ task: UnsafeCurrentTask) {
+        self.task = task
+    }
+
+    func cancel() {
+        task.cancel()
     }
 }
