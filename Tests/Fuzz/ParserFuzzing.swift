@@ -1,5 +1,4 @@
 import DataSource
-import Dispatch
 import Foundation
 import Model
 
@@ -40,52 +39,18 @@ func checkNameRules(_ bytes: [UInt8]) {
 }
 
 /// The bytes as `person.json` and as `history.jsonl`: what loads keeps every rule typed input keeps.
+/// NB: the repositories' own decoding of a file's bytes, without the file: loading is `async` (a
+/// lock may be waited for), and libFuzzer calls in synchronously.
 func checkSavedFileLoading(_ bytes: [UInt8]) {
     let data = Data(bytes)
-    let dependencies = AppDependencies.testDependencies(
-        dataClient: DataClient(
-            contentsOf: { _ in data }, write: { _, _ in }, writeDisposable: { _, _ in }, append: { _, _ in },
-            tail: { _, count in data.suffix(count) },
-            stamp: { _ in FileStamp(device: 0, inode: 0, size: Int64(data.count), modified: 0, changed: 0) }
-        ),
-        fileLockClient: FileLockClient(lock: { _, _ in HeldFileLock {} }, checkDirectory: { _ in }),
-        fileManagerClient: FileManagerClient(
-            fileExists: { path, isDirectory in
-                isDirectory = path == "/test-data"
-                return true
-            },
-            createDirectory: { _, _ in }, moveItem: { _, _ in }, contentsOfDirectory: { _ in [] },
-            removeItem: { _ in }, homeDirectoryForCurrentUser: { URL(fileURLWithPath: "/") }
-        )
-    )
+    let dependencies = AppDependencies.testDependencies()
     let (measurements, names) = (MeasurementService(dependencies), NameService(dependencies))
-    // NB: the repositories are async (a lock may be waited for); the fuzzer calls in on a thread of
-    // its own, which waits here for the loads.
-    let done = DispatchSemaphore(value: 0)
-    Task {
-        await checkLoading(dependencies, measurements, names)
-        done.signal()
-    }
-    done.wait()
-}
-
-private func checkLoading(
-    _ dependencies: AppDependencies, _ measurements: MeasurementService, _ names: NameService
-) async {
-    do {
-        let person = try await dependencies.personRepository.load()
-        precondition(person == .empty || measurements.invalidField(of: person) == nil, "person \(person) loaded")
+    if let person = dependencies.personRepository.file.decode(data) {
+        precondition(measurements.invalidField(of: person) == nil, "person \(person) loaded")
         precondition(names.invalidity(of: person.name) == nil, "name \(person.name.debugDescription) loaded")
-    } catch {
-        precondition(error == .undecodable(dependencies.personRepository.fileURL), "person: \(error)")
     }
-    do {
-        for record in try await dependencies.historyRepository.load().records {
-            precondition(
-                measurements.invalidField(weight: record.weight, height: record.height) == nil, "\(record) loaded")
-        }
-    } catch {
-        preconditionFailure("history: \(error)")
+    for record in dependencies.historyRepository.records(in: data).records {
+        precondition(measurements.invalidField(weight: record.weight, height: record.height) == nil, "\(record) loaded")
     }
 }
 

@@ -29,6 +29,8 @@ import Testing
             run.error.contains("Waiting for another \(AppIdentity.commandName) using /data/app"), "\(run.error)")
         #expect(run.error.contains("nothing was saved"), "\(run.error)")
         #expect(files.paths.isEmpty)
+        // The session ends there: no menu drawn again for a line it will not read.
+        #expect(run.output.components(separatedBy: "[c] Calculate again").count == 2, "\(run.output)")
     }
 
     /// Ctrl-C at the moment the other `bmi` lets go: the lock is taken, the save goes through and
@@ -53,5 +55,29 @@ import Testing
         #expect(run.output.contains("added to your history"), "\(run.error)")
         #expect(run.status == 0)
         #expect(files.savedPerson?.name == "Alice")
+    }
+
+    /// Ctrl-C before the half second after which a wait is said: a save listens from its start, so
+    /// the wait is called off and nothing is saved (a real process would otherwise be ended by the
+    /// signal wherever it was, part way through a save included).
+    @Test
+    func ctrlCBeforeTheWaitIsSaid_TheSaveIsCalledOffAndSavesNothing() async {
+        let files = InMemoryFiles()
+        let ctrlC = AsyncStream<Void>.makeStream()
+        ctrlC.continuation.yield()
+        let otherBMI = FileLockClient(
+            lock: { _, _ in
+                // Another bmi that lets go only after 10 s: a cancel must come first.
+                try await Task.sleep(for: .seconds(10))
+                return HeldFileLock {}
+            },
+            checkDirectory: { _ in }
+        )
+        let run = await AppRun(
+            ["save", "--name", "Alice", "--weight", "70", "--height", "175"], files: files, fileLockClient: otherBMI,
+            signalClient: SignalClient { $0 == SignalClient.interrupt ? ctrlC.stream : AsyncStream { _ in } })
+        #expect(run.status == 130)
+        #expect(run.error.contains("nothing was saved"), "\(run.error)")
+        #expect(files.paths.isEmpty)
     }
 }

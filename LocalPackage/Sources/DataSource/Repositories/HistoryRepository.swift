@@ -49,6 +49,11 @@ public struct HistoryRepository: Sendable {
         return load
     }
 
+    /// What `load` makes of the history's bytes: the records, damaged lines and repeated ids.
+    public func records(in data: Data) -> HistoryLoad {
+        decode(data).0
+    }
+
     /// The records, damaged lines and repeated ids, and where the file stops being in date order
     /// with every deletion after its record (the byte where that line starts, or the file's size).
     func decode(_ data: Data?) -> (HistoryLoad, orderedEnd: Int) {

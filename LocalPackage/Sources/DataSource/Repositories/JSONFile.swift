@@ -86,8 +86,9 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
         accepts(value)
     }
 
-    /// The value in `data` if it decodes and keeps the rules; `nil` otherwise.
-    private func decode(_ data: Data) -> Value? {
+    /// The value in `data` if it decodes and keeps the rules; `nil` otherwise: what `load` makes of
+    /// the file's bytes.
+    public func decode(_ data: Data) -> Value? {
         do {
             let value = try JSONDecoder().decode(Value.self, from: data)
             return accepts(value) ? value : nil

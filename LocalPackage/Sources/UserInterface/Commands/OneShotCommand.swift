@@ -11,7 +11,15 @@ import Model
     nonisolated static func spec(_ strings: any Strings) -> CommandSpec
     /// The parser has checked every name and declared kind; the values are as declared.
     init(_ arguments: ParsedArguments)
+    /// Whether it saves: then Ctrl-C and the like are listened for from its start, so that a
+    /// signal calls off a wait for the lock, or comes after a save that goes through, never
+    /// ending the process part way through one.
+    var saves: Bool { get }
     func run(_ context: CommandContext) async -> ExitStatus
+}
+
+extension OneShotCommand {
+    var saves: Bool { false }
 }
 
 /// What every command is given: the dependencies for its stores, where to write, in which words.

@@ -28,6 +28,8 @@ struct SaveCommand: OneShotCommand {
         unitSystem = arguments[CommonOptions.unit]
     }
 
+    var saves: Bool { true }
+
     func run(_ context: CommandContext) async -> ExitStatus {
         let store: PersonBMI
         switch await OneShotForm.filled(name: name, weight: weight, height: height, unitSystem: unitSystem, context) {

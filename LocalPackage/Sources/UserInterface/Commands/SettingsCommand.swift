@@ -36,6 +36,8 @@ struct SettingsCommand: OneShotCommand {
         isJSON = arguments[CommonOptions.json]
     }
 
+    var saves: Bool { unitSystem != nil || showsTutorial != nil }
+
     func run(_ context: CommandContext) async -> ExitStatus {
         let store = Settings(context.dependencies)
         await store.send(.task)

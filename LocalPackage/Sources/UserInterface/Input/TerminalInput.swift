@@ -61,6 +61,12 @@ import Synchronization
         cancelWork.set(nil)
     }
 
+    /// A signal that came while the screen worked (a save it called off, say), taken from the
+    /// events waiting: the session then ends without asking for another line.
+    func pendingSignal() -> TerminalEvent? {
+        mailbox.takeSignal()
+    }
+
     /// Asks for a line (unless a read is still under way from before a signal) and waits for it
     /// or for a signal, whichever comes first.
     func next(_ request: LineRequest) async -> TerminalEvent {
@@ -110,6 +116,16 @@ private final class Mailbox: Sendable {
             return waiting
         }
         waiting?.resume(returning: event)
+    }
+
+    /// The first waiting event that is a signal, taken; lines read stay in order.
+    func takeSignal() -> TerminalEvent? {
+        state.withLock { state in
+            guard let index = state.events.firstIndex(where: { if case .read = $0 { false } else { true } }) else {
+                return nil
+            }
+            return state.events.remove(at: index)
+        }
     }
 
     func next() async -> TerminalEvent {

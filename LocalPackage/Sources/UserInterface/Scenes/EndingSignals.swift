@@ -2,12 +2,13 @@ import DataSource
 import Model
 import Synchronization
 
-/// The signals that end a one-shot command (Ctrl-C, SIGTERM, SIGHUP, SIGQUIT), listened for once
-/// the command has waited half a second for another process's lock: each then cancels the
-/// command's task, which calls the wait off, so the command ends saying nothing was saved; the
-/// signal is kept to end the command with its status.
-/// NB: only from then on, so that a command that waits for nothing starts no signal relay (a
-/// thread, a pipe) for it; before, a signal ends the process as it ends any. (A session has
+/// The signals that end a one-shot command (Ctrl-C, SIGTERM, SIGHUP, SIGQUIT), listened for from
+/// the start of a command that saves, and from the moment any other has waited half a second for
+/// another process's lock: each then cancels the command's task, which calls a wait off, so the
+/// command ends saying nothing was saved; the signal is kept to end the command with its status.
+/// A save already under way goes through, and the command ends as it says.
+/// NB: only then, so that a command that reads and waits for nothing starts no signal relay (a
+/// thread, a pipe) for it; a signal ends it as it ends any process. (A session has
 /// `TerminalInput`, which listens from the start.)
 final class EndingSignals: Sendable {
     private let signalClient: SignalClient
@@ -30,7 +31,11 @@ final class EndingSignals: Sendable {
     /// nothing would pay for threads it never needs).
     func run(_ command: () async -> ExitStatus) async -> ExitStatus {
         let current = withUnsafeCurrentTask { $0.map(RunningCommand.init) }
-        state.withLock { $0.command = current }
+        state.withLock { state in
+            state.command = current
+            // A signal heard before the command began calls it off from the start.
+            if state.received != nil { current?.cancel() }
+        }
         defer { state.withLock { $0.command = nil } }
         return await command()
     }

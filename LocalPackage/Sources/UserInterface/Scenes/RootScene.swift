@@ -85,8 +85,9 @@ import Model
         )
         let status: ExitStatus
         if let command {
-            let context = context()
-            let finished = await endingSignals.run { await command.init(parsed).run(context) }
+            let (context, oneShot) = (context(), command.init(parsed))
+            if oneShot.saves { endingSignals.listen() }
+            let finished = await endingSignals.run { await oneShot.run(context) }
             let signal = endingSignals.stop()
             // A signal that ended a wait for the lock: the command said that nothing was saved,
             // and it ends as the signal would have ended it. One that came as the lock was taken

@@ -41,6 +41,13 @@ import Model
 
         while true {
             if isQuitRequested() || console.isReaderGone { return await end(.success) }
+            // A signal that came while the screen worked ends the session before anything more is
+            // drawn (a menu for a line it would not read).
+            if let signal = input.pendingSignal() {
+                console.writeLine()
+                if case .terminate(let status) = signal { return await end(status) }
+                return await end(.interrupted)
+            }
             let onTop = top()
             if onTop.id != shown.id {
                 // Popped screens disappear; a screen covered by a new one stays, as in a
