@@ -149,8 +149,18 @@ import Testing
     /// The refusal names the choices as the menu shows them, in the session's language.
     @Test
     func session_JapaneseUnknownChoiceOnHistory_NamesTheChoicesAsTheMenuDoes() async {
-        let run = await AppRun(typing: ["h", "x", "q"], environment: ["LANG": "ja_JP.UTF-8"])
+        let run = await AppRun(
+            typing: ["c", "A", "70", "175", "s", "b", "h", "x", "q"], environment: ["LANG": "ja_JP.UTF-8"])
         #expect(run.output.contains("[d 番号]"))
         #expect(run.error.contains("d 番号, n, p, b, q"), "\(run.error)")
+    }
+
+    /// An empty history offers what can be done with it: going back or quitting.
+    @Test
+    func session_HistoryWithNoRecords_OffersOnlyBackAndQuit() async {
+        let run = await AppRun(typing: ["h", "d 1", "q"])
+        #expect(run.output.contains("No records yet"))
+        #expect(run.output.contains("\n[b] Back   [q] Quit\n"), "\(run.output)")
+        #expect(run.error == "Choose one of: b, q.\n")
     }
 }

@@ -166,10 +166,8 @@ struct EnglishStrings: Strings {
         ["y", "yes"].contains(answer.trimmingSpaces.lowercased())
     }
 
-    func noSuchRecord(shown: ClosedRange<Int>?) -> String {
-        guard let shown else { return "There are no records to delete." }
-        return
-            "To delete a record, type d and a number shown, \(shown.lowerBound) to \(shown.upperBound): d \(shown.lowerBound)."
+    func noSuchRecord(shown: ClosedRange<Int>) -> String {
+        "To delete a record, type d and a number shown, \(shown.lowerBound) to \(shown.upperBound): d \(shown.lowerBound)."
     }
 
     func repeatedIDLines(_ lines: [Int], in path: String) -> String {

@@ -154,9 +154,8 @@ struct JapaneseStrings: Strings {
         ["y", "yes", "はい"].contains(answer.trimmingSpaces.lowercased())
     }
 
-    func noSuchRecord(shown: ClosedRange<Int>?) -> String {
-        guard let shown else { return "削除できる記録はありません。" }
-        return "記録を削除するには d と表示中の番号 (\(shown.lowerBound)〜\(shown.upperBound)) を入力してください: d \(shown.lowerBound)"
+    func noSuchRecord(shown: ClosedRange<Int>) -> String {
+        "記録を削除するには d と表示中の番号 (\(shown.lowerBound)〜\(shown.upperBound)) を入力してください: d \(shown.lowerBound)"
     }
 
     func repeatedIDLines(_ lines: [Int], in path: String) -> String {

@@ -59,8 +59,8 @@ protocol Strings: CommandLineStrings {
     func notDeleted(number: Int) -> String
     /// Whether an answer to a yes/no question is yes (`y`, `yes`; `はい` in Japanese).
     func isYes(_ answer: String) -> Bool
-    /// `shown`: the numbers on the screen, `nil` when there are none.
-    func noSuchRecord(shown: ClosedRange<Int>?) -> String
+    /// `shown`: the numbers on the screen.
+    func noSuchRecord(shown: ClosedRange<Int>) -> String
     func undecodableLines(_ lines: [Int], in path: String) -> String
     /// A deletion that failed: the record is still there, and why.
     func notDeleted(number: Int, because error: DataError) -> String

@@ -18,6 +18,9 @@ final class HistoryView: StoreView<History>, MenuScreen {
 
     var menu: Menu? { pendingDeletion == nil ? choices : nil }
 
+    /// An empty page has nothing to delete or page through.
+    var offered: [Choice] { store.rows.isEmpty ? [.back, .quit] : Choice.allCases }
+
     enum Choice: String, MenuChoice {
         case delete = "d"
         case older = "n"
@@ -77,7 +80,7 @@ final class HistoryView: StoreView<History>, MenuScreen {
         case .delete:
             let (rows, first) = (store.rows, store.firstNumber)
             guard let number, rows.indices.contains(number - first) else {
-                console.writeErrorLine(strings.noSuchRecord(shown: rows.isEmpty ? nil : first...first + rows.count - 1))
+                console.writeErrorLine(strings.noSuchRecord(shown: first...first + rows.count - 1))
                 break
             }
             // Nothing saved goes without a yes.

@@ -53,14 +53,18 @@ extension ScreenView {
 @MainActor protocol MenuScreen: ScreenView {
     associatedtype Choice: MenuChoice
     var strings: any Strings { get }
+    /// The choices offered now, in the order of the cases: all of them unless the screen says.
+    var offered: [Choice] { get }
     /// Runs the choice typed; `number` is the one typed after a key that takes one.
     func select(_ choice: Choice, number: Int?) async
 }
 
 extension MenuScreen {
-    /// The menu of every choice.
+    var offered: [Choice] { Choice.allCases }
+
+    /// The menu of the choices offered.
     var choices: Menu {
-        Menu(strings: strings) { [self] choice, number in await select(choice, number: number) }
+        Menu(offered, strings: strings) { [self] choice, number in await select(choice, number: number) }
     }
 
     var menu: Menu? { choices }
