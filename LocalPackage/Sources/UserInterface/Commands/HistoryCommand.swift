@@ -46,7 +46,7 @@ struct HistoryCommand: OneShotCommand {
                 context.console.writeErrorLine(
                     context.strings.repeatedIDLines(store.repeatedIDLines, in: store.historyFileURL.path))
             }
-            context.write(HistoryPage(store), asJSON: true)
+            context.write(RecordPage(store), asJSON: true)
         } else {
             HistoryView(store: store, console: context.console, strings: context.strings).render()
         }

@@ -53,7 +53,7 @@ final class HistoryView: StoreView<History>, MenuScreen {
         }
         // A history that could not be read is not an empty one: the error above says so.
         if store.rows.isEmpty && store.dataError != nil { return }
-        HistoryPage(store).write(to: console, strings: strings)
+        RecordPage(store).write(to: console, strings: strings)
     }
 
     /// The answer to the question `d N` asked.

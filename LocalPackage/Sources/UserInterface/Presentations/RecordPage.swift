@@ -9,7 +9,7 @@ import Model
 
 /// A page of the history, newest first: the History screen's numbered list and chart, and
 /// `history --json`'s array of records.
-struct HistoryPage: Presentation, Equatable {
+struct RecordPage: Presentation, Equatable {
     var records: [Record]
     /// The number of the first record shown: 1 on the first page, 11 on the second page of 10.
     var firstNumber: Int
@@ -83,7 +83,7 @@ struct HistoryPage: Presentation, Equatable {
     }
 }
 
-extension HistoryPage {
+extension RecordPage {
     /// The page the store holds.
     @MainActor init(_ store: History) {
         records = store.rows.map { row in
