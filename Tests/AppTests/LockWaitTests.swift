@@ -80,6 +80,8 @@ struct LockWaitTests {
     /// no one: another process holding the lock (saving) does not hold it up.
     @Test(arguments: [
         ["calc", "--weight", "70", "--height", "175"], ["show"], ["settings"], ["show", "--json"],
+        // A setting chosen as it already is: nothing to save.
+        ["settings", "--unit", "metric", "--tutorial", "on"],
     ])
     func commandThatSavesNothing_WhileAnotherHoldsTheLock_AnswersWithoutWaiting(arguments: [String]) throws {
         let temporary = try TemporaryDirectory()

@@ -58,9 +58,20 @@ import Observation
 
     /// Saves the one change onto the preferences as they are on disk now: another session may have
     /// changed another setting since this one loaded them, and that change is kept (and shown).
-    /// A change that could not be saved is not shown as made either.
+    /// A change that could not be saved is not shown as made either. A choice that is already
+    /// the saved one changes nothing: it is read (the file is replaced whole, so no lock) and
+    /// neither waits for another process nor writes.
     private func save(_ change: @Sendable (inout Preferences) -> Void) async {
         do {
+            if let saved = try? await preferencesRepository.load() {
+                var changed = saved
+                change(&changed)
+                if changed == saved {
+                    preferences = saved
+                    dataError = nil
+                    return
+                }
+            }
             preferences = try await preferencesRepository.update(change)
             dataError = nil
             logService.log(.preferencesSaved(preferences))
