@@ -48,6 +48,7 @@ struct BareSkeleton {
         "LocalPackage/Sources/DataSource/Repositories/JSONFile.swift",
         "LocalPackage/Sources/Model/AppDelegate.swift",
         "LocalPackage/Sources/Model/AppDependencies.swift",
+        "LocalPackage/Sources/Model/ChildScreenAction.swift",
         "LocalPackage/Sources/Model/Composable.swift",
         "LocalPackage/Sources/Model/Extensions/StringProtocol+Trimming.swift",
         "LocalPackage/Sources/Model/Services/DataDirectoryService.swift",

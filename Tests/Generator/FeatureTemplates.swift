@@ -54,7 +54,7 @@ struct FeatureTemplates {
                     }
                 }
 
-                public enum Action: Sendable {
+                public enum Action: ChildScreenAction {
                     case task
                     case onDisappear
                     case sampleButtonTapped
@@ -253,14 +253,7 @@ struct FeatureTemplates {
                     "    let store = \(type)(appDependencies) { [weak self] in await self?.send(.\(member)($0)) }",
                     "    path.append(.\(member)(store))",
                     "",
-                    "case .\(member)(.backButtonTapped):",
-                    "    _ = path.popLast()",
-                    "",
-                    "case .\(member)(.quitButtonTapped):",
-                    "    isQuitRequested = true",
-                    "",
-                    "case .\(member):",
-                    "    break",
+                    "case .\(member)(let action): navigate(action)",
                 ]
             ),
         ]

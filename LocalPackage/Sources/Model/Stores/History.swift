@@ -195,7 +195,7 @@ import Observation
         dataError = nil
     }
 
-    public enum Action: Sendable {
+    public enum Action: ChildScreenAction {
         case task
         case onDisappear
         /// Exactly this record: of two with one id (a copied line), only the one shown.

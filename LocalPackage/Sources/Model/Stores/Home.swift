@@ -117,21 +117,20 @@ import Observation
         case .settingsButtonTapped(let store):
             path.append(.settings(store))
 
-        case .quitButtonTapped,
-            .personBMI(.quitButtonTapped),
-            .history(.quitButtonTapped),
-            .settings(.quitButtonTapped):
+        case .quitButtonTapped:
             isQuitRequested = true
 
-        case .personBMI(.backButtonTapped),
-            .history(.backButtonTapped),
-            .settings(.backButtonTapped):
-            _ = path.popLast()
-
-        case .personBMI, .history, .settings:
-            break
+        case .personBMI(let action): navigate(action)
+        case .history(let action): navigate(action)
+        case .settings(let action): navigate(action)
         // luca:reduce (`luca feature` adds the cases of a new screen above this line)
         }
+    }
+
+    /// A child screen's Back pops it, and its Quit ends the app; its other actions are its own.
+    private func navigate(_ action: some ChildScreenAction) {
+        if action == .backButtonTapped { _ = path.popLast() }
+        if action == .quitButtonTapped { isQuitRequested = true }
     }
 
     /// Makes the newest saved record the latest every screen sees.

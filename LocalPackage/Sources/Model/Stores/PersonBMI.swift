@@ -251,7 +251,7 @@ import Observation
         case height
     }
 
-    public enum Action: Sendable {
+    public enum Action: ChildScreenAction {
         case task
         case onDisappear
         /// The value typed into the focused field (a name; a weight or a height in the unit

@@ -81,7 +81,7 @@ import Observation
         }
     }
 
-    public enum Action: Sendable {
+    public enum Action: ChildScreenAction {
         case task
         case onDisappear
         case unitSystemPickerSelected(UnitSystem)
