@@ -23,10 +23,10 @@ import Observation
     public var settings: Settings?
     /// The newest record in the history, by measurement date.
     public var latestRecord: BMIRecord?
-    /// Why the history could not be read on the first appearance; Home then has no latest record
+    /// Why the history could not be read when Home last appeared; Home then has no latest record
     /// to show, and says why rather than that nothing was saved.
     public var historyError: DataError?
-    /// Lines of the history that could not be read as records on the first appearance.
+    /// Lines of the history that could not be read as records when Home last appeared.
     public var undecodableHistoryLines: [Int]
     /// Set when the person chose to quit, on any screen; the scene then ends the app.
     public var isQuitRequested: Bool
