@@ -5,7 +5,7 @@ import Testing
 
 /// A save that meets another `bmi`'s lock, in process: the lock client stands for the other
 /// `bmi`, and Ctrl-C comes through the signal client the session listens to.
-@MainActor struct LockWaitSceneTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct LockWaitSceneTests {
     @Test
     func ctrlCWhileASaveWaits_SaysSoCancelsTheWaitAndSavesNothing() async {
         let files = InMemoryFiles()
@@ -14,10 +14,9 @@ import Testing
             lock: { _, waiting in
                 waiting()
                 ctrlC.continuation.yield()  // The person presses Ctrl-C on reading that it waits.
-                // Only a cancel ends this wait; were none to come, the other would let go after
-                // 10 s and the save would go on, failing the test rather than hanging it.
-                try await Task.sleep(for: .seconds(10))
-                return HeldFileLock {}
+                // Only a cancel ends this wait (the time limit fails a test it never comes to).
+                await untilCancelled()
+                throw CancellationError()
             },
             checkDirectory: { _ in }
         )
@@ -44,7 +43,7 @@ import Testing
                 waiting()
                 ctrlC.continuation.yield()
                 // The cancel that Ctrl-C brings comes as the other lets go: the lock is taken all the same.
-                try? await Task.sleep(for: .seconds(10))
+                await untilCancelled()
                 return HeldFileLock {}
             },
             checkDirectory: { _ in }
@@ -67,9 +66,9 @@ import Testing
         ctrlC.continuation.yield()
         let otherBMI = FileLockClient(
             lock: { _, _ in
-                // Another bmi that lets go only after 10 s: a cancel must come first.
-                try await Task.sleep(for: .seconds(10))
-                return HeldFileLock {}
+                // Another bmi that does not let go: only a cancel ends the wait.
+                await untilCancelled()
+                throw CancellationError()
             },
             checkDirectory: { _ in }
         )

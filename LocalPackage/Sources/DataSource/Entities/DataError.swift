@@ -37,7 +37,8 @@ public enum DataError: Error, Sendable, Equatable {
     public var isMovedAsideBySave: Bool {
         switch self {
         case .undecodable, .tooLarge: true
-        default: false
+        case .unreadable, .unwritable, .notADirectory, .keptAside, .partlySaved, .cancelled, .refused, .notUTF8:
+            false
         }
     }
 }

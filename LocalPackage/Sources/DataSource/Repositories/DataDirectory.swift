@@ -84,10 +84,7 @@ public struct DataDirectory: Sendable {
     public func whileLockedForReading<T>(
         ifMissing: @autoclosure () -> T, _ body: (Lock) throws(DataError) -> T
     ) async throws(DataError) -> T {
-        var isDirectory = false
-        guard fileManagerClient.fileExists(url.path, &isDirectory) else { return ifMissing() }
-        guard isDirectory else { throw .notADirectory(url) }
-        try await recoverIfNeeded()
+        guard try await isThereToRead() else { return ifMissing() }
         return try await lock(isRequired: false) { () throws(DataError) -> T in try body(Lock()) }
     }
 
@@ -98,10 +95,7 @@ public struct DataDirectory: Sendable {
     public func whileReadingReplacedFiles<T>(
         ifMissing: @autoclosure () -> T, _ body: () throws(DataError) -> T
     ) async throws(DataError) -> T {
-        var isDirectory = false
-        guard fileManagerClient.fileExists(url.path, &isDirectory) else { return ifMissing() }
-        guard isDirectory else { throw .notADirectory(url) }
-        try await recoverIfNeeded()
+        guard try await isThereToRead() else { return ifMissing() }
         do {
             try fileLockClient.checkDirectory(url)
         } catch let refused as RefusedPath {
@@ -112,10 +106,16 @@ public struct DataDirectory: Sendable {
         return try body()
     }
 
-    /// Work a kill cut short, finished under the lock a write takes, when there is some.
-    private func recoverIfNeeded() async throws(DataError) {
-        guard let recovery, exists(recovery.file) else { return }
-        try await lock(isRequired: true) { () throws(DataError) in try recover() }
+    /// What every read does first: `false` for a missing directory (nothing to read), an error for
+    /// a path that is a file; then work a kill cut short is finished, under the lock a write takes.
+    private func isThereToRead() async throws(DataError) -> Bool {
+        var isDirectory = false
+        guard fileManagerClient.fileExists(url.path, &isDirectory) else { return false }
+        guard isDirectory else { throw .notADirectory(url) }
+        if let recovery, exists(recovery.file) {
+            try await lock(isRequired: true) { () throws(DataError) in try recover() }
+        }
+        return true
     }
 
     private func recover() throws(DataError) {

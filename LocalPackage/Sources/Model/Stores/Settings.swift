@@ -63,7 +63,15 @@ import Observation
     /// neither waits for another process nor writes.
     private func save(_ change: @Sendable (inout Preferences) -> Void) async {
         do {
-            if let saved = try? await preferencesRepository.load() {
+            // NB: preferences that cannot be read go on to `update`, which moves the file aside
+            // (keeping its bytes) and says why; nothing is decided on them here.
+            let saved: Preferences?
+            do {
+                saved = try await preferencesRepository.load()
+            } catch {
+                saved = nil
+            }
+            if let saved {
                 var changed = saved
                 change(&changed)
                 if changed == saved {
