@@ -91,19 +91,10 @@ struct LockWaitTests {
         #expect(saved.status == 0)
         let held = try HeldLock(temporary.url)
         defer { held.release() }
-        let bmi = AppProcess(arguments, dataDirectory: temporary.url)
-        let (output, error) = (Pipe(), Pipe())
-        bmi.process.standardInput = FileHandle.nullDevice
-        bmi.process.standardOutput = output
-        bmi.process.standardError = error
-        try bmi.process.run()
-        // Were it to wait, it would be ended after 10 s, and fail below.
-        bmi.terminate(ifRunningAfter: 10)
-        let said = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        _ = output.fileHandleForReading.readDataToEndOfFile()
-        bmi.process.waitUntilExit()
-        #expect(bmi.process.terminationStatus == 0, "\(said)")
-        #expect(!said.contains(waitingNotice))
+        // Were it to wait, its watchdog would end it (143), and fail below.
+        let run = try AppProcess.run(arguments, dataDirectory: temporary.url)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(!run.error.contains(waitingNotice))
     }
 
     @Test
