@@ -296,28 +296,28 @@ struct FeatureTemplates {
                 MarkerEdit(
                     path: "LocalPackage/Sources/UserInterface/Resources/EnglishStrings.swift",
                     marker: "strings",
-                    lines: strings(labels: ("Tap", "Back", "Quit"), tapCount: "Taps: \\(count)")
+                    lines: strings(tap: "Tap", tapCount: "Taps: \\(count)")
                 ),
                 MarkerEdit(
                     path: "LocalPackage/Sources/UserInterface/Resources/JapaneseStrings.swift",
                     marker: "strings",
                     // The title stays as typed until someone translates it.
-                    lines: strings(labels: ("タップ", "戻る", "終了"), tapCount: "タップ: \\(count)回")
+                    lines: strings(tap: "タップ", tapCount: "タップ: \\(count)回")
                 ),
             ]
     }
 
     /// One declaration each, so that `docs/adding-a-feature.md` can name the lines it replaces.
-    private func strings(labels: (tap: String, back: String, quit: String), tapCount: String) -> [String] {
+    private func strings(tap: String, tapCount: String) -> [String] {
         [
             "// MARK: \(name.title)",
             "",
             "var \(member)Title: String { \"\(name.title)\" }",
             "func label(_ choice: \(type)View.Choice) -> String {",
             "    switch choice {",
-            "    case .tap: \"\(labels.tap)\"",
-            "    case .back: \"\(labels.back)\"",
-            "    case .quit: \"\(labels.quit)\"",
+            "    case .tap: \"\(tap)\"",
+            "    case .back: backLabel",
+            "    case .quit: quitLabel",
             "    }",
             "}",
             "func \(member)TapCount(_ count: Int) -> String { \"\(tapCount)\" }",

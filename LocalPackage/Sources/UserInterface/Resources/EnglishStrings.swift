@@ -63,6 +63,9 @@ struct EnglishStrings: Strings {
     }
 
     let numberPlaceholder = "N"
+    /// The label of every menu's Back and Quit.
+    let backLabel = "Back"
+    let quitLabel = "Quit"
 
     // MARK: Home
 
@@ -72,7 +75,7 @@ struct EnglishStrings: Strings {
         case .history: "History"
         case .settings: "Settings"
         // luca:menu-labels
-        case .quit: "Quit"
+        case .quit: quitLabel
         }
     }
     let noLatestBMI = "No BMI saved yet."
@@ -89,8 +92,8 @@ struct EnglishStrings: Strings {
         switch choice {
         case .calculateAgain: "Calculate again"
         case .save: "Save"
-        case .back: "Back"
-        case .quit: "Quit"
+        case .back: backLabel
+        case .quit: quitLabel
         }
     }
 
@@ -119,8 +122,8 @@ struct EnglishStrings: Strings {
         case .delete: "Delete record N"
         case .older: "Older"
         case .newer: "Newer"
-        case .back: "Back"
-        case .quit: "Quit"
+        case .back: backLabel
+        case .quit: quitLabel
         }
     }
     let noOlderRecords = "There are no older records."
@@ -198,8 +201,8 @@ struct EnglishStrings: Strings {
         case .metric: "Metric"
         case .imperial: "Imperial"
         case .tutorial: "Tutorial on/off"
-        case .back: "Back"
-        case .quit: "Quit"
+        case .back: backLabel
+        case .quit: quitLabel
         }
     }
 

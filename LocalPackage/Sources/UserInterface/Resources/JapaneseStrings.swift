@@ -56,6 +56,9 @@ struct JapaneseStrings: Strings {
     }
 
     let numberPlaceholder = "番号"
+    /// The label of every menu's Back and Quit.
+    let backLabel = "戻る"
+    let quitLabel = "終了"
 
     // MARK: Home
 
@@ -65,7 +68,7 @@ struct JapaneseStrings: Strings {
         case .history: "履歴"
         case .settings: "設定"
         // luca:menu-labels
-        case .quit: "終了"
+        case .quit: quitLabel
         }
     }
     let noLatestBMI = "保存されたBMIはまだありません。"
@@ -82,8 +85,8 @@ struct JapaneseStrings: Strings {
         switch choice {
         case .calculateAgain: "もう一度計算"
         case .save: "保存"
-        case .back: "戻る"
-        case .quit: "終了"
+        case .back: backLabel
+        case .quit: quitLabel
         }
     }
 
@@ -111,8 +114,8 @@ struct JapaneseStrings: Strings {
         case .delete: "記録を削除"
         case .older: "古い記録"
         case .newer: "新しい記録"
-        case .back: "戻る"
-        case .quit: "終了"
+        case .back: backLabel
+        case .quit: quitLabel
         }
     }
     let noOlderRecords = "これより古い記録はありません。"
@@ -181,8 +184,8 @@ struct JapaneseStrings: Strings {
         case .metric: "メートル法"
         case .imperial: "ヤード・ポンド法"
         case .tutorial: "使い方の表示を切替"
-        case .back: "戻る"
-        case .quit: "終了"
+        case .back: backLabel
+        case .quit: quitLabel
         }
     }
 

@@ -28,6 +28,9 @@ protocol Strings: CommandLineStrings {
     func unknownChoice(_ choices: String) -> String
     /// What stands for the number after a menu key that takes one: `[d N]`.
     var numberPlaceholder: String { get }
+    /// Every menu's Back and Quit, said alike on every screen.
+    var backLabel: String { get }
+    var quitLabel: String { get }
 
     // Home
     func label(_ choice: HomeView.Choice) -> String
