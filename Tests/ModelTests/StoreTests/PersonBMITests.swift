@@ -88,6 +88,14 @@ import Testing
     }
 
     @Test
+    func send_formCancelled_NothingCalculated_TheScreenGoesBack() async {
+        let sut = TestStore { PersonBMI(.testDependencies(), action: $0) }
+        await sut.send(.formCancelled)
+        // The menu would have nothing to act on: the screen reports Back, and its parent pops it.
+        sut.receive(.backButtonTapped)
+    }
+
+    @Test
     func send_formCancelled_AfterAResult_TheFormHoldsTheResultsValuesAgain() async {
         let bob = Person(name: "Bob", weight: 120, height: 175)
         let sut = TestStore {

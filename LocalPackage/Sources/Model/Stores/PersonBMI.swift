@@ -157,6 +157,11 @@ import Observation
             focusedField = .name
 
         case .formCancelled:
+            guard calculatedPerson != nil else {
+                // Nothing calculated: the menu would have nothing to act on, so the screen goes back.
+                await send(.backButtonTapped)
+                return
+            }
             // Values typed since the last result were never calculated: the form shows that
             // result's values again, so Save cannot store what no screen showed.
             person = calculatedPerson ?? savedPerson ?? .empty
@@ -264,7 +269,8 @@ import Observation
         case calculateButtonTapped
         /// The form again, from its first field, to calculate anew.
         case calculateAgainButtonTapped
-        /// Esc while the form is edited: back to the values of the last result, and its menu.
+        /// Esc while the form is edited: back to the values of the last result, and its menu; with
+        /// nothing calculated, off the screen (reported as `backButtonTapped`).
         case formCancelled
         case saveButtonTapped
         case backButtonTapped

@@ -63,10 +63,10 @@ final class PersonBMIView: StoreView<PersonBMI>, MenuScreen {
         }
     }
 
-    /// Esc at a value: back to the menu when there is a result to act on, or to Home when
-    /// nothing was calculated yet (the BMI screen's menu has nothing to offer then).
+    /// Esc at a value: the store goes back to its last result's menu, or off the screen when
+    /// nothing was calculated.
     func back() async {
-        await store.send(store.calculatedPerson == nil ? .backButtonTapped : .formCancelled)
+        await store.send(.formCancelled)
     }
 
     /// A value typed at the focused field: the store takes it and moves on, or says why not.
