@@ -152,6 +152,10 @@ struct LineEditingTests {
             ][ending] ?? 0
         #expect(run.status == expected, "\(run.transcript)")
         #expect(run.settingsKept, "\(ending)")
+        // Pastes marked while the line was edited are no longer marked: the terminal was told so
+        // after it was last asked to (else a shell's paste would arrive wrapped in ESC[200~).
+        let lastOn = run.transcript.range(of: "\u{1B}[?2004h", options: .backwards)
+        #expect(lastOn.map { run.transcript[$0.upperBound...].contains("\u{1B}[?2004l") } ?? true, "\(ending)")
     }
 
     /// Ctrl-Z while a line is edited (a key then), or SIGTSTP from outside: the process stops

@@ -55,16 +55,16 @@ public final class LineReader: Sendable {
     public func read(_ request: LineRequest) -> LineResult {
         loop.withLock { loop in
             // NB: editing draws on the output, so both ends must be the terminal (not `bmi > file`).
-            guard isEditing, platformIsatty(output), RawMode.enter(input) else {
+            // The terminal marks a paste (`ESC[200~` … `ESC[201~`) only once asked to: without
+            // it, a pasted "Ann⏎Lee" would answer two prompts. Raw mode asks it to stop again
+            // whenever the terminal is put back, a signal or an exit included.
+            guard isEditing, platformIsatty(output),
+                RawMode.enter(input, undo: Array(Self.bracketedPasteOff.utf8), output: output)
+            else {
                 return readWithoutEditing(&loop.decoder)
             }
-            // The terminal marks a paste (`ESC[200~` … `ESC[201~`) only once asked to: without
-            // it, a pasted "Ann⏎Lee" would answer two prompts.
             write(Self.bracketedPasteOn)
-            defer {
-                write(Self.bracketedPasteOff)
-                RawMode.leave()
-            }
+            defer { RawMode.leave() }
             // A resize while no line was edited has nothing to draw again.
             _ = takeDrawAgain()
             return loop.read(

@@ -16,7 +16,9 @@ import Synchronization
 public enum RawMode {
     /// Saves the terminal's settings and puts it in raw mode; `false` when the descriptor is not a
     /// terminal (or cannot be set), which is then left as it was. Already in raw mode: `true`.
-    public static func enter(_ fileDescriptor: Int32) -> Bool {
+    /// `undo` is written to `output` whenever the terminal is put back, on every way out (a mode
+    /// the caller turns on with raw mode, such as the marking of pastes).
+    public static func enter(_ fileDescriptor: Int32, undo: [UInt8] = [], output: Int32 = STDOUT_FILENO) -> Bool {
         guard isatty(fileDescriptor) == 1 else { return false }
         // Started in the background (`bmi &`), or sent there between lines: wait for `fg`.
         Foreground.wait(fileDescriptor)
@@ -41,7 +43,8 @@ public enum RawMode {
             // NB: TCSADRAIN, not linenoise's TCSAFLUSH, which would throw away what was typed ahead
             // (a paste of several lines, or a fast typist's next answer).
             guard setAttributes(fileDescriptor, raw) else { return false }
-            state.saved = SavedTerminal(fileDescriptor: fileDescriptor, attributes: original, raw: raw)
+            state.saved = SavedTerminal(
+                fileDescriptor: fileDescriptor, attributes: original, raw: raw, undo: undo, output: output)
             if !state.isExitHandlerRegistered {
                 state.isExitHandlerRegistered = true
                 atexit { RawMode.leave() }
@@ -58,16 +61,25 @@ public enum RawMode {
     public static func leave() {
         storage.withLock { state in
             guard let saved = state.saved else { return }
-            _ = setAttributes(saved.fileDescriptor, saved.attributes)
+            putBack(saved)
             state.saved = nil
         }
+    }
+
+    /// The `undo` bytes, then the saved settings. NB: `write(2)` and `tcsetattr`, both safe in an
+    /// `atexit` handler.
+    private static func putBack(_ saved: SavedTerminal) {
+        if !saved.undo.isEmpty {
+            _ = saved.undo.withUnsafeBytes { write(saved.output, $0.baseAddress, $0.count) }
+        }
+        _ = setAttributes(saved.fileDescriptor, saved.attributes)
     }
 
     /// Puts the terminal back, as `leave` does, and for good: no line is edited in raw mode after
     /// this (the process is about to end by a signal, `RawModeEnding`).
     static func close() {
         storage.withLock { state in
-            if let saved = state.saved { _ = setAttributes(saved.fileDescriptor, saved.attributes) }
+            if let saved = state.saved { putBack(saved) }
             state.saved = nil
             state.isClosed = true
         }
@@ -143,5 +155,8 @@ public enum RawMode {
         var attributes: termios
         /// Raw mode, to take up again after a stop.
         var raw: termios
+        /// Written to `output` when the terminal is put back.
+        var undo: [UInt8]
+        var output: Int32
     }
 }
