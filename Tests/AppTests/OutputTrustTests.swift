@@ -45,6 +45,23 @@ struct OutputTrustTests {
         }
     }
 
+    /// A save that went through says so when its report cannot be printed: a script that tried
+    /// again on the failure would save twice.
+    @Test
+    func save_DeviceIsFull_SaysTheSaveIsDone() throws {
+        try inTemporaryDirectory { root in
+            let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+            let data = root.appendingPathComponent("data")
+            let run = try AppProcess.run(
+                ["save", "--name", "A", "--weight", "70", "--height", "175"], standardOutput: full,
+                dataDirectory: data)
+            #expect(run.status == 74)
+            #expect(run.error.contains("The save is done"), "\(run.error)")
+            let history = try String(contentsOf: data.appendingPathComponent("history.jsonl"), encoding: .utf8)
+            #expect(history.split(separator: "\n").count == 1)
+        }
+    }
+
     @Test
     func output_ReaderHasGone_QuietSuccess() throws {
         try inTemporaryDirectory { root in

@@ -13,4 +13,6 @@ protocol CommandLineStrings: Sendable {
     var verboseHelp: String { get }
     var colorHelp: String { get }
     var versionHelp: String { get }
+    /// Standard output failed after a command saved: the save is done, only its report is not.
+    func savedButOutputFailed(_ reason: String) -> String
 }

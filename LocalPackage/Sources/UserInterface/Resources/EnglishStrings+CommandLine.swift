@@ -29,6 +29,11 @@ extension EnglishStrings {
     var helpCommandHelp: String { "the command to describe" }
     var shellHelp: String { "the shell to complete for" }
 
+    func savedButOutputFailed(_ reason: String) -> String {
+        "saved, but what was to be printed could not be written to standard output: \(reason.inSentence.visible). "
+            + "The save is done: do not run it again."
+    }
+
     var helpLabels: HelpText.Labels {
         HelpText.Labels(
             usage: "Usage",

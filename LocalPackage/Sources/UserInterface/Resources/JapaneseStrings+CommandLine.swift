@@ -25,6 +25,10 @@ extension JapaneseStrings {
     var helpCommandHelp: String { "説明するコマンド" }
     var shellHelp: String { "補完するシェル" }
 
+    func savedButOutputFailed(_ reason: String) -> String {
+        "保存しましたが、表示する内容を標準出力に書き込めませんでした: \(reason.inSentence.visible)。保存は済んでいるので、もう一度実行しないでください。"
+    }
+
     var helpLabels: HelpText.Labels {
         HelpText.Labels(
             usage: "使い方",

@@ -37,10 +37,12 @@ import Model
         }
         let console = Console(appDependencies, color: parsed[AppCommandLine.color] ?? .auto)
         let command = AppCommandLine.command(named: parsed.command, in: spec)
-        let status = await run(command, parsed, environment: environment, strings: strings, console: console)
+        let (status, saved) = await run(command, parsed, environment: environment, strings: strings, console: console)
         if let failure = console.outputFailure {
-            // What was asked for did not all reach its reader (a full disk, a device error).
-            console.writeErrorLine(strings.errorPrefix + strings.outputFailed(failure.reason))
+            // What was asked for did not all reach its reader (a full disk, a device error). A
+            // save that went through says so: a script that tried again would save it twice.
+            let message = saved ? strings.savedButOutputFailed(failure.reason) : strings.outputFailed(failure.reason)
+            console.writeErrorLine(strings.errorPrefix + message)
             return ExitStatus.ioError.rawValue
         }
         return status.rawValue
@@ -52,22 +54,22 @@ import Model
         environment: [String: String],
         strings: any Strings,
         console: Console
-    ) async -> ExitStatus {
+    ) async -> (status: ExitStatus, saved: Bool) {
         var dependencies = appDependencies
         let context = { CommandContext(dependencies: dependencies, console: console, strings: strings) }
         if parsed.isHelpRequested {
-            return await HelpCommand(command: parsed.command).run(context())
+            return (await HelpCommand(command: parsed.command).run(context()), false)
         }
         if parsed[AppCommandLine.version] {
             console.writeLine("\(AppIdentity.commandName) \(Self.version)")
-            return .success
+            return (.success, false)
         }
         do {
             dependencies.dataDirectory = try DataDirectoryService(dependencies)
                 .dataDirectory(commandLineValue: parsed[AppCommandLine.dataDirectory])
         } catch {
             console.writeErrorLine(strings.errorPrefix + strings.message(error))
-            return ExitStatus(error)
+            return (ExitStatus(error), false)
         }
         // A read or a save that waits for another process's lock says so, whichever screen or
         // command asked (a held lock would otherwise look like a hang). A one-shot command then
@@ -84,6 +86,7 @@ import Model
                 || environment[AppIdentity.logVariable] == "debug"
         )
         let status: ExitStatus
+        var saved = false
         if let command {
             let (context, oneShot) = (context(), command.init(parsed))
             if oneShot.saves { endingSignals.listen() }
@@ -93,10 +96,11 @@ import Model
             // and it ends as the signal would have ended it. One that came as the lock was taken
             // called nothing off: the command did its work, and ends as it says.
             status = finished == .interrupted ? signal ?? finished : finished
+            saved = oneShot.saves && status == .success
         } else {
             status = await HomeScene(dependencies, console: console, strings: strings).run()
         }
         appDelegate.applicationWillTerminate()
-        return status
+        return (status, saved)
     }
 }
