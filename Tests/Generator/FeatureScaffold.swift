@@ -59,10 +59,6 @@ struct FeatureScaffold {
             throw GeneratorError(
                 "Home already has an action '\(match.output[1].substring ?? "")': choose another name.")
         }
-        let screens = try tree.read("LocalPackage/Sources/DataSource/Entities/Screen.swift")
-        if screens.contains("case \(name.memberName)\n") {
-            throw GeneratorError("There is already a screen '\(name.memberName)' in Screen.swift: choose another name.")
-        }
     }
 
     /// A letter of the name that Home's menu does not use yet, else a digit.

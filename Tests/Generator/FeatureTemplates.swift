@@ -40,11 +40,11 @@ struct FeatureTemplates {
                 public func reduce(_ action: Action) async {
                     switch action {
                     case .task:
-                        logService.log(.screenAppeared(.\(member)))
+                        logService.log(.screenAppeared(Self.screenName))
                         tapCount = 0
 
                     case .onDisappear:
-                        logService.log(.screenDisappeared(.\(member)))
+                        logService.log(.screenDisappeared(Self.screenName))
 
                     case .sampleButtonTapped:
                         tapCount = \(next)
@@ -241,18 +241,10 @@ struct FeatureTemplates {
             MarkerEdit(path: path, marker: "paths", lines: ["case \(member)(\(type))"]),
             MarkerEdit(
                 path: path,
-                marker: "path-ids",
-                lines: ["case .\(member)(let store): Int(bitPattern: ObjectIdentifier(store))"]
-            ),
-            MarkerEdit(
-                path: path,
                 marker: "reduce",
                 lines: [
-                    "",
-                    "case .\(member)ButtonTapped(let appDependencies):",
-                    "    let store = \(type)(appDependencies) { [weak self] in await self?.send(.\(member)($0)) }",
-                    "    path.append(.\(member)(store))",
-                    "",
+                    "case .\(member)ButtonTapped(let dependencies):",
+                    "    path.append(.\(member)(\(type)(dependencies, action: to(Action.\(member)))))",
                     "case .\(member)(let action): navigate(action)",
                 ]
             ),
@@ -273,9 +265,6 @@ struct FeatureTemplates {
                 marker: "views",
                 lines: ["case .\(member)(let store): \(type)View(store: store, console: console, strings: strings)"]
             ),
-            MarkerEdit(
-                path: "LocalPackage/Sources/DataSource/Entities/Screen.swift", marker: "screens",
-                lines: ["case \(member)"]),
             MarkerEdit(
                 path: "LocalPackage/Sources/UserInterface/Resources/Strings.swift",
                 marker: "strings",

@@ -8,8 +8,9 @@
 public enum LogEvent: Sendable, Equatable {
     case launched(dataDirectory: URL)
     case terminated
-    case screenAppeared(Screen)
-    case screenDisappeared(Screen)
+    /// A screen, named after its store (`personBMI` for `PersonBMI`): see `Composable.screenName`.
+    case screenAppeared(String)
+    case screenDisappeared(String)
     case personSaved
     case recordAppended(BMIRecord.ID)
     case recordDeleted(BMIRecord.ID)

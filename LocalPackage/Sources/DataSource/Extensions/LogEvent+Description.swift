@@ -10,8 +10,8 @@ extension LogEvent: CustomStringConvertible {
         switch self {
         case .launched(let directory): "launched dataDirectory=\(directory.path)"
         case .terminated: "terminated"
-        case .screenAppeared(let screen): "screenAppeared screen=\(screen.rawValue)"
-        case .screenDisappeared(let screen): "screenDisappeared screen=\(screen.rawValue)"
+        case .screenAppeared(let screen): "screenAppeared screen=\(screen)"
+        case .screenDisappeared(let screen): "screenDisappeared screen=\(screen)"
         case .personSaved: "personSaved"
         case .recordAppended(let id): "recordAppended id=\(id.uuidString)"
         case .recordDeleted(let id): "recordDeleted id=\(id.uuidString)"

@@ -113,11 +113,11 @@ import Observation
     public func reduce(_ action: Action) async {
         switch action {
         case .task:
-            logService.log(.screenAppeared(.history))
+            logService.log(.screenAppeared(Self.screenName))
             await load()
 
         case .onDisappear:
-            logService.log(.screenDisappeared(.history))
+            logService.log(.screenDisappeared(Self.screenName))
 
         case .deleteButtonTapped(let record):
             guard let index = records.firstIndex(of: record) else { return }

@@ -85,9 +85,9 @@ import Observation
     public func reduce(_ action: Action) async {
         switch action {
         case .task:
-            logService.log(.screenAppeared(.home))
+            logService.log(.screenAppeared(Self.screenName))
             if settings == nil {
-                let settings = Settings(appDependencies) { [weak self] in await self?.send(.settings($0)) }
+                let settings = Settings(appDependencies, action: to(Action.settings))
                 self.settings = settings
                 // Loaded once; from then on the Settings screen changes this same store.
                 await settings.send(.task)
@@ -97,34 +97,32 @@ import Observation
             subscribeToLatestRecord()
 
         case .onDisappear:
-            logService.log(.screenDisappeared(.home))
+            logService.log(.screenDisappeared(Self.screenName))
             latestRecordSubscription?.cancel()
             latestRecordSubscription = nil
 
         case .latestRecordReceived(let record):
             latestRecord = record
 
-        case .calculateButtonTapped(let appDependencies):
-            path.append(.personBMI(PersonBMI(appDependencies) { [weak self] in await self?.send(.personBMI($0)) }))
-
-        case .historyButtonTapped(let appDependencies, let pageSize):
-            path.append(
-                .history(
-                    History(appDependencies, pageSize: pageSize) { [weak self] in
-                        await self?.send(.history($0))
-                    }))
-
-        case .settingsButtonTapped(let store):
-            path.append(.settings(store))
-
         case .quitButtonTapped:
             isQuitRequested = true
 
+        // One line per screen to open it, one to answer its Back and Quit.
+        case .calculateButtonTapped(let dependencies):
+            path.append(.personBMI(PersonBMI(dependencies, action: to(Action.personBMI))))
         case .personBMI(let action): navigate(action)
+        case .historyButtonTapped(let dependencies, let pageSize):
+            path.append(.history(History(dependencies, pageSize: pageSize, action: to(Action.history))))
         case .history(let action): navigate(action)
+        case .settingsButtonTapped(let store): path.append(.settings(store))
         case .settings(let action): navigate(action)
-        // luca:reduce (`luca feature` adds the cases of a new screen above this line)
+        // luca:reduce
         }
+    }
+
+    /// What a child store reports goes to Home as its case of `Action`.
+    private func to<ChildAction>(_ screen: @escaping (ChildAction) -> Action) -> (ChildAction) async -> Void {
+        { [weak self] in await self?.send(screen($0)) }
     }
 
     /// A child screen's Back pops it, and its Quit ends the app; its other actions are its own.
@@ -185,22 +183,5 @@ import Observation
         case history(History)
         case settings(Settings)
         // luca:paths
-
-        public static func == (lhs: Path, rhs: Path) -> Bool {
-            lhs.id == rhs.id
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(id)
-        }
-
-        public var id: Int {
-            switch self {
-            case .personBMI(let store): Int(bitPattern: ObjectIdentifier(store))
-            case .history(let store): Int(bitPattern: ObjectIdentifier(store))
-            case .settings(let store): Int(bitPattern: ObjectIdentifier(store))
-            // luca:path-ids
-            }
-        }
     }
 }

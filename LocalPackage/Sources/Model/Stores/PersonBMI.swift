@@ -110,7 +110,7 @@ import Observation
     public func reduce(_ action: Action) async {
         switch action {
         case .task:
-            logService.log(.screenAppeared(.personBMI))
+            logService.log(.screenAppeared(Self.screenName))
             focusedField = .name
             let (preferences, preferencesError) = await preferencesService.load()
             unitSystem = preferences.unitSystem
@@ -135,7 +135,7 @@ import Observation
             }
 
         case .onDisappear:
-            logService.log(.screenDisappeared(.personBMI))
+            logService.log(.screenDisappeared(Self.screenName))
 
         case .fieldSubmitted(let text):
             guard let field = focusedField, submit(text, to: field) else { return }

@@ -33,7 +33,7 @@ import Observation
     public func reduce(_ action: Action) async {
         switch action {
         case .task:
-            logService.log(.screenAppeared(.settings))
+            logService.log(.screenAppeared(Self.screenName))
             do {
                 preferences = try await preferencesRepository.load()
                 dataError = nil
@@ -43,7 +43,7 @@ import Observation
             }
 
         case .onDisappear:
-            logService.log(.screenDisappeared(.settings))
+            logService.log(.screenDisappeared(Self.screenName))
 
         case .unitSystemPickerSelected(let unitSystem):
             await save { $0.unitSystem = unitSystem }

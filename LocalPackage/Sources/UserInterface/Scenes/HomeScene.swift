@@ -19,16 +19,15 @@ import Model
         let loop = SessionLoop(appDependencies: appDependencies, console: console, unknownChoice: strings.unknownChoice)
         return await loop.run(
             home: homeView,
-            top: { (home.path.last?.id, { view(for: home.path.last, home: homeView) }) },
-            isOnPath: { id in home.path.contains { $0.id == id } },
+            path: { home.path },
+            view: view(for:),
             isQuitRequested: { home.isQuitRequested },
             goodbye: { strings.goodbye(calculations: home.calculationCount) }
         )
     }
 
-    private func view(for path: Home.Path?, home: HomeView) -> any ScreenView {
+    private func view(for path: Home.Path) -> any ScreenView {
         switch path {
-        case nil: home
         case .personBMI(let store): PersonBMIView(store: store, console: console, strings: strings)
         case .history(let store): HistoryView(store: store, console: console, strings: strings)
         case .settings(let store): SettingsView(store: store, console: console, strings: strings)

@@ -14,13 +14,12 @@ import Model
     let console: Console
     let unknownChoice: (_ choices: String) -> String
 
-    /// The screen on top of the path: its id (`nil` for Home) and how to make its view.
-    typealias Top = (id: Int?, makeView: () -> any ScreenView)
-
-    func run(
+    /// `path` is the navigation stack of screens over Home (`Home.Path`s), and `view` makes the
+    /// view of the one on top.
+    func run<Route: Hashable>(
         home: any ScreenView,
-        top: () -> Top,
-        isOnPath: (Int) -> Bool,
+        path: () -> [Route],
+        view: (Route) -> any ScreenView,
         isQuitRequested: () -> Bool,
         goodbye: () -> String
     ) async -> ExitStatus {
@@ -28,7 +27,7 @@ import Model
         // What is typed shows in the output only when both are the terminal (its echo, or the
         // editor's drawing); otherwise the loop echoes it, so a transcript reads like the session.
         let typingIsShown = appDependencies.terminalClient.isatty(0) && appDependencies.terminalClient.isatty(1)
-        var shown: (id: Int?, view: any ScreenView) = (nil, home)
+        var shown: (route: Route?, view: any ScreenView) = (nil, home)
         await input.interruptible { await home.appear() }
 
         /// The screen on top disappears, then Home, then a goodbye.
@@ -48,12 +47,12 @@ import Model
                 if case .terminate(let status) = signal { return await end(status) }
                 return await end(.interrupted)
             }
-            let onTop = top()
-            if onTop.id != shown.id {
+            let routes = path()
+            if routes.last != shown.route {
                 // Popped screens disappear; a screen covered by a new one stays, as in a
                 // navigation stack, and appears again (`task`) when it is back on top.
-                if let id = shown.id, !isOnPath(id) { await shown.view.disappear() }
-                shown = (onTop.id, onTop.id == nil ? home : onTop.makeView())
+                if let route = shown.route, !routes.contains(route) { await shown.view.disappear() }
+                shown = (routes.last, routes.last.map(view) ?? home)
                 let view = shown.view
                 await input.interruptible { await view.appear() }
                 continue
