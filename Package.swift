@@ -11,6 +11,11 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
 
+/// Products of LocalPackage, as a target's dependencies.
+func local(_ products: String...) -> [Target.Dependency] {
+    products.map { .product(name: $0, package: "LocalPackage") }
+}
+
 let package = Package(
     name: "BMI",
     platforms: [
@@ -26,21 +31,14 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "bmi",
-            dependencies: [
-                .product(name: "UserInterface", package: "LocalPackage")
-            ],
+            dependencies: local("UserInterface"),
             path: "App",
             swiftSettings: swiftSettings
         ),
         // `swift build -c release --static-swift-stdlib --product bmi-benchmarks && .build/release/bmi-benchmarks`: what the architecture costs.
         .executableTarget(
             name: "bmi-benchmarks",
-            dependencies: [
-                "bmi",
-                "bmi-floor",
-                .product(name: "DataSource", package: "LocalPackage"),
-                .product(name: "Model", package: "LocalPackage"),
-            ],
+            dependencies: ["bmi", "bmi-floor"] + local("DataSource", "Model"),
             path: "Tests/Benchmarks",
             swiftSettings: swiftSettings
         ),
@@ -53,10 +51,7 @@ let package = Package(
         // The input parsing under libFuzzer (Tests/Fuzz/run.sh); built plainly, it replays inputs.
         .executableTarget(
             name: "bmi-fuzz",
-            dependencies: [
-                .product(name: "DataSource", package: "LocalPackage"),
-                .product(name: "Model", package: "LocalPackage"),
-            ],
+            dependencies: local("DataSource", "Model"),
             path: "Tests/Fuzz",
             exclude: ["run.sh"],
             swiftSettings: swiftSettings
@@ -64,7 +59,7 @@ let package = Package(
         // `swift run luca new NAME --output PATH [--bare]`, `swift run luca feature NAME`.
         .executableTarget(
             name: "luca",
-            dependencies: [.product(name: "CommandSpec", package: "LocalPackage")],
+            dependencies: local("CommandSpec"),
             path: "Tests/Generator",
             exclude: ["Bare", "prove.sh", "walkthrough.sh"],
             swiftSettings: swiftSettings
@@ -72,40 +67,25 @@ let package = Package(
         // Shared test doubles and helpers (TestStore uses Swift Testing); only test targets depend on it.
         .target(
             name: "TestSupport",
-            dependencies: [
-                .product(name: "DataSource", package: "LocalPackage"),
-                .product(name: "Model", package: "LocalPackage"),
-            ],
+            dependencies: local("DataSource", "Model"),
             path: "Tests/TestSupport",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "DataSourceTests",
-            dependencies: [
-                "TestSupport",
-                .product(name: "DataSource", package: "LocalPackage"),
-            ],
+            dependencies: ["TestSupport"] + local("DataSource"),
             path: "Tests/DataSourceTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ModelTests",
-            dependencies: [
-                "TestSupport",
-                .product(name: "DataSource", package: "LocalPackage"),
-                .product(name: "Model", package: "LocalPackage"),
-            ],
+            dependencies: ["TestSupport"] + local("DataSource", "Model"),
             path: "Tests/ModelTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "UserInterfaceTests",
-            dependencies: [
-                "TestSupport",
-                .product(name: "DataSource", package: "LocalPackage"),
-                .product(name: "Model", package: "LocalPackage"),
-                .product(name: "UserInterface", package: "LocalPackage"),
-            ],
+            dependencies: ["TestSupport"] + local("DataSource", "Model", "UserInterface"),
             path: "Tests/UserInterfaceTests",
             swiftSettings: swiftSettings
         ),

@@ -97,13 +97,11 @@ struct LockWaitTests {
         #expect(!run.error.contains(waitingNotice))
     }
 
-    @Test
-    func oneShotSave_SaysItWaitsOnStandardErrorThenSaves() throws {
-        let temporary = try TemporaryDirectory()
-        defer { temporary.remove() }
-        let held = try HeldLock(temporary.url)
+    /// `bmi save` started while the test holds the lock; returns once it says it waits.
+    private func oneShotSaveWaiting(_ dataDirectory: URL) throws -> (AppProcess, Pipe, Transcript, HeldLock) {
+        let held = try HeldLock(dataDirectory)
         let bmi = AppProcess(
-            ["save", "--name", "Alice", "--weight", "70", "--height", "175"], dataDirectory: temporary.url)
+            ["save", "--name", "Alice", "--weight", "70", "--height", "175"], dataDirectory: dataDirectory)
         let (output, error) = (Pipe(), Pipe())
         bmi.process.standardInput = FileHandle.nullDevice
         bmi.process.standardOutput = output
@@ -113,6 +111,15 @@ struct LockWaitTests {
         var errorTranscript = Transcript(error.fileHandleForReading.fileDescriptor)
         let waits = errorTranscript.receive(until: waitingNotice)
         #expect(waits)
+        return (bmi, output, errorTranscript, held)
+    }
+
+    @Test
+    func oneShotSave_SaysItWaitsOnStandardErrorThenSaves() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let (bmi, output, transcript, held) = try oneShotSaveWaiting(temporary.url)
+        var errorTranscript = transcript
         held.release()
         errorTranscript.readToEnd()
         let saved = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -125,19 +132,9 @@ struct LockWaitTests {
     func oneShotSave_CtrlCWhileWaiting_SaysItStoppedWaitingAndSavesNothing() throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
-        let held = try HeldLock(temporary.url)
+        let (bmi, _, transcript, held) = try oneShotSaveWaiting(temporary.url)
+        var errorTranscript = transcript
         defer { held.release() }
-        let bmi = AppProcess(
-            ["save", "--name", "Alice", "--weight", "70", "--height", "175"], dataDirectory: temporary.url)
-        let error = Pipe()
-        bmi.process.standardInput = FileHandle.nullDevice
-        bmi.process.standardOutput = FileHandle.nullDevice
-        bmi.process.standardError = error
-        try bmi.process.run()
-        bmi.terminate(ifRunningAfter: 60)
-        var errorTranscript = Transcript(error.fileHandleForReading.fileDescriptor)
-        let waits = errorTranscript.receive(until: waitingNotice)
-        #expect(waits)
         kill(bmi.process.processIdentifier, SIGINT)
         errorTranscript.readToEnd()
         bmi.process.waitUntilExit()

@@ -11,8 +11,8 @@ struct FeatureTemplates {
     // MARK: New files
 
     var store: String {
-        let service = hasService ? "\n    private let \(member)Service: \(type)Service" : ""
-        let serviceInit = hasService ? "\n        self.\(member)Service = \(type)Service(appDependencies)" : ""
+        let service = hasService ? "    private let \(member)Service: \(type)Service\n\n" : ""
+        let serviceInit = hasService ? "        self.\(member)Service = \(type)Service(appDependencies)\n" : ""
         let next = hasService ? "\(member)Service.count(after: tapCount)" : "tapCount + 1"
         return """
             import DataSource
@@ -21,9 +21,7 @@ struct FeatureTemplates {
             /// The \(name.title) screen. Made by `luca feature`: replace the sample state and action with
             /// the feature's own, keeping the shape (every property settable through `init`, one `reduce`).
             @MainActor @Observable public final class \(type): Composable {
-                private let logService: LogService\(service)
-
-                /// How many times the sample button was tapped since the screen appeared.
+            \(service)    /// How many times the sample button was tapped since the screen appeared.
                 public var tapCount: Int
                 public let action: (Action) async -> Void
 
@@ -32,24 +30,19 @@ struct FeatureTemplates {
                     tapCount: Int = 0,
                     action: @escaping (Action) async -> Void = { _ in }
                 ) {
-                    self.logService = LogService(appDependencies)\(serviceInit)
-                    self.tapCount = tapCount
+            \(serviceInit)        self.tapCount = tapCount
                     self.action = action
                 }
 
                 public func reduce(_ action: Action) async {
                     switch action {
                     case .task:
-                        logService.log(.screenAppeared(Self.screenName))
                         tapCount = 0
-
-                    case .onDisappear:
-                        logService.log(.screenDisappeared(Self.screenName))
 
                     case .sampleButtonTapped:
                         tapCount = \(next)
 
-                    case .backButtonTapped, .quitButtonTapped:
+                    case .onDisappear, .backButtonTapped, .quitButtonTapped:
                         break  // The parent closes the screen or the app.
                     }
                 }
@@ -143,19 +136,6 @@ struct FeatureTemplates {
                 await sut.send(.task) {
                     $0.tapCount = 0
                 }
-            }
-
-            @Test
-            func send_task_LogIsOutput() async {
-                let terminal = ScriptedTerminal()
-                let sut = \(type)(
-                    storeDependencies(
-                        appStateClient: AppStateClient(AppState(isLoggingEnabled: true)),
-                        terminalClient: terminal.client
-                    )
-                )
-                await sut.send(.task)
-                #expect(terminal.standardError.hasSuffix("screenAppeared screen=\(member)\\n"))
             }
 
             @Test

@@ -76,7 +76,7 @@ import Testing
         }
         #expect(
             events == [
-                "launched dataDirectory=/data/app", "screenAppeared screen=home", "screenAppeared screen=settings",
+                "launched dataDirectory=/data/app", "screenAppeared screen=home",
                 "screenAppeared screen=personBMI", "screenDisappeared screen=personBMI", "screenAppeared screen=home",
                 "screenDisappeared screen=home", "terminated",
             ]

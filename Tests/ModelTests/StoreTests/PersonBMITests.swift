@@ -261,26 +261,29 @@ import Testing
     private let alice = Person(name: "Alice", weight: 70, height: 175)
 
     @Test
-    func send_task_LogIsOutput() async {
+    func send_saveButtonTapped_LoggingOn_SaveIsLogged() async {
         let terminal = ScriptedTerminal()
         let sut = PersonBMI(
             storeDependencies(
+                files: InMemoryFiles(),
                 appStateClient: AppStateClient(AppState(isLoggingEnabled: true)),
                 terminalClient: terminal.client
-            )
+            ),
+            person: alice
         )
-        await sut.send(.task)
+        await sut.send(.saveButtonTapped)
+        let prefix = "\(AppIdentity.commandName)[debug] 2026-11-21T18:03:00Z "
         #expect(
             terminal.standardError
-                == "\(AppIdentity.commandName)[debug] 2026-11-21T18:03:00Z screenAppeared screen=personBMI\n")
+                == prefix + "personSaved\n" + prefix + "recordAppended id=00000000-0000-0000-0000-000000000001\n")
     }
 
     @Test
-    func send_task_LoggingIsOff_NothingIsWritten() async {
+    func send_saveButtonTapped_LoggingOff_NothingIsWritten() async {
         // The terminal is unimplemented: a write would stop the run.
-        let sut = PersonBMI(storeDependencies())
-        await sut.send(.task)
-        #expect(sut.person == .empty)
+        let sut = PersonBMI(storeDependencies(files: InMemoryFiles()), person: alice)
+        await sut.send(.saveButtonTapped)
+        #expect(sut.savedPerson == alice)
     }
 
     @Test

@@ -113,11 +113,7 @@ import Observation
     public func reduce(_ action: Action) async {
         switch action {
         case .task:
-            logService.log(.screenAppeared(Self.screenName))
             await load()
-
-        case .onDisappear:
-            logService.log(.screenDisappeared(Self.screenName))
 
         case .deleteButtonTapped(let record):
             guard let index = records.firstIndex(of: record) else { return }
@@ -150,7 +146,7 @@ import Observation
             page -= 1
             await reload()
 
-        case .backButtonTapped, .quitButtonTapped:
+        case .onDisappear, .backButtonTapped, .quitButtonTapped:
             break  // The parent closes the screen or the app.
         }
     }

@@ -85,7 +85,6 @@ import Observation
     public func reduce(_ action: Action) async {
         switch action {
         case .task:
-            logService.log(.screenAppeared(Self.screenName))
             if settings == nil {
                 let settings = Settings(appDependencies, action: to(Action.settings))
                 self.settings = settings
@@ -97,7 +96,6 @@ import Observation
             subscribeToLatestRecord()
 
         case .onDisappear:
-            logService.log(.screenDisappeared(Self.screenName))
             latestRecordSubscription?.cancel()
             latestRecordSubscription = nil
 

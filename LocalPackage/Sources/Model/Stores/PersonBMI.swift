@@ -110,7 +110,6 @@ import Observation
     public func reduce(_ action: Action) async {
         switch action {
         case .task:
-            logService.log(.screenAppeared(Self.screenName))
             focusedField = .name
             let (preferences, preferencesError) = await preferencesService.load()
             unitSystem = preferences.unitSystem
@@ -133,9 +132,6 @@ import Observation
                     return true
                 }
             }
-
-        case .onDisappear:
-            logService.log(.screenDisappeared(Self.screenName))
 
         case .fieldSubmitted(let text):
             guard let field = focusedField, submit(text, to: field) else { return }
@@ -176,7 +172,7 @@ import Observation
             }
             await save()
 
-        case .backButtonTapped, .quitButtonTapped:
+        case .onDisappear, .backButtonTapped, .quitButtonTapped:
             break  // The parent closes the screen or the app.
         }
     }

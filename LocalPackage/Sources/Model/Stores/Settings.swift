@@ -33,7 +33,6 @@ import Observation
     public func reduce(_ action: Action) async {
         switch action {
         case .task:
-            logService.log(.screenAppeared(Self.screenName))
             do {
                 preferences = try await preferencesRepository.load()
                 dataError = nil
@@ -42,16 +41,13 @@ import Observation
                 logService.log(.dataFailed(error))
             }
 
-        case .onDisappear:
-            logService.log(.screenDisappeared(Self.screenName))
-
         case .unitSystemPickerSelected(let unitSystem):
             await save { $0.unitSystem = unitSystem }
 
         case .tutorialToggleSwitched(let isOn):
             await save { $0.showsTutorial = isOn }
 
-        case .backButtonTapped, .quitButtonTapped:
+        case .onDisappear, .backButtonTapped, .quitButtonTapped:
             break  // The parent closes the screen or the app.
         }
     }

@@ -28,12 +28,22 @@ import Model
         // editor's drawing); otherwise the loop echoes it, so a transcript reads like the session.
         let typingIsShown = appDependencies.terminalClient.isatty(0) && appDependencies.terminalClient.isatty(1)
         var shown: (route: Route?, view: any ScreenView) = (nil, home)
-        await input.interruptible { await home.appear() }
+        // Every screen's appearance is logged here, once for all of them.
+        let logService = LogService(appDependencies)
+        func appear(_ view: any ScreenView) async {
+            logService.log(.screenAppeared(view.screenName))
+            await input.interruptible { await view.appear() }
+        }
+        func disappear(_ view: any ScreenView) async {
+            logService.log(.screenDisappeared(view.screenName))
+            await view.disappear()
+        }
+        await appear(home)
 
         /// The screen on top disappears, then Home, then a goodbye.
         func end(_ status: ExitStatus) async -> ExitStatus {
-            if shown.view !== home { await shown.view.disappear() }
-            await home.disappear()
+            if shown.view !== home { await disappear(shown.view) }
+            await disappear(home)
             console.writeLine(goodbye())
             return status
         }
@@ -51,10 +61,9 @@ import Model
             if routes.last != shown.route {
                 // Popped screens disappear; a screen covered by a new one stays, as in a
                 // navigation stack, and appears again (`task`) when it is back on top.
-                if let route = shown.route, !routes.contains(route) { await shown.view.disappear() }
+                if let route = shown.route, !routes.contains(route) { await disappear(shown.view) }
                 shown = (routes.last, routes.last.map(view) ?? home)
-                let view = shown.view
-                await input.interruptible { await view.appear() }
+                await appear(shown.view)
                 continue
             }
             let view = shown.view

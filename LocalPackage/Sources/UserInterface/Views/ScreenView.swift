@@ -7,6 +7,8 @@ import Model
 /// typed at the menu and calls `handle` for a line typed at any other prompt, `back` for Esc at
 /// such a prompt, and `disappear` when it is popped or the app ends.
 @MainActor protocol ScreenView: AnyObject {
+    /// The screen in logs: its store's `screenName`.
+    var screenName: String { get }
     /// Sends `.task`, then writes the screen (the scene writes the menu and the prompt).
     func appear() async
     /// The menu, while the screen waits at it; `nil` while it asks for something else.
@@ -45,6 +47,8 @@ extension ScreenView {
         self.console = console
         self.strings = strings
     }
+
+    var screenName: String { Store.screenName }
 }
 
 /// A screen whose menu is its `Choice` type: the menu is every case, in order, whenever the
