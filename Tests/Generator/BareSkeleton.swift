@@ -25,6 +25,7 @@ struct BareSkeleton {
         "LocalPackage/Package.swift",
         "LocalPackage/Sources/CommandSpec/",
         "LocalPackage/Sources/DataSource/DependencyClient.swift",
+        "LocalPackage/Sources/DataSource/Exports.swift",
         "LocalPackage/Sources/DataSource/Dependencies/",
         "LocalPackage/Sources/DataSource/Entities/AppIdentity.swift",
         "LocalPackage/Sources/DataSource/Entities/DataError.swift",

@@ -1,11 +1,5 @@
 import DataSource
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Receives the app's lifecycle from the scene: launch once, terminate once, however the session
 /// ends (quit, end of input, Ctrl-C) and for one-shot commands too.
 @MainActor public final class AppDelegate {

@@ -1,11 +1,5 @@
 import DataSource
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Every dependency of the app, handed by the scene to each store and service.
 public struct AppDependencies: Sendable {
     public var appStateClient: AppStateClient

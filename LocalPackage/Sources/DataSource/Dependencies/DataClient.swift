@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Reads and writes whole files.
 public struct DataClient: DependencyClient {
     /// `Data(contentsOf:)`, but only of a regular file (see `Data(lastBytesOf:count:)`).

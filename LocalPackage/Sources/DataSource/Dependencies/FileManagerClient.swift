@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The parts of `FileManager` the app uses, with FileManager's names and arguments.
 public struct FileManagerClient: DependencyClient {
     /// `fileExists(atPath:isDirectory:)`.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The process's arguments and environment (`ProcessInfo.processInfo`).
 public struct ProcessInfoClient: DependencyClient {
     public var arguments: @Sendable () -> [String]

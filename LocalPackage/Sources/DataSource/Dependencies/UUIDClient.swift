@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// New identifiers (`UUID()`).
 public struct UUIDClient: DependencyClient {
     public var uuid: @Sendable () -> UUID

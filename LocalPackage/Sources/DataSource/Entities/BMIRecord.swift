@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// One save, as the history keeps it: when, and the weight (kg) and height (cm) then.
 public struct BMIRecord: Codable, Sendable, Equatable, Identifiable {
     public var id: UUID

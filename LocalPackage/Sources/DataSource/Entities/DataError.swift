@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Why saved data could not be read or written. Carries paths and causes, never display text.
 public enum DataError: Error, Sendable, Equatable {
     /// The file exists but is not what we wrote, or holds values outside the rules typed input

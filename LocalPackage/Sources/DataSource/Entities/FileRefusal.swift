@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Why a path in the data directory is not used: someone other than the person running the app
 /// could have put it there, or could change it. Nothing is read or written through it.
 public enum FileRefusal: Sendable, Equatable {

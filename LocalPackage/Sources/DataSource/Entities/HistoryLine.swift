@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// One line of `history.jsonl`: a record saved, or a record deleted. Deleting appends a line too,
 /// so the file is only ever appended to.
 public enum HistoryLine: Codable, Sendable, Equatable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// What reading the history found: the records still there, in file order (date order, as the
 /// app writes it), and the numbers of the
 /// lines that could not be read (skipped, and left in the file as they are).

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Some of the newest records, read from the end of the history: newest first, whether older
 /// ones remain, and the damaged lines met on the way (those further back are not read).
 public struct HistoryPage: Sendable, Equatable {

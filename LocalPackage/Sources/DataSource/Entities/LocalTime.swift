@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A moment as a wall clock shows it: the calendar date and time of day in some time zone.
 /// `DateClient.localTime` gives it in the process's time zone (`TZ`); the screens print it.
 public struct LocalTime: Sendable, Equatable {

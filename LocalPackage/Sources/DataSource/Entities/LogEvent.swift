@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// What `LogService` records: typed events with ids and values, for developers, not people.
 public enum LogEvent: Sendable, Equatable {
     case launched(dataDirectory: URL)

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension JSONDecoder.DateDecodingStrategy {
     /// `.iso8601`, but only for a date and time of day that exist, from 1900 on: `.iso8601` reads
     /// February 30 as March 2 and 24:00 as the next day, which would show a record on another day

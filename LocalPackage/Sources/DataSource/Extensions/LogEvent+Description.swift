@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension LogEvent: CustomStringConvertible {
     /// `name key=value`: one event a line, easy to grep. For developers; never translated.
     public var description: String {

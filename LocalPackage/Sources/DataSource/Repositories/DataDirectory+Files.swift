@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Reading the data directory's files, and writing them, which takes the `Lock`.
 extension DataDirectory {
     /// The file's bytes, or `nil` when there is no file.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The data directory, owned: every read and write of its files goes through here. It checks the
 /// path is the user's own (`OwnedPaths`, in the live clients), makes the directory private when
 /// it is missing, holds the lock (`.lock`) while files change, finishes work a kill cut short (the

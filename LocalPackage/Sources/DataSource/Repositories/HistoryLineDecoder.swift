@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Reads one line of `history.jsonl`. The lines this app writes have one exact shape (its
 /// `JSONEncoder` with sorted keys and ISO 8601 dates to the second):
 ///

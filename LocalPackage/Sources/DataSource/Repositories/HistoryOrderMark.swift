@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// How the history can be read from its end: `.history-order` beside it holds the history's
 /// `FileStamp` from when the app last knew its order, and how many bytes at its end are not known
 /// to be in date order (records saved after one dated later, such as one from a clock set

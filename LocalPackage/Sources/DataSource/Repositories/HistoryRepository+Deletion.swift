@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension HistoryRepository {
     /// Deletes exactly `record` (one line holding it: of two records with one id, only the one
     /// given), by writing the file again without it, atomically: its measurement is gone from the

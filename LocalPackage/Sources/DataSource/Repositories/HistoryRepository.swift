@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Every saved record, `history.jsonl` in the data directory: one JSON object per line, in the
 /// order they were saved (date order, unless a clock was set back or forward). Deleting a record
 /// writes the file again without it. The newest records are read from the end of the file, as

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// One value saved as a JSON file in the data directory, with the rules every saved file keeps:
 /// writes are atomic and private, and a file that cannot be decoded, or decodes to a value
 /// `accepts` refuses (the rules typed input keeps), is never replaced unseen: `load` reports it and

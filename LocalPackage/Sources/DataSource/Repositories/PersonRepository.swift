@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The saved person, `person.json` in the data directory.
 public struct PersonRepository: Sendable {
     public let file: JSONFile<Person>

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The person's preferences, `settings.json` in the data directory.
 public struct PreferencesRepository: Sendable {
     private let file: JSONFile<Preferences>

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The Save button's two writes, the person and the history record, as one step under one lock:
 /// both are saved or neither is, even when the process is killed between them.
 ///

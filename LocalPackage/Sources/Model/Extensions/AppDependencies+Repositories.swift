@@ -1,11 +1,5 @@
 import DataSource
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The data directory and the repositories over it, built in one place with the rules what they
 /// read back must keep: the same rules typed input keeps (`MeasurementService`, `NameService`).
 extension AppDependencies {

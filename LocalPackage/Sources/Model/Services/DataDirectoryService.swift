@@ -1,11 +1,5 @@
 import DataSource
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Where saved files live. Holds no state.
 public struct DataDirectoryService: Sendable {
     private let processInfoClient: ProcessInfoClient

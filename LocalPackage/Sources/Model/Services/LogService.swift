@@ -1,11 +1,5 @@
 import DataSource
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Writes typed events to standard error when logging is on (`--verbose` or `BMI_LOG=debug`),
 /// one line each: `bmi[debug] 2026-11-21T18:03:00Z screenAppeared screen=home`. Holds no state.
 public struct LogService: Sendable {

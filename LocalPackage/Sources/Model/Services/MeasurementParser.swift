@@ -1,11 +1,5 @@
 import DataSource
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Reads a typed weight or height as a person writes it, in kilograms or centimetres.
 /// Holds no state; pure, so it can be fuzzed.
 ///

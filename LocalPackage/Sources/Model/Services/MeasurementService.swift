@@ -1,11 +1,5 @@
 import DataSource
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Turns what a person typed into a weight or a height inside its plausible range, converts
 /// between unit systems, and says what is accepted. Holds no state. Saved values are always
 /// kilograms and centimetres; the forms accepted are `MeasurementParser`'s.

@@ -1,11 +1,5 @@
 import DataSource
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The rules of a person's name, for what is typed and what is read back from a file. Holds no
 /// state. A name may be empty; it is shown on every prompt, so it is short and plain text.
 public struct NameService: Sendable {

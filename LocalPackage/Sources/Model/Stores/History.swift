@@ -1,12 +1,6 @@
 import DataSource
 import Observation
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The History screen: saved records, newest first, each with its BMI and category, a page at a
 /// time; `bmi history` shows them all, or its first page (`--limit N`). A page reads only the
 /// end of the history file, so what it costs grows with what is shown.

@@ -1,12 +1,6 @@
 import DataSource
 import Observation
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The root screen: the menu, the latest BMI, and the stack of screens opened from it. The screen
 /// shown is the top of `path`, or Home when it is empty.
 @MainActor @Observable public final class Home: Composable {

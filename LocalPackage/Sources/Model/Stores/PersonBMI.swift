@@ -1,12 +1,6 @@
 import DataSource
 import Observation
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The BMI screen: the person being measured, their BMI, and what went wrong, if anything.
 @MainActor @Observable public final class PersonBMI: Composable {
     private let personRepository: PersonRepository

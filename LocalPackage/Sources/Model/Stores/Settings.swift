@@ -1,12 +1,6 @@
 import DataSource
 import Observation
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The Settings screen: unit system and tutorial, saved as soon as they change.
 @MainActor @Observable public final class Settings: Composable {
     private let preferencesRepository: PreferencesRepository

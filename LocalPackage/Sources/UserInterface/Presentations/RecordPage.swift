@@ -1,12 +1,6 @@
 import DataSource
 import Model
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A page of the history, newest first: the History screen's numbered list and chart, and
 /// `history --json`'s array of records.
 struct RecordPage: Presentation, Equatable {

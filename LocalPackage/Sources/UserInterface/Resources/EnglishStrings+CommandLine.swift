@@ -2,12 +2,6 @@ import CommandSpec
 import DataSource
 import Model
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The words of the command line that every app made from this one shares: the usage errors,
 /// the help's headings and common sentences, and the man page's closing sections.
 extension EnglishStrings {

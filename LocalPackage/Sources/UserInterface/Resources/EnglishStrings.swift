@@ -2,12 +2,6 @@ import CommandSpec
 import DataSource
 import Model
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 struct EnglishStrings: Strings {
     let appTitle = "BMI calculator"
     private let commandName = AppIdentity.commandName

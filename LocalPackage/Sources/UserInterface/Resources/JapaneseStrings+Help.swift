@@ -2,12 +2,6 @@ import CommandSpec
 import DataSource
 import Model
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The files of the data directory and the help of `bmi`'s own commands and options, in Japanese.
 extension JapaneseStrings {
     /// What each file of the data directory holds (`DataFile`), for the help, the man page and docs.

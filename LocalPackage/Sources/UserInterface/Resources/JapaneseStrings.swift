@@ -2,12 +2,6 @@ import CommandSpec
 import DataSource
 import Model
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 struct JapaneseStrings: Strings {
     let appTitle = "BMI計算"
     private let commandName = AppIdentity.commandName

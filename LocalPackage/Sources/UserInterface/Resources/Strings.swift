@@ -2,12 +2,6 @@ import CommandSpec
 import DataSource
 import Model
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Every piece of text the app shows to people, one conforming type per language
 /// (`EnglishStrings`, `JapaneseStrings`). A sentence missing from a language does not compile.
 ///

@@ -2,12 +2,6 @@ import DataSource
 import Model
 import Synchronization
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Where views write: standard output for what was asked for, standard error for what went wrong.
 /// Escape codes as `--color` says (`auto`: only to a terminal, never with `NO_COLOR` set or
 /// `TERM` unset or `dumb`), and only the ones added here: every text written has its control characters made visible first (`String.visible`), so

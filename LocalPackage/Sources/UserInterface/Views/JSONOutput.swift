@@ -1,11 +1,5 @@
 import DataSource
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The JSON one-shot commands print: keys sorted, one line, dates in ISO 8601, every documented
 /// key present. Characters that could steer a terminal are written as `\uXXXX` escapes, which
 /// JSON readers decode back to the same text.

@@ -1,11 +1,5 @@
 import DataSource
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A menu line: a letter (any case, full width or not, spaces ignored) and, for `d 2`, a number
 /// after it. Whatever
 /// else follows is kept in `extraWords`, so `d 1 2` is refused rather than read as `d 1`.

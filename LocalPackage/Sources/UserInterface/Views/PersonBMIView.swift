@@ -1,12 +1,6 @@
 import DataSource
 import Model
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The BMI screen as prompts: name, weight and height (Enter keeps the value in brackets), then
 /// the result and a menu to calculate again, save, go back or quit. No business logic: what is
 /// typed goes to the store, and what the store holds is written out.
