@@ -73,7 +73,7 @@ func writeHistory(_ count: Int, in directory: URL) throws -> HistoryRepository {
     for index in 0..<count {
         let line = BMIRecord(
             id: UUID(), date: Date(timeIntervalSinceNow: -Double(count - index) * 3_600), weight: 70, height: 175)
-        lines.append(try encoder.encode(HistoryLine.record(line)))
+        lines.append(try encoder.encode(line))
         lines.append(UInt8(ascii: "\n"))
     }
     try lines.write(to: history.fileURL)

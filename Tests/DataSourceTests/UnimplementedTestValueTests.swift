@@ -35,8 +35,8 @@ struct UnimplementedTestValueTests {
     @Test
     func testDependency_EndpointIsStubbed_StubIsCalledInstead() throws {
         let sut = testDependency(of: DataClient.self) {
-            $0.contentsOf = { _ in Data("stub".utf8) }
+            $0.tail = { _, _ in Data("stub".utf8) }
         }
-        #expect(try sut.contentsOf(URL(fileURLWithPath: "/any")) == Data("stub".utf8))
+        #expect(try sut.tail(URL(fileURLWithPath: "/any"), 1) == Data("stub".utf8))
     }
 }

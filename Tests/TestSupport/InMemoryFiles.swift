@@ -44,10 +44,6 @@ public final class InMemoryFiles: Sendable {
             writes.withValue { $0[url.path, default: 0] += 1 }
         }
         return DataClient(
-            contentsOf: { [files] url in
-                guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
-                return data
-            },
             write: write,
             writeDisposable: write,
             append: { [files, directories, writes] data, url in

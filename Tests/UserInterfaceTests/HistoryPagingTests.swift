@@ -18,7 +18,7 @@ import Testing
                 weight: Double(50 + number),
                 height: 175
             )
-            return try! encoder.encode(HistoryLine.record(record)) + Data("\n".utf8)
+            return try! encoder.encode(record) + Data("\n".utf8)
         }
         return InMemoryFiles(files: [AppRun.dataDirectory.appendingPathComponent("history.jsonl"): Data(lines.joined())]
         )

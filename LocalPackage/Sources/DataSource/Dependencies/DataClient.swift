@@ -1,7 +1,5 @@
 /// Reads and writes whole files.
 public struct DataClient: DependencyClient {
-    /// `Data(contentsOf:)`, but only of a regular file (see `Data(lastBytesOf:count:)`).
-    public var contentsOf: @Sendable (URL) throws -> Data
     /// `Data.write(to:)`, always atomic and private: see `Data.writeAtomically(to:permissions:)`.
     public var write: @Sendable (Data, URL) throws -> Void
     /// The same atomic, private write, not flushed to disk: for a file whose loss costs only time
@@ -11,21 +9,20 @@ public struct DataClient: DependencyClient {
     /// in one `write(2)` on a file opened for appending (created private, 0600, if missing).
     public var append: @Sendable (Data, URL) throws -> Void
     /// The last `count` bytes of the file, or all of it when it is shorter (one `pread` at its
-    /// end): the newest history records cost what they are, not the whole file.
+    /// end; `.max` for the whole file), only of a regular file (see `Data(lastBytesOf:count:)`):
+    /// the newest history records cost what they are, not the whole file.
     public var tail: @Sendable (URL, _ count: Int) throws -> Data
     /// `stat(2)`: which file is there and when it last changed, so a reader can tell whether
     /// anyone wrote it since the app last did (see `FileStamp`).
     public var stamp: @Sendable (URL) throws -> FileStamp
 
     public init(
-        contentsOf: @escaping @Sendable (URL) throws -> Data,
         write: @escaping @Sendable (Data, URL) throws -> Void,
         writeDisposable: @escaping @Sendable (Data, URL) throws -> Void,
         append: @escaping @Sendable (Data, URL) throws -> Void,
         tail: @escaping @Sendable (URL, _ count: Int) throws -> Data,
         stamp: @escaping @Sendable (URL) throws -> FileStamp
     ) {
-        self.contentsOf = contentsOf
         self.write = write
         self.writeDisposable = writeDisposable
         self.append = append
@@ -34,7 +31,6 @@ public struct DataClient: DependencyClient {
     }
 
     public static let liveValue = Self(
-        contentsOf: { try Data(lastBytesOf: $0, count: .max) },
         write: { try $0.writeAtomically(to: $1, permissions: 0o600) },
         writeDisposable: { try $0.writeAtomically(to: $1, permissions: 0o600, isFlushed: false) },
         append: { try $0.append(to: $1, permissions: 0o600) },
@@ -43,7 +39,6 @@ public struct DataClient: DependencyClient {
     )
 
     public static let testValue = Self(
-        contentsOf: { _ in try unimplemented("DataClient.contentsOf") },
         write: { _, _ in try unimplemented("DataClient.write") },
         writeDisposable: { _, _ in try unimplemented("DataClient.writeDisposable") },
         append: { _, _ in try unimplemented("DataClient.append") },

@@ -1,6 +1,6 @@
-/// One line of `history.jsonl`: a record saved, or a record deleted. Deleting appends a line too,
-/// so the file is only ever appended to.
-public enum HistoryLine: Codable, Sendable, Equatable {
+/// One line of `history.jsonl` as read: a record saved, or (in files written before deletion
+/// rewrote the file) a record deleted. A line is written as its record alone.
+public enum HistoryLine: Decodable, Sendable, Equatable {
     case record(BMIRecord)
     case deletion(BMIRecord.ID)
 
@@ -17,13 +17,4 @@ public enum HistoryLine: Codable, Sendable, Equatable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .record(let record):
-            try record.encode(to: encoder)
-        case .deletion(let id):
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .deleted)
-        }
-    }
 }

@@ -6,13 +6,5 @@ public struct HistoryLoad: Sendable, Equatable {
     public var undecodableLines: [Int]
     /// The numbers of the lines whose record has the id of an earlier one (a copied line, a hand
     /// edit): each is a record of its own, shown and deleted alone.
-    public var repeatedIDLines: [Int]
-    public var fileURL: URL
-
-    public init(records: [BMIRecord], undecodableLines: [Int], repeatedIDLines: [Int] = [], fileURL: URL) {
-        self.records = records
-        self.undecodableLines = undecodableLines
-        self.repeatedIDLines = repeatedIDLines
-        self.fileURL = fileURL
-    }
+    public var repeatedIDLines: [Int] = []
 }

@@ -9,16 +9,5 @@ public struct HistoryPage: Sendable, Equatable {
     public var undecodableLines: [Int]
     /// The numbers of the lines whose record has the id of an earlier one: given by a page read
     /// from a full load (a file whose order is not known), not by one read from the end.
-    public var repeatedIDLines: [Int]
-    public var fileURL: URL
-
-    public init(
-        records: [BMIRecord], hasOlder: Bool, undecodableLines: [Int], repeatedIDLines: [Int] = [], fileURL: URL
-    ) {
-        self.records = records
-        self.hasOlder = hasOlder
-        self.undecodableLines = undecodableLines
-        self.repeatedIDLines = repeatedIDLines
-        self.fileURL = fileURL
-    }
+    public var repeatedIDLines: [Int] = []
 }

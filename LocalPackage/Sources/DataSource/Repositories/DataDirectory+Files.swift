@@ -2,7 +2,7 @@
 extension DataDirectory {
     /// The file's bytes, or `nil` when there is no file.
     func read(_ file: URL) throws(DataError) -> Data? {
-        try reading(file) { try dataClient.contentsOf(file) }
+        try tail(file, .max)
     }
 
     /// The file's bytes, or `nil` when there is no file; `.tooLarge` for one over `limit` bytes,

@@ -28,7 +28,7 @@ public struct HistoryRepository: Sendable {
     /// One pass over the file's bytes.
     public func load() async throws(DataError) -> HistoryLoad {
         try await directory.whileLockedForReading(
-            ifMissing: HistoryLoad(records: [], undecodableLines: [], fileURL: fileURL)
+            ifMissing: HistoryLoad(records: [], undecodableLines: [])
         ) { lock throws(DataError) in try load(lock) }
     }
 
@@ -51,7 +51,7 @@ public struct HistoryRepository: Sendable {
     /// The records, damaged lines and repeated ids, and where the file stops being in date order
     /// with every deletion after its record (the byte where that line starts, or the file's size).
     func decode(_ data: Data?) -> (HistoryLoad, orderedEnd: Int) {
-        var load = HistoryLoad(records: [], undecodableLines: [], repeatedIDLines: [], fileURL: fileURL)
+        var load = HistoryLoad(records: [], undecodableLines: [], repeatedIDLines: [])
         guard let data else { return (load, 0) }
         let decoder = HistoryLineDecoder()
         var deleted: Set<BMIRecord.ID> = []
@@ -97,7 +97,7 @@ public struct HistoryRepository: Sendable {
     /// naming a line read from the end takes counting every line of the file.
     public func newest(_ count: Int, skipping: Int = 0) async throws(DataError) -> HistoryPage {
         try await directory.whileLockedForReading(
-            ifMissing: HistoryPage(records: [], hasOlder: false, undecodableLines: [], fileURL: fileURL)
+            ifMissing: HistoryPage(records: [], hasOlder: false, undecodableLines: [])
         ) { lock throws(DataError) in
             try newest(count, skipping: skipping, lock)
         }
@@ -147,9 +147,7 @@ public struct HistoryRepository: Sendable {
         return HistoryPage(
             records: Array(merged.dropFirst(skipping).prefix(count)),
             hasOlder: merged.count - skipping > count,
-            undecodableLines: damaged.reversed().map { total - $0 },
-            fileURL: fileURL
-        )
+            undecodableLines: damaged.reversed().map { total - $0 })
     }
 
     /// The same page from a full load, sorted: for a file not known to be in order.
@@ -160,9 +158,7 @@ public struct HistoryRepository: Sendable {
             records: Array(newestFirst.dropFirst(skipping).prefix(count)),
             hasOlder: newestFirst.count - skipping > count,
             undecodableLines: load.undecodableLines,
-            repeatedIDLines: load.repeatedIDLines,
-            fileURL: fileURL
-        )
+            repeatedIDLines: load.repeatedIDLines)
     }
 
     /// Calls `body` with each line from the last one back, how many lines from the end it is (0
@@ -214,7 +210,8 @@ public struct HistoryRepository: Sendable {
     /// forward for an earlier save), the end of the file is no longer in date order, and the mark
     /// says how much of it to read whole.
     public func append(_ record: BMIRecord, _ lock: DataDirectory.Lock) throws(DataError) {
-        let line = try encoded(.record(record))
+        var line = try record.fileData(for: fileURL)
+        line.append(UInt8(ascii: "\n"))
         let unordered = orderMark.unorderedBytes()
         let sizeBefore = orderMark.currentStamp()?.size ?? 0
         var extendsTheOrder = false
@@ -242,20 +239,6 @@ public struct HistoryRepository: Sendable {
 
     public func append(_ record: BMIRecord) async throws(DataError) {
         try await directory.whileLocked { lock throws(DataError) in try append(record, lock) }
-    }
-
-    /// One line of the file, with its line end.
-    private func encoded(_ line: HistoryLine) throws(DataError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.sortedKeys]
-        do {
-            var data = try encoder.encode(line)
-            data.append(UInt8(ascii: "\n"))
-            return data
-        } catch {
-            throw .unwritable(fileURL, reason: String(describing: error))
-        }
     }
 }
 

@@ -46,15 +46,7 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     /// The save itself, inside the lock.
     public func save(_ value: Value, _ lock: DataDirectory.Lock) throws(DataError) {
         try setAsideIfUnusable(lock)
-        let data: Data
-        do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            data = try encoder.encode(value)
-        } catch {
-            throw .unwritable(url, reason: String(describing: error))
-        }
-        try directory.write(data, to: url, lock)
+        try directory.write(try value.fileData(for: url, pretty: true), to: url, lock)
     }
 
     /// No saved value of ours comes near this size: a larger file is refused unread.

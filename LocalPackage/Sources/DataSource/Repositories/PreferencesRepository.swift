@@ -6,8 +6,6 @@ public struct PreferencesRepository: Sendable {
         file = JSONFile(.settings, in: directory, accepting: accepts)
     }
 
-    public var fileURL: URL { file.url }
-
     /// The saved preferences, or `.standard` when none were saved yet.
     public func load() async throws(DataError) -> Preferences {
         try await file.load() ?? .standard

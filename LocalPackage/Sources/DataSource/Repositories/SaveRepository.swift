@@ -24,7 +24,7 @@ public struct SaveRepository: Sendable {
     /// Throws what failed. `.partlySaved` only when the person was saved, the record was not, and
     /// the person file could not be put back either; every other error means nothing changed.
     public func save(_ value: Person, appending record: BMIRecord) async throws(DataError) {
-        let journal = try encoded(Journal(person: value, record: record))
+        let journal = try Journal(person: value, record: record).fileData(for: journalURL)
         try await directory.whileLocked { lock throws(DataError) in
             // NB: a file that cannot be used is moved aside first, so "previous" is only ever a
             // usable person (or none), which a failed save puts back.
@@ -94,16 +94,6 @@ public struct SaveRepository: Sendable {
             try history.append(journal.record, lock)
         }
         directory.remove(journalURL, lock)
-    }
-
-    private func encoded(_ journal: Journal) throws(DataError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        do {
-            return try encoder.encode(journal)
-        } catch {
-            throw .unwritable(journalURL, reason: String(describing: error))
-        }
     }
 
     private struct Journal: Codable {

@@ -4,7 +4,6 @@ import Model
 
 struct EnglishStrings: Strings {
     let appTitle = "BMI calculator"
-    private let commandName = AppIdentity.commandName
     let errorPrefix = "\(AppIdentity.commandName): "
     let unnamed = "(no name)"
     let namePrompt = "Name"

@@ -4,7 +4,6 @@ import Model
 
 struct JapaneseStrings: Strings {
     let appTitle = "BMI計算"
-    private let commandName = AppIdentity.commandName
     let errorPrefix = "\(AppIdentity.commandName): "
     let unnamed = "(名前なし)"
     let namePrompt = "名前"
