@@ -47,10 +47,10 @@ public struct TerminalClient: DependencyClient {
         signal(SIGPIPE, SIG_IGN)
         return Self(
             readLine: { SessionLineReader.shared.read($0) },
-            writeOutput: { try writeAll($0, to: STDOUT_FILENO) },
+            writeOutput: { try writeAll(Array($0.utf8), to: STDOUT_FILENO) },
             writeError: { text in
                 do {
-                    try writeAll(text, to: STDERR_FILENO)
+                    try writeAll(Array(text.utf8), to: STDERR_FILENO)
                 } catch {
                     // NB: standard error is where a failure would be said; there is nowhere left.
                 }
@@ -79,20 +79,7 @@ private enum SessionLineReader {
         isEditing: getenv("TERM").map { String(cString: $0) }.map { !$0.isEmpty && $0 != "dumb" } ?? false)
 }
 
-private func writeAll(_ text: String, to fileDescriptor: Int32) throws {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-        let written = bytes.withUnsafeBytes { write(fileDescriptor, $0.baseAddress, $0.count) }
-        if written > 0 {
-            bytes = bytes.dropFirst(written)
-        } else if written < 0 && errno == EINTR {
-            continue
-        } else {
-            throw POSIXError(POSIXErrorCode(rawValue: written < 0 ? errno : EIO) ?? .EIO)
-        }
-    }
-}
-
+// NB: by another name, as the client's own `isatty` hides the C function inside it.
 private func platformIsatty(_ fileDescriptor: Int32) -> Bool {
     isatty(fileDescriptor) == 1
 }

@@ -79,16 +79,20 @@ private func endsWithLineEnd(_ fileDescriptor: Int32) throws -> Bool {
     return last == UInt8(ascii: "\n")
 }
 
-private func writeAll(_ data: Data, to fileDescriptor: Int32) throws {
-    try data.withUnsafeBytes { buffer in
+/// Writes every byte to the descriptor, again when a signal interrupts a write; a write that
+/// fails, or writes nothing, throws. The one loop for files, the terminal and the line editor.
+func writeAll(_ bytes: some ContiguousBytes, to fileDescriptor: Int32) throws {
+    try bytes.withUnsafeBytes { buffer in
         var offset = 0
         while offset < buffer.count {
             let written = write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw POSIXError.current
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                throw written < 0 ? POSIXError.current : POSIXError(.EIO)
             }
-            offset += written
         }
     }
 }

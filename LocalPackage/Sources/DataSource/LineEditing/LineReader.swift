@@ -43,7 +43,7 @@ public final class LineReader: Sendable {
         }
         for signalNumber in [SIGWINCH, SIGCONT] {
             _ = SignalRelay.shared.observe(signalNumber) { [writeEnd = ends[1]] in
-                _ = [UInt8(0)].withUnsafeBytes { systemWrite(writeEnd, $0) }
+                try? writeAll([UInt8(0)], to: writeEnd)
             }
         }
     }
@@ -58,7 +58,7 @@ public final class LineReader: Sendable {
             // The terminal marks a paste (`ESC[200~` … `ESC[201~`) only once asked to: without
             // it, a pasted "Ann⏎Lee" would answer two prompts. Raw mode asks it to stop again
             // whenever the terminal is put back, a signal or an exit included.
-            guard isEditing, platformIsatty(output),
+            guard isEditing, isatty(output) == 1,
                 RawMode.enter(input, undo: Array(Self.bracketedPasteOff.utf8), output: output)
             else {
                 return readWithoutEditing(&loop.decoder)
@@ -170,17 +170,7 @@ public final class LineReader: Sendable {
 
     /// Writes all of the text; a failed write is dropped, as the app finds out on its next write.
     private func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { systemWrite(output, $0) }
-            if written > 0 {
-                bytes = bytes.dropFirst(written)
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                return
-            }
-        }
+        try? writeAll(Array(text.utf8), to: output)
     }
 }
 
@@ -194,14 +184,6 @@ private func systemRead(_ fileDescriptor: Int32, _ bytes: inout [UInt8]) -> Int 
     read(fileDescriptor, &bytes, bytes.count)
 }
 
-private func systemWrite(_ fileDescriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
-    write(fileDescriptor, bytes.baseAddress, bytes.count)
-}
-
 private func systemPoll(_ descriptors: inout [pollfd], _ timeout: Int32) -> Int32 {
     poll(&descriptors, nfds_t(descriptors.count), timeout)
-}
-
-private func platformIsatty(_ fileDescriptor: Int32) -> Bool {
-    isatty(fileDescriptor) == 1
 }
