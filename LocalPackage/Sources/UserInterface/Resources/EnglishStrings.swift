@@ -4,7 +4,6 @@ import Model
 
 struct EnglishStrings: Strings {
     let appTitle = "BMI calculator"
-    let errorPrefix = "\(AppIdentity.commandName): "
     let unnamed = "(no name)"
     let namePrompt = "Name"
 
@@ -26,21 +25,8 @@ struct EnglishStrings: Strings {
         }
     }
 
-    func unit(_ field: MeasurementField, _ unitSystem: UnitSystem) -> String {
-        switch (field, unitSystem) {
-        case (.weight, .metric): "kg"
-        case (.height, .metric): "cm"
-        case (.weight, .imperial): "lb"
-        case (.height, .imperial): "in"
-        }
-    }
-
     func fieldPrompt(_ field: MeasurementField, _ unitSystem: UnitSystem) -> String {
         "\(field == .weight ? "Weight" : "Height") (\(unit(field, unitSystem)))"
-    }
-
-    func result(bmi: String, category: BMICategory?) -> String {
-        "BMI \(bmi)" + (category.map { " (\(label($0)))" } ?? "")
     }
 
     func goodbye(calculations: Int) -> String {
@@ -56,7 +42,6 @@ struct EnglishStrings: Strings {
     }
 
     let numberPlaceholder = "N"
-    /// The label of every menu's Back and Quit.
     let backLabel = "Back"
     let quitLabel = "Quit"
 
@@ -167,9 +152,7 @@ struct EnglishStrings: Strings {
     }
 
     func repeatedIDLines(_ lines: [Int], in path: String) -> String {
-        let list =
-            lines.prefix(10).map(String.init).joined(separator: ", ")
-            + (lines.count > 10 ? " and \(lines.count - 10) more" : "")
+        let list = lineList(lines) { " and \($0) more" }
         return
             "\(path.shortened): line\(lines.count == 1 ? "" : "s") \(list) repeat\(lines.count == 1 ? "s" : "") the id of "
             + "an earlier record (a copied line, or an edit). Each is shown as a record of its own, and deleting one "
@@ -178,9 +161,7 @@ struct EnglishStrings: Strings {
 
     func undecodableLines(_ lines: [Int], in path: String) -> String {
         // At most ten numbers: a file of random bytes must not make a message of a hundred kilobytes.
-        let list =
-            lines.prefix(10).map(String.init).joined(separator: ", ")
-            + (lines.count > 10 ? " and \(lines.count - 10) more" : "")
+        let list = lineList(lines) { " and \($0) more" }
         return "\(path.shortened): line\(lines.count == 1 ? "" : "s") \(list) could not be read as a record "
             + "(damaged, or values outside what bmi accepts); kept in the file as "
             + "\(lines.count == 1 ? "it is" : "they are") and left out here."

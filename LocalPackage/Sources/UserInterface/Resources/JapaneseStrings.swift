@@ -4,7 +4,6 @@ import Model
 
 struct JapaneseStrings: Strings {
     let appTitle = "BMI計算"
-    let errorPrefix = "\(AppIdentity.commandName): "
     let unnamed = "(名前なし)"
     let namePrompt = "名前"
 
@@ -28,16 +27,8 @@ struct JapaneseStrings: Strings {
         }
     }
 
-    func unit(_ field: MeasurementField, _ unitSystem: UnitSystem) -> String {
-        EnglishStrings().unit(field, unitSystem)
-    }
-
     func fieldPrompt(_ field: MeasurementField, _ unitSystem: UnitSystem) -> String {
         "\(field == .weight ? "体重" : "身長") (\(unit(field, unitSystem)))"
-    }
-
-    func result(bmi: String, category: BMICategory?) -> String {
-        "BMI \(bmi)" + (category.map { " (\(label($0)))" } ?? "")
     }
 
     func goodbye(calculations: Int) -> String {
@@ -49,7 +40,6 @@ struct JapaneseStrings: Strings {
     }
 
     let numberPlaceholder = "番号"
-    /// The label of every menu's Back and Quit.
     let backLabel = "戻る"
     let quitLabel = "終了"
 
@@ -155,17 +145,13 @@ struct JapaneseStrings: Strings {
     }
 
     func repeatedIDLines(_ lines: [Int], in path: String) -> String {
-        let list =
-            lines.prefix(10).map(String.init).joined(separator: ", ")
-            + (lines.count > 10 ? " ほか \(lines.count - 10) 行" : "")
+        let list = lineList(lines) { " ほか\($0)行" }
         return "\(path.shortened): \(list) 行目は前の記録と同じ ID です (行のコピーまたは編集)。"
             + "それぞれ別の記録として表示し、削除すると選んだ記録だけを削除します。"
     }
 
     func undecodableLines(_ lines: [Int], in path: String) -> String {
-        let list =
-            lines.prefix(10).map(String.init).joined(separator: ", ")
-            + (lines.count > 10 ? " ほか\(lines.count - 10)行" : "")
+        let list = lineList(lines) { " ほか\($0)行" }
         return "\(path.shortened): \(list)行目を記録として読めませんでした (破損、または受け付けない値)。ファイルにはそのまま残し、ここでは表示しません。"
     }
 

@@ -10,14 +10,11 @@ import Model
 protocol Strings: CommandLineStrings {
     // Shared
     var appTitle: String { get }
-    var errorPrefix: String { get }
     var unnamed: String { get }
     func label(_ category: BMICategory) -> String
     func unitSystemName(_ unitSystem: UnitSystem) -> String
-    func unit(_ field: MeasurementField, _ unitSystem: UnitSystem) -> String
     func fieldPrompt(_ field: MeasurementField, _ unitSystem: UnitSystem) -> String
     var namePrompt: String { get }
-    func result(bmi: String, category: BMICategory?) -> String
     func goodbye(calculations: Int) -> String
     func unknownChoice(_ choices: String) -> String
     /// What stands for the number after a menu key that takes one: `[d N]`.
@@ -40,8 +37,8 @@ protocol Strings: CommandLineStrings {
     func saved(to path: String) -> String
 
     // History
+    /// The chart shows the newest `shown` of the `total` records.
     func chartShows(_ shown: Int, of total: Int) -> String
-    /// `count` records shown of `total` in the history.
     /// The records numbered `first` to `last` are shown; `hasOlder`: more follow.
     func historyTitle(first: Int, last: Int, hasOlder: Bool) -> String
     var noRecords: String { get }
@@ -112,6 +109,28 @@ protocol Strings: CommandLineStrings {
 }
 
 extension Strings {
+    /// What starts a message on standard error: `bmi: `.
+    var errorPrefix: String { "\(AppIdentity.commandName): " }
+
+    /// A unit's symbol, the same in every language.
+    func unit(_ field: MeasurementField, _ unitSystem: UnitSystem) -> String {
+        switch (field, unitSystem) {
+        case (.weight, .metric): "kg"
+        case (.height, .metric): "cm"
+        case (.weight, .imperial): "lb"
+        case (.height, .imperial): "in"
+        }
+    }
+
+    /// `BMI 22.9 (Normal weight)`, the category in the language's words.
+    func result(bmi: String, category: BMICategory?) -> String {
+        "BMI \(bmi)" + (category.map { " (\(label($0)))" } ?? "")
+    }
+
+    /// Line numbers for a message: the first ten, then how many more in the language's words.
+    func lineList(_ lines: [Int], more: (Int) -> String) -> String {
+        lines.prefix(10).map(String.init).joined(separator: ", ") + (lines.count > 10 ? more(lines.count - 10) : "")
+    }
     /// A saved value (kilograms or centimetres, already in `unitSystem`'s unit) as people write
     /// it, the same in every language: `70 kg`, `154.32 lb`, `175 cm`, `5 ft 9 in`.
     func measurement(_ value: Double, of field: MeasurementField, in unitSystem: UnitSystem) -> String {
