@@ -20,6 +20,12 @@ enum ExitStatus: Int32, Equatable, CaseIterable {
     /// 128 + SIGTERM.
     case terminated = 143
 
+    /// The signals that end the app, each with the status a shell gives a process it ended.
+    static let endingSignals: [(signal: Int32, status: ExitStatus)] = [
+        (SignalClient.interrupt, .interrupted), (SignalClient.terminate, .terminated),
+        (SignalClient.hangUp, .hungUp), (SignalClient.quit, .quit),
+    ]
+
     init(_ error: DataError) {
         switch error {
         case .undecodable, .keptAside, .tooLarge: self = .dataError

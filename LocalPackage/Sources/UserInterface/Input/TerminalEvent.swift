@@ -5,9 +5,16 @@ import DataSource
 enum TerminalEvent: Sendable, Equatable {
     /// A line, Esc, the end of input, or Ctrl-C read as a key.
     case read(LineResult)
-    /// `SIGINT`: Ctrl-C while no line is being edited.
-    case interrupt
-    /// `SIGTERM`, `SIGHUP` or `SIGQUIT`: end as for Ctrl-C, leaving the terminal as it was, with
-    /// the status a shell gives that signal.
-    case terminate(ExitStatus)
+    /// `SIGINT` (Ctrl-C while no line is being edited), `SIGTERM`, `SIGHUP` or `SIGQUIT`: the
+    /// session ends, leaving the terminal as it was, with the status a shell gives that signal.
+    case signal(ExitStatus)
+
+    /// The status the session ends with after this event, when it ends it.
+    var endingStatus: ExitStatus {
+        switch self {
+        case .read(.interrupt): .interrupted
+        case .signal(let status): status
+        case .read: .success
+        }
+    }
 }

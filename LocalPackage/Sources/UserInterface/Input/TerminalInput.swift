@@ -27,17 +27,13 @@ import Synchronization
         // NB: detached, off the main actor, so a signal is heard whatever the main actor does; it
         // cancels the screen's work (a save waiting for another process's lock ends, saving
         // nothing), then ends the session.
-        let endings: [(Int32, TerminalEvent)] = [
-            (SignalClient.interrupt, .interrupt), (SignalClient.terminate, .terminate(.terminated)),
-            (SignalClient.hangUp, .terminate(.hungUp)), (SignalClient.quit, .terminate(.quit)),
-        ]
         forwarding =
-            endings.map { signal, event in
+            ExitStatus.endingSignals.map { signal, status in
                 let signals = signalClient.makeSignalSource(signal)
                 return Task.detached {
                     for await _ in signals {
                         cancelWork.cancel()
-                        mailbox.post(event)
+                        mailbox.post(.signal(status))
                     }
                 }
             } + [
@@ -63,7 +59,7 @@ import Synchronization
 
     /// A signal that came while the screen worked (a save it called off, say), taken from the
     /// events waiting: the session then ends without asking for another line.
-    func pendingSignal() -> TerminalEvent? {
+    func pendingSignal() -> ExitStatus? {
         mailbox.takeSignal()
     }
 
@@ -118,13 +114,16 @@ private final class Mailbox: Sendable {
         waiting?.resume(returning: event)
     }
 
-    /// The first waiting event that is a signal, taken; lines read stay in order.
-    func takeSignal() -> TerminalEvent? {
+    /// The status of the first waiting event that is a signal, taken; lines read stay in order.
+    func takeSignal() -> ExitStatus? {
         state.withLock { state in
-            guard let index = state.events.firstIndex(where: { if case .read = $0 { false } else { true } }) else {
-                return nil
+            for (index, event) in state.events.enumerated() {
+                if case .signal(let status) = event {
+                    state.events.remove(at: index)
+                    return status
+                }
             }
-            return state.events.remove(at: index)
+            return nil
         }
     }
 

@@ -42,13 +42,9 @@ final class EndingSignals: Sendable {
 
     /// Starts listening, once; called when a wait for the lock has lasted half a second.
     func listen() {
-        let endings: [(Int32, ExitStatus)] = [
-            (SignalClient.interrupt, .interrupted), (SignalClient.terminate, .terminated),
-            (SignalClient.hangUp, .hungUp), (SignalClient.quit, .quit),
-        ]
         state.withLock { state in
             guard state.listening == nil else { return }
-            state.listening = endings.map { signal, status in
+            state.listening = ExitStatus.endingSignals.map { signal, status in
                 let deliveries = signalClient.makeSignalSource(signal)
                 return Task.detached { [self] in
                     for await _ in deliveries {

@@ -52,10 +52,9 @@ import Model
             if isQuitRequested() || console.isReaderGone { return await end(.success) }
             // A signal that came while the screen worked ends the session before anything more is
             // drawn (a menu for a line it would not read).
-            if let signal = input.pendingSignal() {
+            if let status = input.pendingSignal() {
                 console.writeLine()
-                if case .terminate(let status) = signal { return await end(status) }
-                return await end(.interrupted)
+                return await end(status)
             }
             let routes = path()
             if routes.last != shown.route {
@@ -73,7 +72,8 @@ import Model
             // A prompt may carry a saved name: the editor draws it as the console would.
             request.prompt = request.prompt.visible
             console.write(request.prompt)
-            switch await input.next(request) {
+            let event = await input.next(request)
+            switch event {
             case .read(.line(let line)):
                 if !typingIsShown {
                     // A terminal echoes what is typed; through a pipe, echo it ourselves so the
@@ -96,15 +96,9 @@ import Model
                 if !typingIsShown { console.writeLine("^[") }
                 // At a menu, Esc shows it again; elsewhere it is the way back to the menu.
                 if menu == nil { await input.interruptible { await view.back() } }
-            case .read(.endOfInput):
+            case .read(.endOfInput), .read(.interrupt), .signal:
                 console.writeLine()
-                return await end(.success)
-            case .read(.interrupt), .interrupt:
-                console.writeLine()
-                return await end(.interrupted)
-            case .terminate(let status):
-                console.writeLine()
-                return await end(status)
+                return await end(event.endingStatus)
             }
         }
     }
