@@ -73,7 +73,8 @@ public struct ArgumentParser: Sendable {
             throw .unknownOption(
                 name, command: command?.name, suggestion: Suggestion.nearest(name, in: options.map(\.longName)))
         }
-        guard option.isRepeatable || parsed.options[option.name] == nil else { throw .repeatedOption(option) }
+        // An option given twice is a mistake (which one was meant?).
+        guard parsed.options[option.name] == nil else { throw .repeatedOption(option) }
         guard let valueSpec = option.value else {
             if inlineValue != nil { throw .unexpectedValue(option) }
             parsed.options[option.name, default: []].append("")

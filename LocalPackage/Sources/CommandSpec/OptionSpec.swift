@@ -8,8 +8,6 @@ public struct OptionSpec: Sendable, Equatable {
     /// What the option takes; `nil` for a flag.
     public var value: ValueSpec?
     public var isRequired: Bool
-    /// Whether it may be given more than once; otherwise a second use is an error.
-    public var isRepeatable: Bool
     /// Its help sentence, in the language the spec was built in.
     public var help: String
 
@@ -18,14 +16,12 @@ public struct OptionSpec: Sendable, Equatable {
         shortName: Character? = nil,
         value: ValueSpec? = nil,
         isRequired: Bool = false,
-        isRepeatable: Bool = false,
         help: String
     ) {
         self.name = name
         self.shortName = shortName
         self.value = value
         self.isRequired = isRequired
-        self.isRepeatable = isRepeatable
         self.help = help
     }
 
@@ -35,14 +31,8 @@ public struct OptionSpec: Sendable, Equatable {
     }
 
     /// An option with a value: `--weight W`.
-    public static func option(
-        _ name: String,
-        _ value: ValueSpec,
-        isRequired: Bool = false,
-        isRepeatable: Bool = false,
-        help: String
-    ) -> Self {
-        Self(name, value: value, isRequired: isRequired, isRepeatable: isRepeatable, help: help)
+    public static func option(_ name: String, _ value: ValueSpec, isRequired: Bool = false, help: String) -> Self {
+        Self(name, value: value, isRequired: isRequired, help: help)
     }
 
     /// `--weight`.

@@ -24,9 +24,4 @@ public struct PreferencesService: Sendable {
         }
     }
 
-    /// The unit system to use: the one chosen for this run, else the saved one.
-    public func unitSystem() async -> (unitSystem: UnitSystem, error: DataError?) {
-        let (preferences, error) = await load()
-        return (preferences.unitSystem, error)
-    }
 }

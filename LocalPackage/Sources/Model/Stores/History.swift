@@ -146,15 +146,10 @@ import Observation
     }
 
     private func load() async {
-        let (resolved, preferencesError) = await preferencesService.unitSystem()
-        unitSystem = resolved
+        let (preferences, preferencesError) = await preferencesService.load()
+        unitSystem = preferences.unitSystem
         self.preferencesError = preferencesError
-        do {
-            try await loadRecords()
-        } catch {
-            dataError = error
-            logService.log(.dataFailed(error))
-        }
+        await reload()
     }
 
     private func reload() async {

@@ -3,7 +3,8 @@ import DataSource
 /// How `bmi` ends, as the shell sees it (the BSD `sysexits.h` codes where one fits).
 /// Every status it returns is a case here: `--help`, the man page and docs/cli.md list them all,
 /// each with its meaning from `Strings`.
-enum ExitStatus: Int32, Equatable, CaseIterable {
+/// An `Error` too, so a step of a command that cannot go on returns the status it ends with.
+enum ExitStatus: Int32, Error, Equatable, CaseIterable {
     case success = 0
     /// EX_USAGE: the command line is wrong.
     case usage = 64

@@ -33,7 +33,7 @@ struct CalcCommand: OneShotCommand {
         let store: PersonBMI
         switch await OneShotForm.filled(name: nil, weight: weight, height: height, unitSystem: unitSystem, context) {
         case .success(let filled): store = filled
-        case .failure(let failure): return failure.status
+        case .failure(let status): return status
         }
         context.write(BMIResult(store), asJSON: isJSON)
         return .success

@@ -12,26 +12,18 @@ import Model
         height: String,
         unitSystem: UnitSystem?,
         _ context: CommandContext
-    ) async -> Result<PersonBMI, ExitFailure> {
+    ) async -> Result<PersonBMI, ExitStatus> {
         context.choose(unitSystem)
-        let (unitSystem, preferencesError) = await PreferencesService(context.dependencies).unitSystem()
-        if let preferencesError { return .failure(ExitFailure(context.fail(preferencesError))) }
-        let store = PersonBMI(context.dependencies, unitSystem: unitSystem)
+        let (preferences, preferencesError) = await PreferencesService(context.dependencies).load()
+        if let preferencesError { return .failure(context.fail(preferencesError)) }
+        let store = PersonBMI(context.dependencies, unitSystem: preferences.unitSystem)
         await store.send(.formSubmitted(name: name, weight: weight, height: height))
         let refusal = store.nameError.map(context.strings.message) ?? store.inputError.map(context.strings.message)
         if let refusal {
             context.console.writeErrorLine(context.strings.errorPrefix + refusal)
-            return .failure(ExitFailure(.dataError))
+            return .failure(.dataError)
         }
         return .success(store)
     }
 
-    /// How a command that could not go on ends.
-    struct ExitFailure: Error {
-        let status: ExitStatus
-
-        init(_ status: ExitStatus) {
-            self.status = status
-        }
-    }
 }

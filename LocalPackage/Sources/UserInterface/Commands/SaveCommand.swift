@@ -34,7 +34,7 @@ struct SaveCommand: OneShotCommand {
         let store: PersonBMI
         switch await OneShotForm.filled(name: name, weight: weight, height: height, unitSystem: unitSystem, context) {
         case .success(let filled): store = filled
-        case .failure(let failure): return failure.status
+        case .failure(let status): return status
         }
         await store.send(.saveButtonTapped)
         if let dataError = store.dataError { return context.fail(dataError) }

@@ -82,8 +82,9 @@ extension RecordPage {
     @MainActor init(_ store: History) {
         records = store.rows.map { row in
             Record(
-                id: row.id, date: row.record.date, weight: row.weight.roundedToHundredths,
-                height: row.height.roundedToHundredths, unit: store.unitSystem, bmi: row.bmi, category: row.category,
+                id: row.id, date: row.record.date, weight: MeasurementService.shown(row.weight),
+                height: MeasurementService.shown(row.height), unit: store.unitSystem, bmi: row.bmi,
+                category: row.category,
                 localTime: row.localTime)
         }
         firstNumber = store.firstNumber

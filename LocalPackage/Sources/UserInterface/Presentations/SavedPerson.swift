@@ -34,8 +34,8 @@ extension SavedPerson {
         guard let person = store.savedPerson, person != .empty else { return nil }
         name = person.name
         // What the screens show, and JSON too: the same hundredths.
-        weight = store.displayedWeight.roundedToHundredths
-        height = store.displayedHeight.roundedToHundredths
+        weight = MeasurementService.shown(store.displayedWeight)
+        height = MeasurementService.shown(store.displayedHeight)
         unit = store.unitSystem
         bmi = store.calculatedBMI
         category = store.category
