@@ -41,16 +41,11 @@ public struct AppDependencies: Sendable {
         self.dataDirectory = dataDirectory
     }
 
-    /// The live dependencies, with the data directory the environment chooses.
+    /// The live dependencies. The data directory is settled by `RootScene`, from the command
+    /// line and the environment, before anything reads or writes.
     public static let shared: AppDependencies = {
         ProcessStart.normalize()
-        var dependencies = AppDependencies(dataDirectory: URL(fileURLWithPath: "/"))
-        do {
-            dependencies.dataDirectory = try DataDirectoryService(dependencies).dataDirectory(commandLineValue: nil)
-        } catch {
-            // NB: RootScene asks again, with the command line, and reports the path it refuses.
-        }
-        return dependencies
+        return AppDependencies(dataDirectory: URL(fileURLWithPath: "/"))
     }()
 }
 
