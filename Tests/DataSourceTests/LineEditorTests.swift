@@ -192,7 +192,7 @@ struct LineEditorTests {
     @Test
     func handle_CtrlDOnAnEmptyLine_IsEndOfInput() {
         let (_, outcome) = editor([.deleteOrEnd])
-        #expect(outcome == .endOfInput)
+        #expect(outcome == .finished(.endOfInput))
     }
 
     @Test
@@ -212,13 +212,13 @@ struct LineEditorTests {
     @Test
     func handle_Enter_SubmitsTheText() {
         let (_, outcome) = editor([.text("7"), .text("0"), .home, .enter])
-        #expect(outcome == .submit("70"))
+        #expect(outcome == .finished(.line("70")))
     }
 
     @Test(
         arguments: zip(
             [EditKey.escape, .interrupt, .redraw, .ignored],
-            [LineEditor.Outcome.back, .interrupt, .clearScreen, .unchanged]
+            [LineEditor.Outcome.finished(.back), .finished(.interrupt), .clearScreen, .unchanged]
         )
     )
     func handle_KeyThatDoesNotEdit_IsItsOutcomeAndLeavesTheText(key: EditKey, expected: LineEditor.Outcome) {

@@ -55,19 +55,10 @@ public struct LineEditingLoop: Sendable {
                 write("^Z\n")
                 suspend()
                 refresh()
-            case .submit(let line):
+            case .finished(let result):
                 // NB: output processing stays on in raw mode, so "\n" also returns the carriage.
                 write("\n")
-                return remembered(.line(line), request)
-            case .back:
-                write("\n")
-                return .back
-            case .interrupt:
-                write("\n")
-                return .interrupt
-            case .endOfInput:
-                write("\n")
-                return .endOfInput
+                return remembered(result, request)
             }
         }
     }

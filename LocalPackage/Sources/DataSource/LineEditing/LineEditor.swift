@@ -15,14 +15,8 @@ public struct LineEditor {
         case edited
         /// Nothing changed (Left at the start, Tab with no completion): nothing to draw.
         case unchanged
-        /// Enter: the line is done.
-        case submit(String)
-        /// Esc: the person wants the way back to the menu.
-        case back
-        /// Ctrl-C.
-        case interrupt
-        /// Ctrl-D on an empty line.
-        case endOfInput
+        /// Enter (the line), Esc, Ctrl-C, or Ctrl-D on an empty line: the read is over.
+        case finished(LineResult)
         /// Ctrl-L: clear the screen, then draw the line again.
         case clearScreen
         /// Ctrl-Z: stop the process; once it is continued, draw the line again.
@@ -67,9 +61,9 @@ public struct LineEditor {
         switch key {
         case .text(let text): return insert(Self.sanitized(text, tabAsSpace: false))
         case .paste(let text): return insert(Self.sanitized(text, tabAsSpace: true))
-        case .enter: return .submit(text)
-        case .escape: return .back
-        case .interrupt: return .interrupt
+        case .enter: return .finished(.line(text))
+        case .escape: return .finished(.back)
+        case .interrupt: return .finished(.interrupt)
         case .suspend: return .suspend
         case .redraw: return .clearScreen
         case .drawAgain: return .edited
@@ -82,7 +76,7 @@ public struct LineEditor {
         case .delete: return cursor < characters.count ? replace(cursor..<cursor + 1) : .unchanged
         case .deleteOrEnd:
             if characters.isEmpty {
-                return .endOfInput
+                return .finished(.endOfInput)
             }
             return cursor < characters.count ? replace(cursor..<cursor + 1) : .unchanged
         case .killToEnd: return cursor < characters.count ? replace(cursor..<characters.count) : .unchanged
