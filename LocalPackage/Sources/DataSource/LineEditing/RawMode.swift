@@ -130,16 +130,7 @@ public enum RawMode {
         return true
     }
 
-    private static let storage = Storage()
-
-    /// NB: a class around the `Mutex` because a `Mutex` cannot be copied, as in `AppStateClient`.
-    private final class Storage: Sendable {
-        private let mutex = Mutex(State())
-
-        func withLock<R: Sendable>(_ body: (inout State) -> R) -> R {
-            mutex.withLock { body(&$0) }
-        }
-    }
+    private static let storage = Mutex(State())
 
     private struct State: Sendable {
         /// The settings to put back, while the terminal is in raw mode.
