@@ -34,6 +34,8 @@ struct BareSkeleton {
         "LocalPackage/Sources/DataSource/Entities/LocalTime.swift",
         "LocalPackage/Sources/DataSource/Entities/SharedStream.swift",
         "LocalPackage/Sources/DataSource/Extensions/Data+FileWriting.swift",
+        "LocalPackage/Sources/DataSource/Extensions/Encodable+FileData.swift",
+        "LocalPackage/Sources/DataSource/Extensions/DateDecodingStrategy+ExistingDates.swift",
         "LocalPackage/Sources/DataSource/Extensions/Data+TailReading.swift",
         "LocalPackage/Sources/DataSource/Extensions/Character+DisplayWidth.swift",
         "LocalPackage/Sources/DataSource/Extensions/Error+Reason.swift",

@@ -15,6 +15,7 @@ struct FeatureScaffold {
         var newFiles: [String: String] = [
             "LocalPackage/Sources/Model/Stores/\(name.typeName).swift": templates.store,
             "LocalPackage/Sources/UserInterface/Views/\(name.typeName)View.swift": templates.view,
+            "LocalPackage/Sources/UserInterface/Resources/\(name.typeName)Strings.swift": templates.strings,
             "Tests/ModelTests/StoreTests/\(name.typeName)Tests.swift": templates.storeTests,
             "Tests/UserInterfaceTests/\(name.typeName)SceneTests.swift": templates.sceneTests,
         ]

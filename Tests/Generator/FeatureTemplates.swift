@@ -246,51 +246,52 @@ struct FeatureTemplates {
                 lines: ["case .\(member)(let store): \(type)View(store: store, console: console, strings: strings)"]
             ),
             MarkerEdit(
-                path: "LocalPackage/Sources/UserInterface/Resources/Strings.swift",
-                marker: "strings",
-                lines: [
-                    "var \(member)Title: String { get }",
-                    "func label(_ choice: \(type)View.Choice) -> String",
-                    "func \(member)TapCount(_ count: Int) -> String",
-                ]
-            ),
+                path: "LocalPackage/Sources/UserInterface/Resources/Strings.swift", marker: "strings",
+                lines: ["    & \(type)Strings"]),
         ]
             + ["English", "Japanese"].map { language in
-                // Home's label stays the title, as typed, until someone translates it.
+                // Home shows the screen's title, in each language.
                 MarkerEdit(
-                    path: "LocalPackage/Sources/UserInterface/Resources/\(language)Strings.swift",
-                    marker: "menu-labels", lines: ["case .\(member): \"\(name.title)\""])
+                    path: "LocalPackage/Sources/UserInterface/Resources/HomeStrings.swift",
+                    marker: "home-labels-\(language.lowercased())", lines: ["case .\(member): \(member)Title"])
             }
-            + [
-                MarkerEdit(
-                    path: "LocalPackage/Sources/UserInterface/Resources/EnglishStrings.swift",
-                    marker: "strings",
-                    lines: strings(tap: "Tap", tapCount: "Taps: \\(count)")
-                ),
-                MarkerEdit(
-                    path: "LocalPackage/Sources/UserInterface/Resources/JapaneseStrings.swift",
-                    marker: "strings",
-                    // The title stays as typed until someone translates it.
-                    lines: strings(tap: "タップ", tapCount: "タップ: \\(count)回")
-                ),
-            ]
+    }
+
+    /// The screen's words, in both languages, in a file of its own (the title stays as typed in
+    /// Japanese until someone translates it).
+    var strings: String {
+        """
+        /// The \(name.title) screen's words, in every language: a sentence missing from one does not
+        /// compile.
+        protocol \(type)Strings {
+            var \(member)Title: String { get }
+            func label(_ choice: \(type)View.Choice) -> String
+            func \(member)TapCount(_ count: Int) -> String
+        }
+
+        extension EnglishStrings {
+        \(strings(tap: "Tap", tapCount: "Taps: \\(count)"))
+        }
+
+        extension JapaneseStrings {
+        \(strings(tap: "タップ", tapCount: "タップ: \\(count)回"))
+        }
+
+        """
     }
 
     /// One declaration each, so that `docs/adding-a-feature.md` can name the lines it replaces.
-    private func strings(tap: String, tapCount: String) -> [String] {
-        [
-            "// MARK: \(name.title)",
-            "",
-            "var \(member)Title: String { \"\(name.title)\" }",
-            "func label(_ choice: \(type)View.Choice) -> String {",
-            "    switch choice {",
-            "    case .tap: \"\(tap)\"",
-            "    case .back: backLabel",
-            "    case .quit: quitLabel",
-            "    }",
-            "}",
-            "func \(member)TapCount(_ count: Int) -> String { \"\(tapCount)\" }",
-            "",
-        ]
+    private func strings(tap: String, tapCount: String) -> String {
+        """
+            var \(member)Title: String { "\(name.title)" }
+            func label(_ choice: \(type)View.Choice) -> String {
+                switch choice {
+                case .tap: "\(tap)"
+                case .back: backLabel
+                case .quit: quitLabel
+                }
+            }
+            func \(member)TapCount(_ count: Int) -> String { "\(tapCount)" }
+        """
     }
 }

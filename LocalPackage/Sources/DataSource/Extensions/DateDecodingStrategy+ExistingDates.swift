@@ -2,7 +2,7 @@ extension JSONDecoder.DateDecodingStrategy {
     /// `.iso8601`, but only for a date and time of day that exist, from 1900 on: `.iso8601` reads
     /// February 30 as March 2 and 24:00 as the next day, which would show a record on another day
     /// than the one its line names, and before October 1582 it counts Julian days, which the local
-    /// time shown does not. No one kept a BMI before 1900. A line with such a date is damaged.
+    /// time shown does not. Nothing is measured before 1900. A line with such a date is damaged.
     static let existingISO8601 = custom { decoder in
         let text = try decoder.singleValueContainer().decode(String.self)
         guard namesAnExistingTime(text), let date = try? Date(text, strategy: .iso8601) else {

@@ -76,7 +76,9 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     /// the file's bytes.
     public func decode(_ data: Data) -> Value? {
         do {
-            let value = try JSONDecoder().decode(Value.self, from: data)
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .existingISO8601  // as `fileData` writes dates
+            let value = try decoder.decode(Value.self, from: data)
             return accepts(value) ? value : nil
         } catch {
             return nil

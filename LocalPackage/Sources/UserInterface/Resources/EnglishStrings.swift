@@ -45,149 +45,6 @@ struct EnglishStrings: Strings {
     let backLabel = "Back"
     let quitLabel = "Quit"
 
-    // MARK: Home
-
-    func label(_ choice: HomeView.Choice) -> String {
-        switch choice {
-        case .calculate: "Calculate BMI"
-        case .history: "History"
-        case .settings: "Settings"
-        // luca:menu-labels
-        case .quit: quitLabel
-        }
-    }
-    let noLatestBMI = "No BMI saved yet."
-
-    func latestBMI(_ bmi: String, category: BMICategory?, date: String) -> String {
-        "Newest record: " + result(bmi: bmi, category: category) + ", measured \(date)"
-    }
-
-    // MARK: BMI
-
-    let personBMITitle = "Calculate BMI"
-    let nobodySaved = "Nobody saved yet."
-    func label(_ choice: PersonBMIView.Choice) -> String {
-        switch choice {
-        case .calculateAgain: "Calculate again"
-        case .save: "Save"
-        case .back: backLabel
-        case .quit: quitLabel
-        }
-    }
-
-    func tutorial(_ unitSystem: UnitSystem) -> String {
-        """
-        How it works: type a name, a weight in \(unitName(.weight, unitSystem)) and a height in \
-        \(unitName(.height, unitSystem)). Press Enter to keep the value in [brackets]. Then \
-        calculate, save or go back; Esc goes back; Ctrl-D or Ctrl-C leaves at any prompt. \
-        (Settings can turn this note off.)
-        """
-    }
-
-    func savedPerson(name: String, weight: String, height: String) -> String {
-        "Saved person: \(name.visible), \(weight), \(height)"
-    }
-
-    func saved(to path: String) -> String {
-        "Saved to \(path.shortened), and added to your history."
-    }
-
-    // MARK: History
-
-    let noRecords = "No records yet: save a BMI to start your history."
-    func label(_ choice: HistoryView.Choice) -> String {
-        switch choice {
-        case .delete: "Delete record N"
-        case .older: "Older"
-        case .newer: "Newer"
-        case .back: backLabel
-        case .quit: quitLabel
-        }
-    }
-    let noOlderRecords = "There are no older records."
-    let noNewerRecords = "These are the newest records."
-    let chartTitle = "BMI over time (oldest on the left)"
-
-    func chartShows(_ shown: Int, of total: Int) -> String {
-        "The chart shows the newest \(shown) of \(total) records."
-    }
-
-    func historyTitle(first: Int, last: Int, hasOlder: Bool) -> String {
-        if first > 1, first == last { return "History: record \(first), the oldest" }
-        if first > 1 {
-            return "History: records \(first) to \(last), newest first" + (hasOlder ? "; older ones follow" : "")
-        }
-        if hasOlder { return last == 1 ? "History: the newest record" : "History: the newest \(last) records" }
-        return last == 1 ? "History: 1 record, newest first" : "History: \(last) records, newest first"
-    }
-
-    func deleted(number: Int) -> String {
-        "Deleted record \(number)."
-    }
-
-    func confirmDeletion(number: Int, date: String, bmi: String) -> String {
-        "Delete record \(number) (\(date), BMI \(bmi))? [y/N]: "
-    }
-
-    func alreadyDeleted(number: Int) -> String {
-        "Record \(number) was already deleted, by another \(AppIdentity.commandName); nothing more was changed."
-    }
-
-    func notDeleted(number: Int, because error: DataError) -> String {
-        guard case .unwritable(let url, let reason) = error else { return message(error) }
-        return "Record \(number) was not deleted: \(url.path.shortened) could not be written "
-            + "(\(reason.inSentence.visible)). The history is as it was."
-    }
-
-    func notDeleted(number: Int) -> String {
-        "Record \(number) kept."
-    }
-
-    func isYes(_ answer: String) -> Bool {
-        ["y", "yes"].contains(answer.trimmingSpaces.lowercased())
-    }
-
-    func noSuchRecord(shown: ClosedRange<Int>) -> String {
-        "To delete a record, type d and a number shown, \(shown.lowerBound) to \(shown.upperBound): d \(shown.lowerBound)."
-    }
-
-    func repeatedIDLines(_ lines: [Int], in path: String) -> String {
-        let list = lineList(lines) { " and \($0) more" }
-        return
-            "\(path.shortened): line\(lines.count == 1 ? "" : "s") \(list) repeat\(lines.count == 1 ? "s" : "") the id of "
-            + "an earlier record (a copied line, or an edit). Each is shown as a record of its own, and deleting one "
-            + "deletes only that one."
-    }
-
-    func undecodableLines(_ lines: [Int], in path: String) -> String {
-        // At most ten numbers: a file of random bytes must not make a message of a hundred kilobytes.
-        let list = lineList(lines) { " and \($0) more" }
-        return "\(path.shortened): line\(lines.count == 1 ? "" : "s") \(list) could not be read as a record "
-            + "(damaged, or values outside what bmi accepts); kept in the file as "
-            + "\(lines.count == 1 ? "it is" : "they are") and left out here."
-    }
-
-    // MARK: Settings
-
-    let settingsTitle = "Settings"
-    func label(_ choice: SettingsView.Choice) -> String {
-        switch choice {
-        case .metric: "Metric"
-        case .imperial: "Imperial"
-        case .tutorial: "Tutorial on/off"
-        case .back: backLabel
-        case .quit: quitLabel
-        }
-    }
-
-    func unitsLine(_ unitSystem: UnitSystem) -> String {
-        "Units: \(unitSystemName(unitSystem))"
-    }
-
-    func tutorialLine(isOn: Bool) -> String {
-        "Tutorial: \(isOn ? "on" : "off")"
-    }
-
     // MARK: Errors
 
     func message(_ error: InputError) -> String {
@@ -247,7 +104,7 @@ struct EnglishStrings: Strings {
         }
     }
 
-    private func unitName(_ field: MeasurementField, _ unitSystem: UnitSystem) -> String {
+    func unitName(_ field: MeasurementField, _ unitSystem: UnitSystem) -> String {
         switch (field, unitSystem) {
         case (.weight, .metric): "kilograms"
         case (.height, .metric): "centimetres"
@@ -255,6 +112,4 @@ struct EnglishStrings: Strings {
         case (.height, .imperial): "inches"
         }
     }
-
-    // luca:strings
 }

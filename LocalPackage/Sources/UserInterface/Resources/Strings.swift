@@ -3,11 +3,21 @@ import DataSource
 import Model
 
 /// Every piece of text the app shows to people, one conforming type per language
-/// (`EnglishStrings`, `JapaneseStrings`). A sentence missing from a language does not compile.
+/// (`EnglishStrings`, `JapaneseStrings`): the sentences every screen shares, then each screen's,
+/// declared with both languages in its own file (`HistoryStrings.swift`). A sentence missing from
+/// a language does not compile.
 ///
 /// NB: compiled into the binary rather than kept in a resource bundle, so a `bmi` copied alone
 /// to another folder still has all of its languages.
-protocol Strings: CommandLineStrings {
+typealias Strings = SharedStrings
+    & HomeStrings
+    & PersonBMIStrings
+    & HistoryStrings
+    & SettingsStrings
+// luca:strings
+
+/// The sentences no one screen owns: words every screen uses, errors, and the command line's help.
+protocol SharedStrings: CommandLineStrings {
     // Shared
     var appTitle: String { get }
     var unnamed: String { get }
@@ -22,50 +32,6 @@ protocol Strings: CommandLineStrings {
     /// Every menu's Back and Quit, said alike on every screen.
     var backLabel: String { get }
     var quitLabel: String { get }
-
-    // Home
-    func label(_ choice: HomeView.Choice) -> String
-    var noLatestBMI: String { get }
-    func latestBMI(_ bmi: String, category: BMICategory?, date: String) -> String
-
-    // BMI
-    var personBMITitle: String { get }
-    func tutorial(_ unitSystem: UnitSystem) -> String
-    var nobodySaved: String { get }
-    func savedPerson(name: String, weight: String, height: String) -> String
-    func label(_ choice: PersonBMIView.Choice) -> String
-    func saved(to path: String) -> String
-
-    // History
-    /// The chart shows the newest `shown` of the `total` records.
-    func chartShows(_ shown: Int, of total: Int) -> String
-    /// The records numbered `first` to `last` are shown; `hasOlder`: more follow.
-    func historyTitle(first: Int, last: Int, hasOlder: Bool) -> String
-    var noRecords: String { get }
-    func label(_ choice: HistoryView.Choice) -> String
-    var noOlderRecords: String { get }
-    var noNewerRecords: String { get }
-    var chartTitle: String { get }
-    func deleted(number: Int) -> String
-    /// The question `d N` asks before anything is deleted, as a prompt.
-    func confirmDeletion(number: Int, date: String, bmi: String) -> String
-    func alreadyDeleted(number: Int) -> String
-    func notDeleted(number: Int) -> String
-    /// Whether an answer to a yes/no question is yes (`y`, `yes`; `はい` in Japanese).
-    func isYes(_ answer: String) -> Bool
-    /// `shown`: the numbers on the screen.
-    func noSuchRecord(shown: ClosedRange<Int>) -> String
-    func undecodableLines(_ lines: [Int], in path: String) -> String
-    /// A deletion that failed: the record is still there, and why.
-    func notDeleted(number: Int, because error: DataError) -> String
-    /// Lines whose record has the id of an earlier one: each is shown and deleted on its own.
-    func repeatedIDLines(_ lines: [Int], in path: String) -> String
-
-    // Settings
-    var settingsTitle: String { get }
-    func unitsLine(_ unitSystem: UnitSystem) -> String
-    func tutorialLine(isOn: Bool) -> String
-    func label(_ choice: SettingsView.Choice) -> String
 
     // Errors
     func message(_ error: InputError) -> String
@@ -103,12 +69,9 @@ protocol Strings: CommandLineStrings {
     var filesHeading: String { get }
     var filesIntro: String { get }
     func meaning(of file: DataFile) -> String
-
-    // Screens added by `luca feature`
-    // luca:strings
 }
 
-extension Strings {
+extension SharedStrings {
     /// What starts a message on standard error: `bmi: `.
     var errorPrefix: String { "\(AppIdentity.commandName): " }
 

@@ -1,0 +1,170 @@
+import DataSource
+import Model
+
+/// The History screen's words, in every language: a sentence missing from one does not compile.
+protocol HistoryStrings {
+    /// The chart shows the newest `shown` of the `total` records.
+    func chartShows(_ shown: Int, of total: Int) -> String
+    /// The records numbered `first` to `last` are shown; `hasOlder`: more follow.
+    func historyTitle(first: Int, last: Int, hasOlder: Bool) -> String
+    var noRecords: String { get }
+    func label(_ choice: HistoryView.Choice) -> String
+    var noOlderRecords: String { get }
+    var noNewerRecords: String { get }
+    var chartTitle: String { get }
+    func deleted(number: Int) -> String
+    /// The question `d N` asks before anything is deleted, as a prompt.
+    func confirmDeletion(number: Int, date: String, bmi: String) -> String
+    func alreadyDeleted(number: Int) -> String
+    func notDeleted(number: Int) -> String
+    /// Whether an answer to a yes/no question is yes (`y`, `yes`; `はい` in Japanese).
+    func isYes(_ answer: String) -> Bool
+    /// `shown`: the numbers on the screen.
+    func noSuchRecord(shown: ClosedRange<Int>) -> String
+    func undecodableLines(_ lines: [Int], in path: String) -> String
+    /// A deletion that failed: the record is still there, and why.
+    func notDeleted(number: Int, because error: DataError) -> String
+    /// Lines whose record has the id of an earlier one: each is shown and deleted on its own.
+    func repeatedIDLines(_ lines: [Int], in path: String) -> String
+}
+
+extension EnglishStrings {
+    var noRecords: String { "No records yet: save a BMI to start your history." }
+    func label(_ choice: HistoryView.Choice) -> String {
+        switch choice {
+        case .delete: "Delete record N"
+        case .older: "Older"
+        case .newer: "Newer"
+        case .back: backLabel
+        case .quit: quitLabel
+        }
+    }
+    var noOlderRecords: String { "There are no older records." }
+    var noNewerRecords: String { "These are the newest records." }
+    var chartTitle: String { "BMI over time (oldest on the left)" }
+
+    func chartShows(_ shown: Int, of total: Int) -> String {
+        "The chart shows the newest \(shown) of \(total) records."
+    }
+
+    func historyTitle(first: Int, last: Int, hasOlder: Bool) -> String {
+        if first > 1, first == last { return "History: record \(first), the oldest" }
+        if first > 1 {
+            return "History: records \(first) to \(last), newest first" + (hasOlder ? "; older ones follow" : "")
+        }
+        if hasOlder { return last == 1 ? "History: the newest record" : "History: the newest \(last) records" }
+        return last == 1 ? "History: 1 record, newest first" : "History: \(last) records, newest first"
+    }
+
+    func deleted(number: Int) -> String {
+        "Deleted record \(number)."
+    }
+
+    func confirmDeletion(number: Int, date: String, bmi: String) -> String {
+        "Delete record \(number) (\(date), BMI \(bmi))? [y/N]: "
+    }
+
+    func alreadyDeleted(number: Int) -> String {
+        "Record \(number) was already deleted, by another \(AppIdentity.commandName); nothing more was changed."
+    }
+
+    func notDeleted(number: Int, because error: DataError) -> String {
+        guard case .unwritable(let url, let reason) = error else { return message(error) }
+        return "Record \(number) was not deleted: \(url.path.shortened) could not be written "
+            + "(\(reason.inSentence.visible)). The history is as it was."
+    }
+
+    func notDeleted(number: Int) -> String {
+        "Record \(number) kept."
+    }
+
+    func isYes(_ answer: String) -> Bool {
+        ["y", "yes"].contains(answer.trimmingSpaces.lowercased())
+    }
+
+    func noSuchRecord(shown: ClosedRange<Int>) -> String {
+        "To delete a record, type d and a number shown, \(shown.lowerBound) to \(shown.upperBound): d \(shown.lowerBound)."
+    }
+
+    func repeatedIDLines(_ lines: [Int], in path: String) -> String {
+        let list = lineList(lines) { " and \($0) more" }
+        return
+            "\(path.shortened): line\(lines.count == 1 ? "" : "s") \(list) repeat\(lines.count == 1 ? "s" : "") the id of "
+            + "an earlier record (a copied line, or an edit). Each is shown as a record of its own, and deleting one "
+            + "deletes only that one."
+    }
+
+    func undecodableLines(_ lines: [Int], in path: String) -> String {
+        // At most ten numbers: a file of random bytes must not make a message of a hundred kilobytes.
+        let list = lineList(lines) { " and \($0) more" }
+        return "\(path.shortened): line\(lines.count == 1 ? "" : "s") \(list) could not be read as a record "
+            + "(damaged, or values outside what bmi accepts); kept in the file as "
+            + "\(lines.count == 1 ? "it is" : "they are") and left out here."
+    }
+}
+
+extension JapaneseStrings {
+    var noRecords: String { "記録はまだありません。BMIを保存すると履歴が始まります。" }
+    func label(_ choice: HistoryView.Choice) -> String {
+        switch choice {
+        case .delete: "記録を削除"
+        case .older: "古い記録"
+        case .newer: "新しい記録"
+        case .back: backLabel
+        case .quit: quitLabel
+        }
+    }
+    var noOlderRecords: String { "これより古い記録はありません。" }
+    var noNewerRecords: String { "これが最も新しい記録です。" }
+    var chartTitle: String { "BMIの推移 (左が古い記録)" }
+
+    func chartShows(_ shown: Int, of total: Int) -> String {
+        "グラフは全\(total)件のうち新しい\(shown)件です。"
+    }
+
+    func historyTitle(first: Int, last: Int, hasOlder: Bool) -> String {
+        if first > 1, first == last { return "履歴: \(first)件目 (最も古い記録)" }
+        if first > 1 { return "履歴: \(first)〜\(last)件目 (新しい順)" + (hasOlder ? "、さらに古い記録があります" : "") }
+        return hasOlder ? "履歴: 新しい\(last)件" : "履歴: \(last)件 (新しい順)"
+    }
+
+    func deleted(number: Int) -> String {
+        "記録\(number)を削除しました。"
+    }
+
+    func confirmDeletion(number: Int, date: String, bmi: String) -> String {
+        "記録\(number)（\(date)、BMI \(bmi)）を削除しますか? [y/N]: "
+    }
+
+    func alreadyDeleted(number: Int) -> String {
+        "記録\(number)は別の \(AppIdentity.commandName) がすでに削除していました。ほかは何も変えていません。"
+    }
+
+    func notDeleted(number: Int, because error: DataError) -> String {
+        guard case .unwritable(let url, let reason) = error else { return message(error) }
+        return "記録\(number)は削除していません: \(url.path.shortened) に書き込めませんでした (\(reason.inSentence.visible))。履歴は元のままです。"
+    }
+
+    func notDeleted(number: Int) -> String {
+        "記録\(number)は残しました。"
+    }
+
+    func isYes(_ answer: String) -> Bool {
+        ["y", "yes", "はい"].contains(answer.trimmingSpaces.lowercased())
+    }
+
+    func noSuchRecord(shown: ClosedRange<Int>) -> String {
+        "記録を削除するには d と表示中の番号 (\(shown.lowerBound)〜\(shown.upperBound)) を入力してください: d \(shown.lowerBound)"
+    }
+
+    func repeatedIDLines(_ lines: [Int], in path: String) -> String {
+        let list = lineList(lines) { " ほか\($0)行" }
+        return "\(path.shortened): \(list) 行目は前の記録と同じ ID です (行のコピーまたは編集)。"
+            + "それぞれ別の記録として表示し、削除すると選んだ記録だけを削除します。"
+    }
+
+    func undecodableLines(_ lines: [Int], in path: String) -> String {
+        let list = lineList(lines) { " ほか\($0)行" }
+        return "\(path.shortened): \(list)行目を記録として読めませんでした (破損、または受け付けない値)。ファイルにはそのまま残し、ここでは表示しません。"
+    }
+}

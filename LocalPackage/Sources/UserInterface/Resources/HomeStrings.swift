@@ -1,0 +1,43 @@
+import DataSource
+import Model
+
+/// Home's words, in every language: a sentence missing from one does not compile.
+protocol HomeStrings {
+    func label(_ choice: HomeView.Choice) -> String
+    var noLatestBMI: String { get }
+    func latestBMI(_ bmi: String, category: BMICategory?, date: String) -> String
+}
+
+extension EnglishStrings {
+    func label(_ choice: HomeView.Choice) -> String {
+        switch choice {
+        case .calculate: "Calculate BMI"
+        case .history: "History"
+        case .settings: "Settings"
+        // luca:home-labels-english
+        case .quit: quitLabel
+        }
+    }
+    var noLatestBMI: String { "No BMI saved yet." }
+
+    func latestBMI(_ bmi: String, category: BMICategory?, date: String) -> String {
+        "Newest record: " + result(bmi: bmi, category: category) + ", measured \(date)"
+    }
+}
+
+extension JapaneseStrings {
+    func label(_ choice: HomeView.Choice) -> String {
+        switch choice {
+        case .calculate: "BMIを計算"
+        case .history: "履歴"
+        case .settings: "設定"
+        // luca:home-labels-japanese
+        case .quit: quitLabel
+        }
+    }
+    var noLatestBMI: String { "保存されたBMIはまだありません。" }
+
+    func latestBMI(_ bmi: String, category: BMICategory?, date: String) -> String {
+        "履歴の最新の記録: " + result(bmi: bmi, category: category) + " (\(date)に測定)"
+    }
+}
