@@ -36,7 +36,14 @@ extension Data {
             unlink(temporaryPath)
             throw error
         }
-        if isFlushed { syncDirectory(directory) }
+        if isFlushed {
+            // The rename made durable. Best effort: some file systems cannot sync a directory, and
+            // the data is already safe in the renamed file.
+            let directoryDescriptor = open(directory.path, O_RDONLY)
+            guard directoryDescriptor >= 0 else { return }
+            fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
     }
 }
 
@@ -50,12 +57,14 @@ extension Data {
     func append(to url: URL, permissions: mode_t) throws {
         let fileDescriptor = try OwnedPaths.openFile(url, O_RDWR | O_APPEND | O_CREAT, permissions: permissions)
         defer { close(fileDescriptor) }
-        var bytes = self
-        if try !endsWithLineEnd(fileDescriptor) {
-            bytes.insert(UInt8(ascii: "\n"), at: bytes.startIndex)
-        }
         var status = stat()
         guard fstat(fileDescriptor, &status) == 0 else { throw POSIXError.current }
+        // An empty file, or one whose last byte is a line end, takes the line as it is.
+        var last = UInt8(ascii: "\n")
+        guard status.st_size == 0 || pread(fileDescriptor, &last, 1, status.st_size - 1) == 1 else {
+            throw POSIXError.current
+        }
+        let bytes = last == UInt8(ascii: "\n") ? self : Data([UInt8(ascii: "\n")]) + self
         do {
             try writeAll(bytes, to: fileDescriptor)
             guard fsync(fileDescriptor) == 0 else { throw POSIXError.current }
@@ -67,16 +76,6 @@ extension Data {
             throw error
         }
     }
-}
-
-/// Whether the file is empty or its last byte is `\n`.
-private func endsWithLineEnd(_ fileDescriptor: Int32) throws -> Bool {
-    var status = stat()
-    guard fstat(fileDescriptor, &status) == 0 else { throw POSIXError.current }
-    guard status.st_size > 0 else { return true }
-    var last: UInt8 = 0
-    guard pread(fileDescriptor, &last, 1, status.st_size - 1) == 1 else { throw POSIXError.current }
-    return last == UInt8(ascii: "\n")
 }
 
 /// Writes every byte to the descriptor, again when a signal interrupts a write; a write that
@@ -95,15 +94,6 @@ func writeAll(_ bytes: some ContiguousBytes, to fileDescriptor: Int32) throws {
             }
         }
     }
-}
-
-/// Makes the rename itself durable. Best effort: some file systems cannot sync a directory,
-/// and the data is already safe in the renamed file.
-private func syncDirectory(_ directory: URL) {
-    let fileDescriptor = open(directory.path, O_RDONLY)
-    guard fileDescriptor >= 0 else { return }
-    fsync(fileDescriptor)
-    close(fileDescriptor)
 }
 
 extension POSIXError {

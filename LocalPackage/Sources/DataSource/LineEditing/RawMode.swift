@@ -55,14 +55,16 @@ public enum RawMode {
     }
 
     /// Puts back the settings `enter` saved, if the terminal is in raw mode; otherwise does nothing.
+    /// `forGood`: no line is edited in raw mode after this (the process is about to end by a
+    /// signal, `RawModeEnding`).
     ///
     /// NB: also the `atexit` handler, so it only takes a lock no thread holds for long and makes
     /// one system call: no allocation, nothing that could wait on a thread that `exit` stopped.
-    public static func leave() {
+    public static func leave(forGood: Bool = false) {
         storage.withLock { state in
-            guard let saved = state.saved else { return }
-            putBack(saved)
+            if let saved = state.saved { putBack(saved) }
             state.saved = nil
+            if forGood { state.isClosed = true }
         }
     }
 
@@ -73,16 +75,6 @@ public enum RawMode {
             _ = saved.undo.withUnsafeBytes { write(saved.output, $0.baseAddress, $0.count) }
         }
         _ = setAttributes(saved.fileDescriptor, saved.attributes)
-    }
-
-    /// Puts the terminal back, as `leave` does, and for good: no line is edited in raw mode after
-    /// this (the process is about to end by a signal, `RawModeEnding`).
-    static func close() {
-        storage.withLock { state in
-            if let saved = state.saved { putBack(saved) }
-            state.saved = nil
-            state.isClosed = true
-        }
     }
 
     /// Stops the process (Ctrl-Z, or `SIGTSTP` from outside), with the terminal put back as it

@@ -11,7 +11,7 @@
 /// so that the terminal is put back first; then the signal ends the process as it would have. As
 /// readline does for its signals. SIGKILL cannot be caught.
 ///
-/// NB: through the `SignalRelay`, not in the handler: `RawMode.close` takes RawMode's lock, so a
+/// NB: through the `SignalRelay`, not in the handler: `RawMode.leave` takes RawMode's lock, so a
 /// line another thread is starting cannot put raw mode back on between the put-back and the end
 /// (done in the handler, 1 signal in 100 left the terminal raw under load).
 enum RawModeEnding {
@@ -28,7 +28,7 @@ enum RawModeEnding {
     static func install() {
         for signalNumber in signals where SignalDisposition.isDefault(signalNumber) {
             _ = SignalRelay.shared.observe(signalNumber) {
-                RawMode.close()
+                RawMode.leave(forGood: true)
                 signal(signalNumber, SIG_DFL)
                 var this = sigset_t()
                 sigemptyset(&this)

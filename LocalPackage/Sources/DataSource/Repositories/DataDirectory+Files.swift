@@ -54,26 +54,27 @@ extension DataDirectory {
         try writing(file) { try dataClient.append(data, file) }
     }
 
-    /// A refused path said as refused (never written around), anything else as the file unwritable.
+    /// A write: a refused path said as refused, anything else as the file unwritable.
     private func writing(_ file: URL, _ write: () throws -> Void) throws(DataError) {
+        try refusingPaths(write) { .unwritable(file, reason: $0.reason) }
+    }
+
+    /// Runs `body`; a refused path is said as refused (never read or written around), anything
+    /// else as `other` says.
+    func refusingPaths<T>(_ body: () throws -> T, else other: (any Error) -> DataError) throws(DataError) -> T {
         do {
-            try write()
+            return try body()
         } catch let refused as RefusedPath {
             throw .refused(refused.url, refused.refusal)
         } catch {
-            throw .unwritable(file, reason: error.reason)
+            throw other(error)
         }
     }
 
     /// Removes the file; `false` when it could not be.
     @discardableResult
     func remove(_ file: URL, _ lock: Lock) -> Bool {
-        do {
-            try fileManagerClient.removeItem(file)
-            return true
-        } catch {
-            return false
-        }
+        (try? fileManagerClient.removeItem(file)) != nil
     }
 
     /// Moves a file that cannot be used to `<name>.corrupt-<UTC time>` beside it, so its bytes are
@@ -108,10 +109,6 @@ extension DataDirectory {
     /// Its stamp, or `nil` when there is none or it cannot be looked at (the read that follows
     /// reports why).
     func stamp(_ file: URL) -> FileStamp? {
-        do {
-            return try dataClient.stamp(file)
-        } catch {
-            return nil
-        }
+        try? dataClient.stamp(file)
     }
 }

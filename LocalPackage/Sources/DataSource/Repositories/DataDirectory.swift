@@ -90,13 +90,7 @@ public struct DataDirectory: Sendable {
         ifMissing: @autoclosure () -> T, _ body: () throws(DataError) -> T
     ) async throws(DataError) -> T {
         guard try await isThereToRead() else { return ifMissing() }
-        do {
-            try fileLockClient.checkDirectory(url)
-        } catch let refused as RefusedPath {
-            throw .refused(refused.url, refused.refusal)
-        } catch {
-            throw .unreadable(url, reason: error.reason)
-        }
+        try refusingPaths({ try fileLockClient.checkDirectory(url) }) { .unreadable(url, reason: $0.reason) }
         return try body()
     }
 
@@ -152,13 +146,7 @@ public struct DataDirectory: Sendable {
             guard isDirectory else { throw .notADirectory(url) }
             return
         }
-        do {
-            try fileManagerClient.createDirectory(url, true)
-        } catch let refused as RefusedPath {
-            throw .refused(refused.url, refused.refusal)
-        } catch {
-            throw .unwritable(url, reason: error.reason)
-        }
+        try refusingPaths({ try fileManagerClient.createDirectory(url, true) }) { .unwritable(url, reason: $0.reason) }
     }
 
     /// A process killed between writing a temporary file and renaming it leaves `.<name>.XXXXXX`
@@ -167,18 +155,11 @@ public struct DataDirectory: Sendable {
     /// and it goes before anything is written: no copy of a deleted record outlives the next write.
     private func removeStrayTemporaryFiles() {
         let prefixes = DataFile.allCases.map { ".\($0.name)." }
-        let names: [String]
-        do {
-            names = try fileManagerClient.contentsOfDirectory(url.path)
-        } catch {
-            return  // Nothing to tidy in a folder that cannot be listed; the save reports the folder.
-        }
+        // Nothing to tidy in a folder that cannot be listed; the save reports the folder.
+        guard let names = try? fileManagerClient.contentsOfDirectory(url.path) else { return }
         for name in names where prefixes.contains(where: { name.hasPrefix($0) && name.count == $0.count + 6 }) {
-            do {
-                try fileManagerClient.removeItem(url.appendingPathComponent(name))
-            } catch {
-                continue  // A stray file is litter (private, 0600), never the saved data: leave it.
-            }
+            // A stray file that will not go is litter (private, 0600), never the saved data.
+            try? fileManagerClient.removeItem(url.appendingPathComponent(name))
         }
     }
 }

@@ -31,14 +31,10 @@ struct HistoryOrderMark: Sendable {
     /// read does.
     func record(unordered: Int, _ lock: DataDirectory.Lock) {
         guard unordered <= Self.limit, let stamp = currentStamp() else { return }
-        do {
-            // NB: not flushed: a mark lost or left stale by a power cut does not match the history's
-            // stamp, which costs one full read, nothing else.
-            try directory.writeDisposable(Data((stamp.text + "\(unordered)\n").utf8), to: markURL, lock)
-        } catch {
-            // NB: a mark that cannot be written (a read-only folder) costs a full read next time,
-            // nothing else: the history is never read from its end without one.
-        }
+        // NB: not flushed: a mark lost or left stale by a power cut does not match the history's
+        // stamp, which costs one full read, nothing else; so does one that cannot be written (a
+        // read-only folder): the history is never read from its end without one.
+        try? directory.writeDisposable(Data((stamp.text + "\(unordered)\n").utf8), to: markURL, lock)
     }
 
     /// About 2,500 records saved after a later-dated one.
@@ -47,14 +43,8 @@ struct HistoryOrderMark: Sendable {
     /// The stamp line, then the unordered bytes (none in a mark from a version before this one,
     /// which stamped only files wholly in order).
     private func recordedMark() -> (stamp: FileStamp, unordered: Int)? {
-        let text: String
-        do {
-            guard let data = try directory.read(markURL) else { return nil }
-            text = String(decoding: data, as: UTF8.self)
-        } catch {
-            return nil
-        }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let data = try? directory.read(markURL) else { return nil }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         guard let stamp = lines.first.flatMap({ FileStamp(text: String($0)) }) else { return nil }
         guard lines.count > 1, !lines[1].isEmpty else { return (stamp, 0) }
         guard let unordered = Int(lines[1]), unordered >= 0 else { return nil }

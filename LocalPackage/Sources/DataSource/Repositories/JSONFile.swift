@@ -75,14 +75,10 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     /// The value in `data` if it decodes and keeps the rules; `nil` otherwise: what `load` makes of
     /// the file's bytes.
     public func decode(_ data: Data) -> Value? {
-        do {
-            let decoder = JSONDecoder()
-            decoder.dateDecodingStrategy = .existingISO8601  // as `fileData` writes dates
-            let value = try decoder.decode(Value.self, from: data)
-            return accepts(value) ? value : nil
-        } catch {
-            return nil
-        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .existingISO8601  // as `fileData` writes dates
+        guard let value = try? decoder.decode(Value.self, from: data), accepts(value) else { return nil }
+        return value
     }
 
     /// Moves aside a file that does not decode, or is too large to read.

@@ -96,41 +96,31 @@ public struct MeasurementService: Sendable {
         invalidField(weight: person.weight, height: person.height, in: unitSystem)
     }
 
-    /// The value that, read in the other unit system's unit, gives a typical adult BMI.
+    /// The value that, read in the other unit system's unit, gives a typical adult BMI: the height
+    /// alone, else the weight alone, else both (pounds and inches typed as kilograms and
+    /// centimetres). `weight` and `height` are in range (`invalidField` has checked).
     private func likelyMixUp(
         weight: Double,
         height: Double,
         in unitSystem: UnitSystem
     ) -> (field: MeasurementField, mixUp: UnitMixUp)? {
         let other: UnitSystem = unitSystem == .metric ? .imperial : .metric
-        for field in [MeasurementField.height, .weight] {
-            let typed = Self.shown(displayed(field == .weight ? weight : height, of: field, in: unitSystem))
-            let reread = Self.metric(typed, of: field, from: other)
-            guard Self.range(of: field).contains(reread) else { continue }
-            let bmi =
-                field == .weight
-                ? bmiService.calculateBMI(weight: reread, height: height)
-                : bmiService.calculateBMI(weight: weight, height: reread)
-            if BMIService.typicalRange.contains(bmi) {
-                return (field, UnitMixUp(typed: typed, typedIn: unitSystem, likelyIn: other))
-            }
-        }
-        // Both in the other system's units (pounds and inches typed as kilograms and centimetres).
-        let (typedWeight, typedHeight) = (
-            Self.shown(displayed(weight, of: .weight, in: unitSystem)),
-            Self.shown(displayed(height, of: .height, in: unitSystem))
-        )
-        let (rereadWeight, rereadHeight) = (
-            Self.metric(typedWeight, of: .weight, from: other), Self.metric(typedHeight, of: .height, from: other)
-        )
-        if Self.range(of: .weight).contains(rereadWeight), Self.range(of: .height).contains(rereadHeight),
-            BMIService.typicalRange.contains(bmiService.calculateBMI(weight: rereadWeight, height: rereadHeight))
-        {
-            return (
-                .weight, UnitMixUp(typed: typedWeight, typedIn: unitSystem, likelyIn: other, typedHeight: typedHeight)
-            )
-        }
-        return nil
+        let typedWeight = Self.shown(displayed(weight, of: .weight, in: unitSystem))
+        let typedHeight = Self.shown(displayed(height, of: .height, in: unitSystem))
+        let rereadWeight = Self.metric(typedWeight, of: .weight, from: other)
+        let rereadHeight = Self.metric(typedHeight, of: .height, from: other)
+        let candidates: [(field: MeasurementField, weight: Double, height: Double, mixUp: UnitMixUp)] = [
+            (.height, weight, rereadHeight, UnitMixUp(typed: typedHeight, typedIn: unitSystem, likelyIn: other)),
+            (.weight, rereadWeight, height, UnitMixUp(typed: typedWeight, typedIn: unitSystem, likelyIn: other)),
+            (
+                .weight, rereadWeight, rereadHeight,
+                UnitMixUp(typed: typedWeight, typedIn: unitSystem, likelyIn: other, typedHeight: typedHeight)
+            ),
+        ]
+        return candidates.first {
+            Self.range(of: .weight).contains($0.weight) && Self.range(of: .height).contains($0.height)
+                && BMIService.typicalRange.contains(bmiService.calculateBMI(weight: $0.weight, height: $0.height))
+        }.map { ($0.field, $0.mixUp) }
     }
 
     private func error(_ field: MeasurementField, _ reason: InputError.Reason, in unitSystem: UnitSystem) -> InputError

@@ -55,13 +55,7 @@ import Observation
         do {
             // NB: preferences that cannot be read go on to `update`, which moves the file aside
             // (keeping its bytes) and says why; nothing is decided on them here.
-            let saved: Preferences?
-            do {
-                saved = try await preferencesRepository.load()
-            } catch {
-                saved = nil
-            }
-            if let saved {
+            if let saved = try? await preferencesRepository.load() {
                 var changed = saved
                 change(&changed)
                 if changed == saved {
