@@ -56,7 +56,7 @@ extension DataDirectory {
 
     /// A write: a refused path said as refused, anything else as the file unwritable.
     private func writing(_ file: URL, _ write: () throws -> Void) throws(DataError) {
-        try refusingPaths(write) { .unwritable(file, reason: $0.reason) }
+        try refusingPaths(write, else: { .unwritable(file, reason: $0.reason) })
     }
 
     /// Runs `body`; a refused path is said as refused (never read or written around), anything

@@ -90,7 +90,7 @@ public struct DataDirectory: Sendable {
         ifMissing: @autoclosure () -> T, _ body: () throws(DataError) -> T
     ) async throws(DataError) -> T {
         guard try await isThereToRead() else { return ifMissing() }
-        try refusingPaths({ try fileLockClient.checkDirectory(url) }) { .unreadable(url, reason: $0.reason) }
+        try refusingPaths({ try fileLockClient.checkDirectory(url) }, else: { .unreadable(url, reason: $0.reason) })
         return try body()
     }
 
@@ -146,7 +146,8 @@ public struct DataDirectory: Sendable {
             guard isDirectory else { throw .notADirectory(url) }
             return
         }
-        try refusingPaths({ try fileManagerClient.createDirectory(url, true) }) { .unwritable(url, reason: $0.reason) }
+        try refusingPaths(
+            { try fileManagerClient.createDirectory(url, true) }, else: { .unwritable(url, reason: $0.reason) })
     }
 
     /// A process killed between writing a temporary file and renaming it leaves `.<name>.XXXXXX`
