@@ -71,16 +71,8 @@ public struct ManPage: Sendable {
 
     /// Backslashes and dashes as roff wants them, and no line starting with a control character.
     private func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\\": result += "\\e"
-            case "-": result += "\\-"
-            default: result.append(character)
-            }
-        }
-        if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
-        return result
+        let result = text.map { $0 == "\\" ? "\\e" : $0 == "-" ? "\\-" : String($0) }.joined()
+        return result.hasPrefix(".") || result.hasPrefix("'") ? "\\&" + result : result
     }
 }
 

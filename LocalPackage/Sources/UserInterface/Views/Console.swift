@@ -22,14 +22,9 @@ struct Console: Sendable {
         // codes, as the line editor takes it.
         let term = environment["TERM"] ?? ""
         let isPlain = !(environment["NO_COLOR"] ?? "").isEmpty || term.isEmpty || term == "dumb"
-        switch color {
-        case .always: (outputIsStyled, errorIsStyled) = (true, true)
-        case .never: (outputIsStyled, errorIsStyled) = (false, false)
-        case .auto:
-            (outputIsStyled, errorIsStyled) = (
-                !isPlain && terminalClient.isatty(1), !isPlain && terminalClient.isatty(2)
-            )
-        }
+        let isAuto = color == .auto && !isPlain
+        outputIsStyled = color == .always || isAuto && terminalClient.isatty(1)
+        errorIsStyled = color == .always || isAuto && terminalClient.isatty(2)
     }
 
     /// Text as it is, with no line end: a prompt.

@@ -52,7 +52,8 @@ struct HistoryChart {
             let label = category != previousCategory ? "  " + strings.label(category) : ""
             previousCategory = category
             lines.append([
-                ("\(Self.axisLabel(edges[row])) │", .plain), (cells, .background(Self.colour(category))),
+                ("\(edges[row].formattedOneDecimal.leftPadded(to: 5)) │", .plain),
+                (cells, .background(Self.colour(category))),
                 (label, .plain),
             ])
         }
@@ -91,10 +92,5 @@ struct HistoryChart {
         case .overweight: .yellow
         case .obesity1, .obesity2, .obesity3: .red
         }
-    }
-
-    private static func axisLabel(_ value: Double) -> String {
-        let text = value.formattedOneDecimal
-        return String(repeating: " ", count: max(0, 5 - text.count)) + text
     }
 }

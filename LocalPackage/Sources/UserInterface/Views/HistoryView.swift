@@ -58,20 +58,19 @@ final class HistoryView: StoreView<History>, MenuScreen {
 
     /// The answer to the question `d N` asked.
     func handle(_ line: String) async {
-        if let (number, row) = pendingDeletion {
-            pendingDeletion = nil
-            guard strings.isYes(line) else {
-                console.writeLine(strings.notDeleted(number: number))
-                return
-            }
-            await store.send(.deleteButtonTapped(row.record))
-            if let dataError = store.dataError {
-                console.writeErrorLine(strings.notDeleted(number: number, because: dataError))
-            } else {
-                let wasThere = store.alreadyDeleted != row.id
-                console.writeLine(wasThere ? strings.deleted(number: number) : strings.alreadyDeleted(number: number))
-                render()
-            }
+        guard let (number, row) = pendingDeletion else { return }
+        pendingDeletion = nil
+        guard strings.isYes(line) else {
+            console.writeLine(strings.notDeleted(number: number))
+            return
+        }
+        await store.send(.deleteButtonTapped(row.record))
+        if let dataError = store.dataError {
+            console.writeErrorLine(strings.notDeleted(number: number, because: dataError))
+        } else {
+            let wasThere = store.alreadyDeleted != row.id
+            console.writeLine(wasThere ? strings.deleted(number: number) : strings.alreadyDeleted(number: number))
+            render()
         }
     }
 
@@ -85,19 +84,13 @@ final class HistoryView: StoreView<History>, MenuScreen {
             }
             // Nothing saved goes without a yes.
             pendingDeletion = (number, rows[number - first])
-        case .older:
-            guard store.hasOlder else {
-                console.writeErrorLine(strings.noOlderRecords)
+        case .older, .newer:
+            let isOlder = choice == .older
+            guard isOlder ? store.hasOlder : store.page > 0 else {
+                console.writeErrorLine(isOlder ? strings.noOlderRecords : strings.noNewerRecords)
                 break
             }
-            await store.send(.olderPageButtonTapped)
-            render()
-        case .newer:
-            guard store.page > 0 else {
-                console.writeErrorLine(strings.noNewerRecords)
-                break
-            }
-            await store.send(.newerPageButtonTapped)
+            await store.send(isOlder ? .olderPageButtonTapped : .newerPageButtonTapped)
             render()
         case .back:
             await store.send(.backButtonTapped)

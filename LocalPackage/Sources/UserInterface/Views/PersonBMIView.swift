@@ -42,16 +42,8 @@ final class PersonBMIView: StoreView<PersonBMI>, MenuScreen {
         switch store.focusedField {
         case .name:
             LineRequest(prompt: prompt(strings.namePrompt, current: store.person.name), historyKey: "name")
-        case .weight:
-            LineRequest(
-                prompt: prompt(
-                    strings.fieldPrompt(.weight, store.unitSystem), current: current(store.displayedWeight, .weight)),
-                historyKey: "weight")
-        case .height:
-            LineRequest(
-                prompt: prompt(
-                    strings.fieldPrompt(.height, store.unitSystem), current: current(store.displayedHeight, .height)),
-                historyKey: "height")
+        case .weight: request(.weight, current: store.displayedWeight)
+        case .height: request(.height, current: store.displayedHeight)
         case nil:
             choices.request
         }
@@ -100,6 +92,13 @@ final class PersonBMIView: StoreView<PersonBMI>, MenuScreen {
     /// `Weight (kg) [70]: `, or `Weight (kg): ` when there is nothing to keep.
     private func prompt(_ label: String, current: String) -> String {
         current.isEmpty ? "\(label): " : "\(label) [\(current)]: "
+    }
+
+    /// A weight or a height, with what Enter keeps; each recalls its own earlier answers.
+    private func request(_ field: MeasurementField, current value: Double) -> LineRequest {
+        LineRequest(
+            prompt: prompt(strings.fieldPrompt(field, store.unitSystem), current: current(value, field)),
+            historyKey: field.rawValue)
     }
 
     /// The value as it is shown and can be retyped (`5 ft 8.9 in`), or nothing before one is typed.
