@@ -37,13 +37,8 @@ public struct LineEditor {
     private var entries: [[Character]]
     private var entryIndex: Int
     private let completions: [String]
-    private var completionCycle: CompletionCycle?
-
-    /// Tabs in a row, which go through the completions one after the other.
-    private struct CompletionCycle {
-        var matches: [String]
-        var index: Int
-    }
+    /// Tabs in a row go through the completions that match: the one shown first.
+    private var completionCycle: [String] = []
 
     /// - Parameters:
     ///   - history: the lines Up recalls, oldest first.
@@ -56,7 +51,7 @@ public struct LineEditor {
 
     public mutating func handle(_ key: EditKey) -> Outcome {
         if key != .tab {
-            completionCycle = nil
+            completionCycle = []
         }
         switch key {
         case .text(let text): return insert(Self.sanitized(text, tabAsSpace: false))
@@ -72,16 +67,13 @@ public struct LineEditor {
         case .right: return moveCursor(to: cursor + 1)
         case .home: return moveCursor(to: 0)
         case .end: return moveCursor(to: characters.count)
-        case .backspace: return cursor > 0 ? replace(cursor - 1..<cursor) : .unchanged
-        case .delete: return cursor < characters.count ? replace(cursor..<cursor + 1) : .unchanged
-        case .deleteOrEnd:
-            if characters.isEmpty {
-                return .finished(.endOfInput)
-            }
-            return cursor < characters.count ? replace(cursor..<cursor + 1) : .unchanged
-        case .killToEnd: return cursor < characters.count ? replace(cursor..<characters.count) : .unchanged
-        case .killToStart: return cursor > 0 ? replace(0..<cursor) : .unchanged
-        case .killWordBefore: return killWordBefore()
+        case .backspace: return replace(max(cursor - 1, 0)..<cursor)
+        case .deleteOrEnd where characters.isEmpty: return .finished(.endOfInput)
+        case .delete, .deleteOrEnd: return replace(cursor..<min(cursor + 1, characters.count))
+        case .killToEnd: return replace(cursor..<characters.count)
+        case .killToStart: return replace(0..<cursor)
+        // Readline's `unix-word-rubout`: the spaces before the cursor, then the word before them.
+        case .killWordBefore: return replace(startOfWord(before: cursor)..<cursor)
         case .wordLeft: return moveCursor(to: startOfWord(before: cursor))
         case .wordRight: return moveCursor(to: endOfWord(after: cursor))
         case .up: return showEntry(entryIndex - 1)
@@ -96,17 +88,9 @@ public struct LineEditor {
         return .edited
     }
 
+    /// As much of `inserted` as the line has room for.
     private mutating func insert(_ inserted: [Character]) -> Outcome {
-        let room = Self.maximumLength - characters.count
-        guard !inserted.isEmpty, room > 0 else { return .unchanged }
-        replace(cursor..<cursor, with: Array(inserted.prefix(room)))
-        return .edited
-    }
-
-    /// Readline's `unix-word-rubout`: the spaces before the cursor, then the word before them.
-    private mutating func killWordBefore() -> Outcome {
-        let start = startOfWord(before: cursor)
-        return start < cursor ? replace(start..<cursor) : .unchanged
+        replace(cursor..<cursor, with: Array(inserted.prefix(max(0, Self.maximumLength - characters.count))))
     }
 
     /// Where the word before `position` starts, spaces before `position` skipped (as Ctrl-W and
@@ -146,20 +130,14 @@ public struct LineEditor {
     /// Completes the whole line to a completion it starts (case aside); Tab again goes on to the
     /// next one that the line first typed starts.
     private mutating func complete() -> Outcome {
-        if var cycle = completionCycle {
-            cycle.index = (cycle.index + 1) % cycle.matches.count
-            completionCycle = cycle
-            return setLine(cycle.matches[cycle.index])
+        if completionCycle.isEmpty {
+            let prefix = text.lowercased()
+            var seen = Set<String>()
+            completionCycle = completions.filter { $0.lowercased().hasPrefix(prefix) && seen.insert($0).inserted }
+        } else {
+            completionCycle.append(completionCycle.removeFirst())
         }
-        let prefix = text.lowercased()
-        var matches: [String] = []
-        for completion in completions where completion.lowercased().hasPrefix(prefix) && !matches.contains(completion) {
-            matches.append(completion)
-        }
-        guard let first = matches.first else { return .unchanged }
-        if matches.count > 1 {
-            completionCycle = CompletionCycle(matches: matches, index: 0)
-        }
+        guard let first = completionCycle.first else { return .unchanged }
         return setLine(first)
     }
 
@@ -171,8 +149,9 @@ public struct LineEditor {
         return .edited
     }
 
-    @discardableResult
+    /// Replaces the characters in `range`; nothing to remove or insert is no change.
     private mutating func replace(_ range: Range<Int>, with inserted: [Character] = []) -> Outcome {
+        guard !range.isEmpty || !inserted.isEmpty else { return .unchanged }
         let before = String(characters[..<range.lowerBound]) + String(inserted)
         let whole = before + String(characters[range.upperBound...])
         // NB: the characters either side of the change may join into one grapheme (an accent typed
@@ -193,14 +172,9 @@ public struct LineEditor {
     /// Text as it may go into the line: no control characters or other scalars that steer the
     /// terminal (`isTerminalControl`); line ends dropped and, when `tabAsSpace`, tabs as spaces.
     private static func sanitized(_ text: String, tabAsSpace: Bool) -> [Character] {
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if tabAsSpace && scalar == "\t" {
-                scalars.append(" ")
-            } else if !scalar.isTerminalControl {
-                scalars.append(scalar)
-            }
+        let scalars = text.unicodeScalars.compactMap {
+            tabAsSpace && $0 == "\t" ? " " : $0.isTerminalControl ? nil : $0
         }
-        return Array(String(scalars))
+        return Array(String(String.UnicodeScalarView(scalars)))
     }
 }
