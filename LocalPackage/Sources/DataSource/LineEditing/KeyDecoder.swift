@@ -42,21 +42,14 @@ public struct KeyDecoder: Sendable {
     /// `read(nil)` waits for the next byte as long as it takes; `read(n)` waits at most `n`
     /// milliseconds. A `.timedOut` from a wait with no limit is taken as "nothing yet", and read again.
     public mutating func next(_ read: (_ waitMilliseconds: Int32?) -> ByteRead) -> EditKey? {
-        let byte: UInt8
-        if let pending = takePendingByte() {
-            byte = pending
-        } else {
-            switch Self.nextByteOrDrawAgain(read) {
-            case .byte(let read): byte = read
-            case .drawAgain: return .drawAgain
-            default: return nil
-            }
-        }
-        switch byte {
-        case 0x1B: return escape(read)
-        case 0x20...0x7E: return .text(String(Unicode.Scalar(byte)))
-        case 0x80...0xFF: return .text(Self.utf8Character(startingWith: byte, read, pendingByte: &pendingByte))
-        default: return Self.controlKey(byte)
+        switch takePendingByte().map(ByteRead.byte) ?? Self.waitingRead(read, orDrawAgain: true) {
+        case .byte(0x1B): return escape(read)
+        case .byte(let byte) where (0x20...0x7E).contains(byte): return .text(String(Unicode.Scalar(byte)))
+        case .byte(let byte) where byte >= 0x80:
+            return .text(Self.utf8Character(startingWith: byte, read, pendingByte: &pendingByte))
+        case .byte(let byte): return Self.controlKey(byte)
+        case .drawAgain: return .drawAgain
+        case .timedOut, .end: return nil
         }
     }
 
@@ -264,7 +257,7 @@ public struct KeyDecoder: Sendable {
         }
         var bytes = [lead]
         while bytes.count < length {
-            guard let byte = blockingRead(read) else { break }
+            guard case .byte(let byte) = waitingRead(read, orDrawAgain: false) else { break }
             guard byte & 0xC0 == 0x80 else {
                 pendingByte = byte
                 break
@@ -277,22 +270,12 @@ public struct KeyDecoder: Sendable {
         return bytes.count < length ? "\u{FFFD}" : text
     }
 
-    /// The next byte, the end, or a call to draw the line again, whichever comes first.
-    private static func nextByteOrDrawAgain(_ read: (Int32?) -> ByteRead) -> ByteRead {
+    /// The next byte or the end, waiting as long as it takes; a call to draw the line again too
+    /// when `orDrawAgain` (not within a character, which comes whole: the drawing can wait).
+    private static func waitingRead(_ read: (Int32?) -> ByteRead, orDrawAgain: Bool) -> ByteRead {
         while true {
             let result = read(nil)
-            if result != .timedOut { return result }
-        }
-    }
-
-    private static func blockingRead(_ read: (Int32?) -> ByteRead) -> UInt8? {
-        while true {
-            switch read(nil) {
-            case .byte(let byte): return byte
-            // NB: within a character, which comes whole: the drawing can wait for the next key.
-            case .timedOut, .drawAgain: continue
-            case .end: return nil
-            }
+            if result != .timedOut && (orDrawAgain || result != .drawAgain) { return result }
         }
     }
 }

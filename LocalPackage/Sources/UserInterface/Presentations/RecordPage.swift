@@ -68,7 +68,7 @@ struct RecordPage: Presentation, Equatable {
         console.writeLine()
         console.writeLine(strings.chartTitle)
         let chart = HistoryChart(bmis: records.reversed().map(\.bmi), strings: strings, width: columns)
-        chart.lines.forEach { console.writeLine($0) }
+        for line in chart.lines { console.writeLine(line) }
         if chart.values.count < records.count {
             console.writeLine(strings.chartShows(chart.values.count, of: records.count))
         }
