@@ -118,13 +118,11 @@ import Observation
             }
             calculatedBMI = bmiService.calculateBMI(person)
             calculatedPerson = calculatedBMI > 0 ? person : nil
+            // Once a run, when the settings show it.
             isPresentedTutorial = appStateClient.withLock {
-                if $0.hasAlreadyTutorial || !preferences.showsTutorial {
-                    return false
-                } else {
-                    $0.hasAlreadyTutorial = true
-                    return true
-                }
+                guard !$0.hasAlreadyTutorial, preferences.showsTutorial else { return false }
+                $0.hasAlreadyTutorial = true
+                return true
             }
 
         case .fieldSubmitted(let text):
@@ -182,44 +180,37 @@ import Observation
             logService.log(.personSaved)
             logService.log(.recordAppended(record.id))
             dataError = nil
+            appStateClient.withLock { $0.latestRecord }.send(record)
         } catch {
             dataError = error
             logService.log(.dataFailed(error))
-            return
         }
-        appStateClient.withLock { $0.latestRecord }.send(record)
     }
 
     /// Takes a typed value into the person; `false`, with the error held, when it is refused.
     private func submit(_ text: String, to field: Field) -> Bool {
         switch field {
         case .name:
-            switch nameService.name(from: text) {
-            case .success(let name):
+            do throws(NameError) {
+                let name = try nameService.name(from: text).get()
                 // Enter on an empty line keeps the name in brackets.
                 if !name.isEmpty { person.name = name }
                 nameError = nil
-                return true
-            case .failure(let error):
+            } catch {
                 nameError = error
-                return false
             }
-        case .weight: return submit(text, to: .weight, at: \.weight)
-        case .height: return submit(text, to: .height, at: \.height)
-        }
-    }
-
-    private func submit(
-        _ text: String, to field: MeasurementField, at keyPath: WritableKeyPath<Person, Double>
-    ) -> Bool {
-        switch measurementService.value(of: field, from: text, current: person[keyPath: keyPath], in: unitSystem) {
-        case .success(let value):
-            person[keyPath: keyPath] = value
-            inputError = nil
-            return true
-        case .failure(let error):
-            inputError = error
-            return false
+            return nameError == nil
+        case .weight, .height:
+            let (measured, keyPath) = field == .weight ? (MeasurementField.weight, \Person.weight) : (.height, \.height)
+            do throws(InputError) {
+                person[keyPath: keyPath] = try measurementService.value(
+                    of: measured, from: text, current: person[keyPath: keyPath], in: unitSystem
+                ).get()
+                inputError = nil
+            } catch {
+                inputError = error
+            }
+            return inputError == nil
         }
     }
 

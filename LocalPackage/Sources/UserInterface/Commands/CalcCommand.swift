@@ -31,9 +31,11 @@ struct CalcCommand: OneShotCommand {
 
     func run(_ context: CommandContext) async -> ExitStatus {
         let store: PersonBMI
-        switch await OneShotForm.filled(name: nil, weight: weight, height: height, unitSystem: unitSystem, context) {
-        case .success(let filled): store = filled
-        case .failure(let status): return status
+        do {
+            store = try await OneShotForm.filled(
+                name: nil, weight: weight, height: height, unitSystem: unitSystem, context)
+        } catch {
+            return error
         }
         context.write(BMIResult(store), asJSON: isJSON)
         return .success

@@ -4,26 +4,24 @@ import Model
 /// What `calc` and `save` share: the BMI screen's store with the command line's form filled in,
 /// as the screen's prompts fill it, in the unit system `--unit` or the settings choose.
 @MainActor enum OneShotForm {
-    /// The store, or the status the command ends with, said on standard error: settings that cannot
-    /// be read (values are not read in a guessed unit), or a value the store refused.
+    /// The store; throws the status the command ends with, said on standard error: settings that
+    /// cannot be read (values are not read in a guessed unit), or a value the store refused.
     static func filled(
         name: String?,
         weight: String,
         height: String,
         unitSystem: UnitSystem?,
         _ context: CommandContext
-    ) async -> Result<PersonBMI, ExitStatus> {
+    ) async throws(ExitStatus) -> PersonBMI {
         context.choose(unitSystem)
         let (preferences, preferencesError) = await PreferencesService(context.dependencies).load()
-        if let preferencesError { return .failure(context.fail(preferencesError)) }
+        if let preferencesError { throw context.fail(preferencesError) }
         let store = PersonBMI(context.dependencies, unitSystem: preferences.unitSystem)
         await store.send(.formSubmitted(name: name, weight: weight, height: height))
-        let refusal = store.nameError.map(context.strings.message) ?? store.inputError.map(context.strings.message)
-        if let refusal {
+        if let refusal = store.nameError.map(context.strings.message) ?? store.inputError.map(context.strings.message) {
             context.console.writeErrorLine(context.strings.errorPrefix + refusal)
-            return .failure(.dataError)
+            throw .dataError
         }
-        return .success(store)
+        return store
     }
-
 }

@@ -32,9 +32,11 @@ struct SaveCommand: OneShotCommand {
 
     func run(_ context: CommandContext) async -> ExitStatus {
         let store: PersonBMI
-        switch await OneShotForm.filled(name: name, weight: weight, height: height, unitSystem: unitSystem, context) {
-        case .success(let filled): store = filled
-        case .failure(let status): return status
+        do {
+            store = try await OneShotForm.filled(
+                name: name, weight: weight, height: height, unitSystem: unitSystem, context)
+        } catch {
+            return error
         }
         await store.send(.saveButtonTapped)
         if let dataError = store.dataError { return context.fail(dataError) }
