@@ -30,14 +30,13 @@ struct CalcCommand: OneShotCommand {
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        let store: PersonBMI
-        do {
-            store = try await OneShotForm.filled(
+        do throws(ExitStatus) {
+            let store = try await OneShotForm.filled(
                 name: nil, weight: weight, height: height, unitSystem: unitSystem, context)
+            context.write(BMIResult(store), asJSON: isJSON)
+            return .success
         } catch {
             return error
         }
-        context.write(BMIResult(store), asJSON: isJSON)
-        return .success
     }
 }

@@ -32,7 +32,7 @@ struct SaveCommand: OneShotCommand {
 
     func run(_ context: CommandContext) async -> ExitStatus {
         let store: PersonBMI
-        do {
+        do throws(ExitStatus) {
             store = try await OneShotForm.filled(
                 name: name, weight: weight, height: height, unitSystem: unitSystem, context)
         } catch {
