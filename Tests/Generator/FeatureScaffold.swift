@@ -16,6 +16,9 @@ struct FeatureScaffold {
             "LocalPackage/Sources/Model/Stores/\(name.typeName).swift": templates.store,
             "LocalPackage/Sources/UserInterface/Views/\(name.typeName)View.swift": templates.view,
             "LocalPackage/Sources/UserInterface/Resources/\(name.typeName)Strings.swift": templates.strings,
+            "LocalPackage/Sources/UserInterface/Presentations/\(name.typeName)Line.swift": templates.presentation,
+            "LocalPackage/Sources/UserInterface/Commands/\(name.typeName)Command.swift": templates.commandFile,
+            "Tests/UserInterfaceTests/\(name.typeName)CommandTests.swift": templates.commandTests,
             "Tests/ModelTests/StoreTests/\(name.typeName)Tests.swift": templates.storeTests,
             "Tests/UserInterfaceTests/\(name.typeName)SceneTests.swift": templates.sceneTests,
         ]
@@ -42,13 +45,24 @@ struct FeatureScaffold {
     /// No type, file or screen of that name may exist already.
     private func checkNoClash(_ name: Naming) throws {
         let names =
-            [name.typeName] + ["View", "Service", "Tests", "ServiceTests", "SceneTests"].map { name.typeName + $0 }
+            [name.typeName]
+            + ["View", "Service", "Tests", "ServiceTests", "SceneTests", "Strings", "Line", "Command", "CommandTests"]
+            .map { name.typeName + $0 }
         let declaration = try Regex(
             "\\b(class|struct|enum|protocol|actor|typealias)\\s+(\(names.joined(separator: "|")))\\b")
         for path in try tree.relativePaths() where path.hasSuffix(".swift") {
             if let match = try tree.read(path).firstMatch(of: declaration) {
                 throw GeneratorError(
                     "'\(name.typeName)' clashes with \(match.output[0].substring ?? "a type") in \(path): choose another name."
+                )
+            }
+        }
+        // The command `luca feature` adds must be a new one.
+        let commandSpec = try Regex("CommandSpec\\(\\s*\"\(FeatureTemplates.commandName(of: name))\"")
+        for path in try tree.relativePaths() where path.hasSuffix("Command.swift") {
+            if try tree.read(path).firstMatch(of: commandSpec) != nil {
+                throw GeneratorError(
+                    "There is already a command '\(FeatureTemplates.commandName(of: name))' in \(path): choose another name."
                 )
             }
         }

@@ -5,8 +5,8 @@ struct FeatureTemplates {
     let key: String
     let hasService: Bool
 
-    private var type: String { name.typeName }
-    private var member: String { name.memberName }
+    var type: String { name.typeName }
+    var member: String { name.memberName }
 
     // MARK: New files
 
@@ -113,7 +113,7 @@ struct FeatureTemplates {
             }
 
             private func render() {
-                console.writeLine(strings.\(member)TapCount(store.tapCount))
+                \(type)Line(store).write(to: console, strings: strings)
             }
         }
 
@@ -248,6 +248,9 @@ struct FeatureTemplates {
             MarkerEdit(
                 path: "LocalPackage/Sources/UserInterface/Resources/Strings.swift", marker: "strings",
                 lines: ["    & \(type)Strings"]),
+            MarkerEdit(
+                path: "LocalPackage/Sources/UserInterface/CommandLine/AppCommandLine.swift", marker: "commands",
+                lines: ["\(type)Command.self,"]),
         ]
             + ["English", "Japanese"].map { language in
                 // Home shows the screen's title, in each language.
@@ -267,14 +270,23 @@ struct FeatureTemplates {
             var \(member)Title: String { get }
             func label(_ choice: \(type)View.Choice) -> String
             func \(member)TapCount(_ count: Int) -> String
+            var \(member)Summary: String { get }
+            var \(member)TapsHelp: String { get }
+            var \(member)JSONHelp: String { get }
         }
 
         extension EnglishStrings {
         \(strings(tap: "Tap", tapCount: "Taps: \\(count)"))
+            var \(member)Summary: String { "tap the \(name.title) screen's sample button, as the screen does" }
+            var \(member)TapsHelp: String { "how many times to tap (0 or more; 1 without it)" }
+            var \(member)JSONHelp: String { "print the count as JSON" }
         }
 
         extension JapaneseStrings {
         \(strings(tap: "タップ", tapCount: "タップ: \\(count)回"))
+            var \(member)Summary: String { "\(name.title) の画面のサンプルのボタンをタップする (画面と同じ)" }
+            var \(member)TapsHelp: String { "タップする回数 (0 以上、省略時は 1)" }
+            var \(member)JSONHelp: String { "回数を JSON で出力する" }
         }
 
         """

@@ -118,6 +118,17 @@ do {
         let written = try FeatureScaffold(tree: try ProjectTree(project)).add(
             name, withService: parsed.isSet("service"))
         print("Added \(name):\n" + written.map { "  \($0)" }.joined(separator: "\n"))
+        // A project whose docs are checked against its command line (the example's) must have them
+        // written again: the feature's command is a new command.
+        let manPages =
+            (try? FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent("docs").path))?
+            .filter { $0.hasSuffix(".1") } ?? []
+        for page in manPages {
+            let app = String(page.dropLast(2))
+            print(
+                "The command line changed: swift run \(app) help --man > docs/\(page), and paste "
+                    + "swift run \(app) help --markdown between the markers in docs/cli.md.")
+        }
         print("Next: swift build && swift test")
     default:
         fail("unknown command '\(command)'.", status: 64)

@@ -8,6 +8,7 @@ import DataSource
 enum AppCommandLine {
     static let commands: [any OneShotCommand.Type] = [
         CalcCommand.self, SaveCommand.self, ShowCommand.self, HistoryCommand.self, SettingsCommand.self,
+        // luca:commands
         CompletionsCommand.self, HelpCommand.self,
     ]
 
