@@ -64,6 +64,20 @@ import Testing
         #expect(files.contents(of: personFile) == nil)
     }
 
+    /// Someone saved before: the screen opens on their values, but nothing is calculated until
+    /// the form is done, so Esc goes Home and no Save can store a measurement nobody took.
+    @Test
+    func keys_EscAtAValuePromptWithSomeoneSaved_GoesHomeAndAddsNoRecord() async {
+        let files = InMemoryFiles()
+        _ = await AppRun(["save", "--name", "Bob", "--weight", "80", "--height", "180"], files: files)
+        let run = await AppRun(files: files, keys: "c\rZed\r\u{1B}" + ScriptedTerminal.pause + "s\rq\r")
+        #expect(run.status == 0)
+        #expect(!run.output.contains("[s] Save"), "\(run.output)")
+        #expect(run.output.contains("Settings"))
+        let history = files.contents(of: AppRun.dataDirectory.appendingPathComponent("history.jsonl")) ?? Data()
+        #expect(String(decoding: history, as: UTF8.self).split(separator: "\n").count == 1)
+    }
+
     @Test
     func keys_EscAfterAResult_GoesBackToTheBMIMenu() async {
         let files = InMemoryFiles()

@@ -81,6 +81,17 @@ import Observation
         bmiService.category(bmi: calculatedBMI)
     }
 
+    /// The saved person's BMI (0 when nobody is saved), as the screen's opening line and `show`
+    /// give it: not a result of this screen, which has calculated nothing yet.
+    public var savedBMI: Double {
+        savedPerson.map { bmiService.calculateBMI($0) } ?? 0
+    }
+
+    /// The category of `savedBMI`.
+    public var savedCategory: BMICategory? {
+        bmiService.category(bmi: savedBMI)
+    }
+
     /// The weight in `unitSystem`'s unit (kilograms or pounds).
     public var displayedWeight: Double {
         measurementService.displayed(person.weight, of: .weight, in: unitSystem)
@@ -116,8 +127,8 @@ import Observation
                 dataError = error
                 logService.log(.dataFailed(error))
             }
-            calculatedBMI = bmiService.calculateBMI(person)
-            calculatedPerson = calculatedBMI > 0 ? person : nil
+            // Nothing is calculated until the form is done: the saved values only fill it in.
+            (calculatedBMI, calculatedPerson) = (0, nil)
             // Once a run, when the settings show it.
             isPresentedTutorial = appStateClient.withLock {
                 guard !$0.hasAlreadyTutorial, preferences.showsTutorial else { return false }

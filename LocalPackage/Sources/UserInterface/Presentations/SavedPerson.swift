@@ -37,7 +37,7 @@ extension SavedPerson {
         weight = MeasurementService.shown(store.displayedWeight)
         height = MeasurementService.shown(store.displayedHeight)
         unit = store.unitSystem
-        bmi = store.calculatedBMI
-        category = store.category
+        bmi = store.savedBMI
+        category = store.savedCategory
     }
 }
