@@ -123,7 +123,7 @@ struct LineEditingTests {
         #expect(run.settingsKept)
     }
 
-    @Test(arguments: ["ctrl-c", "ctrl-d", "sigterm", "sighup", "sigquit", "sigusr1", "sigalrm", "sigsys", "end"])
+    @Test(arguments: ["ctrl-c", "ctrl-backslash", "ctrl-d", "sigterm", "sighup", "sigquit", "sigusr1", "sigalrm", "sigsys", "end"])
     func everyWayTheSessionEnds_LeavesTheTerminalAsItWas(_ ending: String) throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
@@ -132,6 +132,7 @@ struct LineEditingTests {
             end: { bmi, terminal in
                 switch ending {
                 case "ctrl-c": terminal.press("\u{3}")
+                case "ctrl-backslash": terminal.press("\u{1C}")  // SIGQUIT's key
                 case "ctrl-d": terminal.press("\u{15}\u{4}")  // Ctrl-U empties the line first
                 case "sigterm", "sighup", "sigquit", "sigusr1", "sigalrm", "sigsys":
                     // The editor has the terminal in raw mode while it waits for the name.
@@ -147,7 +148,7 @@ struct LineEditingTests {
         // SIGUSR1 and SIGALRM end the process by their default action (the status is the signal).
         let expected: Int32 =
             [
-                "ctrl-c": 130, "sigterm": 143, "sighup": 129, "sigquit": 131, "sigusr1": SIGUSR1, "sigalrm": SIGALRM,
+                "ctrl-c": 130, "ctrl-backslash": 131, "sigterm": 143, "sighup": 129, "sigquit": 131, "sigusr1": SIGUSR1, "sigalrm": SIGALRM,
                 "sigsys": SIGSYS,
             ][ending] ?? 0
         #expect(run.status == expected, "\(run.transcript)")

@@ -169,11 +169,11 @@ struct KeyDecoderTests {
         arguments: zip(
             [
                 0x01, 0x05, 0x02, 0x06, 0x0B, 0x15, 0x17, 0x0C, 0x03, 0x04, 0x10, 0x0E, 0x7F, 0x08, 0x0D, 0x0A, 0x09,
-                0x1A, 0x1C,
+                0x1A, 0x1C, 0x1D,
             ],
             [
                 EditKey.home, .end, .left, .right, .killToEnd, .killToStart, .killWordBefore, .redraw, .interrupt,
-                .deleteOrEnd, .up, .down, .backspace, .backspace, .enter, .enter, .tab, .suspend, .ignored,
+                .deleteOrEnd, .up, .down, .backspace, .backspace, .enter, .enter, .tab, .suspend, .quit, .ignored,
             ]
         )
     )

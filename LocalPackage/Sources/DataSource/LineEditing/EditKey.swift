@@ -44,6 +44,8 @@ public enum EditKey: Equatable, Sendable {
     case escape
     /// Ctrl-C (the byte 0x03, since raw mode turns signals off).
     case interrupt
+    /// Ctrl-\ (0x1C): the key that would be `SIGQUIT` outside raw mode.
+    case quit
     /// Ctrl-Z (the byte 0x1A): stop the process, as the shell's job control does.
     case suspend
     /// A bracketed paste's text (between `ESC[200~` and `ESC[201~`), exactly as it came.

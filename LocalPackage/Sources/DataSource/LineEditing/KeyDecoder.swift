@@ -77,6 +77,7 @@ public struct KeyDecoder: Sendable {
         case 0x15: .killToStart
         case 0x17: .killWordBefore
         case 0x1A: .suspend
+        case 0x1C: .quit
         default: .ignored
         }
     }

@@ -59,6 +59,7 @@ public struct LineEditor {
         case .enter: return .finished(.line(text))
         case .escape: return .finished(.back)
         case .interrupt: return .finished(.interrupt)
+        case .quit: return .finished(.quit)
         case .suspend: return .suspend
         case .redraw: return .clearScreen
         case .drawAgain: return .edited

@@ -26,6 +26,8 @@ public enum LineResult: Sendable, Equatable {
     case endOfInput
     /// Ctrl-C, read as a key: while a line is read the terminal does not turn it into `SIGINT`.
     case interrupt
+    /// Ctrl-\, read as a key: the session ends as `SIGQUIT` ends it.
+    case quit
 
     /// A line read whole (a pipe, a file, a `dumb` terminal): one that is only Esc is the way back,
     /// as Esc is on an editing terminal.

@@ -3,7 +3,7 @@ import DataSource
 /// What the terminal gives a scene: what asking for a line gave, or a signal that arrived
 /// meanwhile.
 enum TerminalEvent: Sendable, Equatable {
-    /// A line, Esc, the end of input, or Ctrl-C read as a key.
+    /// A line, Esc, the end of input, or Ctrl-C or Ctrl-\ read as a key.
     case read(LineResult)
     /// `SIGINT` (Ctrl-C while no line is being edited), `SIGTERM`, `SIGHUP` or `SIGQUIT`: the
     /// session ends, leaving the terminal as it was, with the status a shell gives that signal.
@@ -13,6 +13,7 @@ enum TerminalEvent: Sendable, Equatable {
     var endingStatus: ExitStatus {
         switch self {
         case .read(.interrupt): .interrupted
+        case .read(.quit): .quit
         case .signal(let status): status
         case .read: .success
         }

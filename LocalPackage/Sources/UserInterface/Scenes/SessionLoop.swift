@@ -96,7 +96,7 @@ import Model
                 if !typingIsShown { console.writeLine("^[") }
                 // At a menu, Esc shows it again; elsewhere it is the way back to the menu.
                 if menu == nil { await input.interruptible { await view.back() } }
-            case .read(.endOfInput), .read(.interrupt), .signal:
+            case .read(.endOfInput), .read(.interrupt), .read(.quit), .signal:
                 console.writeLine()
                 return await end(event.endingStatus)
             }
