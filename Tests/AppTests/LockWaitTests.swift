@@ -55,6 +55,31 @@ struct LockWaitTests {
         #expect(!names.contains("person.json") && !names.contains("history.jsonl"), "\(names)")
     }
 
+    /// Ctrl-C while a screen's first read waits: the session says why it stops and draws nothing
+    /// of a screen it never showed (no title), nor logs one as shown.
+    @Test
+    func session_CtrlCWhileHomeWaitsToRead_SaysWhyAndShowsNothingMore() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        _ = try AppProcess.run(["save", "--name", "A", "--weight", "70", "--height", "175"], dataDirectory: temporary.url)
+        let held = try HeldLock(temporary.url)
+        defer { held.release() }
+        let terminal = try PseudoTerminal()
+        let bmi = AppProcess(["--verbose"], dataDirectory: temporary.url, environment: ["TERM": "dumb"])
+        try terminal.run(bmi)
+        var transcript = Transcript(terminal.primary)
+        let waits = transcript.receive(until: waitingNotice)
+        #expect(waits, "\(transcript.text)")
+        kill(bmi.process.processIdentifier, SIGINT)
+        withExtendedLifetime(terminal) { transcript.readToEnd() }
+        bmi.process.waitUntilExit()
+        #expect(bmi.process.terminationStatus == 130, "\(transcript.text)")
+        #expect(transcript.text.contains("nothing was saved or read"), "\(transcript.text)")
+        #expect(!transcript.text.contains("BMI calculator"), "\(transcript.text)")
+        #expect(!transcript.text.contains("screenAppeared"), "\(transcript.text)")
+        #expect(!transcript.text.contains("screenDisappeared"), "\(transcript.text)")
+    }
+
     @Test
     func session_TheOtherLetsGo_TheSaveGoesThrough() throws {
         let temporary = try TemporaryDirectory()

@@ -50,11 +50,14 @@ import Synchronization
 
     /// Runs a screen's work (what a line asks for) as a task that a signal ending the session
     /// cancels: a wait for another process's lock is called off, and nothing is saved.
-    func interruptible(_ work: @escaping @MainActor () async -> Void) async {
+    /// `false` when a signal called the work off.
+    @discardableResult
+    func interruptible(_ work: @escaping @MainActor () async -> Void) async -> Bool {
         let task = Task { @MainActor in await work() }
         cancelWork.set { task.cancel() }
         await task.value
         cancelWork.set(nil)
+        return !task.isCancelled
     }
 
     /// A signal that came while the screen worked (a save it called off, say), taken from the

@@ -28,14 +28,20 @@ import Model
         // editor's drawing); otherwise the loop echoes it, so a transcript reads like the session.
         let typingIsShown = appDependencies.terminalClient.isatty(0) && appDependencies.terminalClient.isatty(1)
         var shown: (route: Route?, view: any ScreenView) = (nil, home)
-        // Every screen's appearance is logged here, once for all of them.
+        // Every screen's appearance is logged here, once for all of them: a screen whose `task` a
+        // signal called off (a wait for another process's lock) was never shown.
         let logService = LogService(appDependencies)
+        var appeared: [ObjectIdentifier] = []
         func appear(_ view: any ScreenView) async {
+            guard await input.interruptible({ await view.appear() }) else { return }
             logService.log(.screenAppeared(view.screenName))
-            await input.interruptible { await view.appear() }
+            appeared.append(ObjectIdentifier(view))
         }
         func disappear(_ view: any ScreenView) async {
-            logService.log(.screenDisappeared(view.screenName))
+            if let index = appeared.lastIndex(of: ObjectIdentifier(view)) {
+                appeared.remove(at: index)
+                logService.log(.screenDisappeared(view.screenName))
+            }
             await view.disappear()
         }
         await appear(home)

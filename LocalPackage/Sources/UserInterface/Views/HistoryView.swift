@@ -12,6 +12,7 @@ final class HistoryView: StoreView<History>, MenuScreen {
 
     func appear() async {
         await store.send(.task)
+        if isCalledOff(store.dataError) { return }
         console.writeLine()
         render()
     }

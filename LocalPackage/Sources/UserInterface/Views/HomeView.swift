@@ -13,6 +13,7 @@ final class HomeView: StoreView<Home>, MenuScreen {
 
     func appear() async {
         await store.send(.task)
+        if isCalledOff(store.historyError ?? store.settings?.dataError) { return }
         console.writeLine()
         console.writeLine(strings.appTitle, style: .title)
         if let dataError = store.settings?.dataError {

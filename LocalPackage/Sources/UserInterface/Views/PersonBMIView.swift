@@ -7,6 +7,7 @@ import Model
 final class PersonBMIView: StoreView<PersonBMI>, MenuScreen {
     func appear() async {
         await store.send(.task)
+        if isCalledOff(store.dataError ?? store.preferencesError) { return }
         console.writeLine()
         console.writeLine(strings.personBMITitle, style: .title)
         if let dataError = store.dataError {

@@ -49,6 +49,14 @@ extension ScreenView {
     }
 
     var screenName: String { Store.screenName }
+
+    /// Whether a signal called off the store's `task` (a wait for another process's lock): then
+    /// the screen, never shown, draws nothing more than why (`error`), as the session ends.
+    func isCalledOff(_ error: DataError?) -> Bool {
+        guard Task.isCancelled else { return false }
+        if let error { console.writeErrorLine(strings.message(error)) }
+        return true
+    }
 }
 
 /// A screen whose menu is its `Choice` type: the menu is every case, in order, whenever the

@@ -5,6 +5,7 @@ import Model
 final class SettingsView: StoreView<Settings>, MenuScreen {
     func appear() async {
         await store.send(.task)
+        if isCalledOff(store.dataError) { return }
         console.writeLine()
         console.writeLine(strings.settingsTitle, style: .title)
         if let dataError = store.dataError {
