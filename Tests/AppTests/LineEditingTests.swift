@@ -123,7 +123,9 @@ struct LineEditingTests {
         #expect(run.settingsKept)
     }
 
-    @Test(arguments: ["ctrl-c", "ctrl-backslash", "ctrl-d", "sigterm", "sighup", "sigquit", "sigusr1", "sigalrm", "sigsys", "end"])
+    @Test(arguments: [
+        "ctrl-c", "ctrl-backslash", "ctrl-d", "sigterm", "sighup", "sigquit", "sigusr1", "sigalrm", "sigsys", "end",
+    ])
     func everyWayTheSessionEnds_LeavesTheTerminalAsItWas(_ ending: String) throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
@@ -148,7 +150,8 @@ struct LineEditingTests {
         // SIGUSR1 and SIGALRM end the process by their default action (the status is the signal).
         let expected: Int32 =
             [
-                "ctrl-c": 130, "ctrl-backslash": 131, "sigterm": 143, "sighup": 129, "sigquit": 131, "sigusr1": SIGUSR1, "sigalrm": SIGALRM,
+                "ctrl-c": 130, "ctrl-backslash": 131, "sigterm": 143, "sighup": 129, "sigquit": 131, "sigusr1": SIGUSR1,
+                "sigalrm": SIGALRM,
                 "sigsys": SIGSYS,
             ][ending] ?? 0
         #expect(run.status == expected, "\(run.transcript)")

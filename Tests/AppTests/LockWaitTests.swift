@@ -61,7 +61,8 @@ struct LockWaitTests {
     func session_CtrlCWhileHomeWaitsToRead_SaysWhyAndShowsNothingMore() throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
-        _ = try AppProcess.run(["save", "--name", "A", "--weight", "70", "--height", "175"], dataDirectory: temporary.url)
+        _ = try AppProcess.run(
+            ["save", "--name", "A", "--weight", "70", "--height", "175"], dataDirectory: temporary.url)
         let held = try HeldLock(temporary.url)
         defer { held.release() }
         let terminal = try PseudoTerminal()
