@@ -33,7 +33,8 @@ import Model
         let logService = LogService(appDependencies)
         var appeared: [ObjectIdentifier] = []
         func appear(_ view: any ScreenView) async {
-            guard await input.interruptible({ await view.appear() }) else { return }
+            let isShown = await input.interruptible { await view.appear() }
+            guard isShown else { return }
             logService.log(.screenAppeared(view.screenName))
             appeared.append(ObjectIdentifier(view))
         }

@@ -6,7 +6,8 @@ import Model
 /// `request` (showing `menu` first when the screen waits at it), runs the menu's choice for a line
 /// typed at the menu and calls `handle` for a line typed at any other prompt, `back` for Esc at
 /// such a prompt, and `disappear` when it is popped or the app ends.
-@MainActor protocol ScreenView: AnyObject {
+// NB: Sendable, as a main-actor class is: the session hands a view to the task that runs its work.
+@MainActor protocol ScreenView: AnyObject, Sendable {
     /// The screen in logs: its store's `screenName`.
     var screenName: String { get }
     /// Sends `.task`, then writes the screen (the scene writes the menu and the prompt).
