@@ -59,7 +59,9 @@ func checkMeasurementParsing(_ bytes: [UInt8]) {
     let service = MeasurementService(.testDependencies())
     for field in MeasurementField.allCases {
         for unitSystem in UnitSystem.allCases {
-            if let value = MeasurementParser.metricValue(text, of: field, in: unitSystem) {
+            if let value = MeasurementParser.reading(text, of: field, in: unitSystem).map({
+                MeasurementService.metric($0.value, of: field, from: $0.unitSystem)
+            }) {
                 precondition(value.isFinite && value >= 0, "\(text.debugDescription) read as \(value)")
             }
             if case .success(let value) = service.value(of: field, from: text, current: 0, in: unitSystem) {

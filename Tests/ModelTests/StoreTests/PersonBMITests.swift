@@ -69,7 +69,7 @@ import Testing
             $0.focusedField = nil
         }
         #expect(sut.store.category == .normal)
-        #expect(sut.store.calculationCount == 1)
+        #expect(appStateClient.withLock { $0.calculationCount } == 1)
     }
 
     @Test

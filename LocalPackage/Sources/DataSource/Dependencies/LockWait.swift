@@ -88,11 +88,7 @@ final class LockWait: Sendable {
             state = .settled
             return continuation
         }
-        if let failure {
-            continuation?.resume(throwing: failure)
-        } else {
-            continuation?.resume()
-        }
+        continuation?.resume(with: failure.map { .failure($0) } ?? .success(()))
     }
 
     private func cancel() {

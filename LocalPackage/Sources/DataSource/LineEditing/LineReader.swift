@@ -83,13 +83,8 @@ public final class LineReader: Sendable {
         var bytes: [UInt8] = []
         var next = decoder.takePendingByte()
         while true {
-            let read: ByteRead
-            if let byte = next {
-                read = .byte(byte)
-                next = nil
-            } else {
-                read = readByte(waitMilliseconds: nil)
-            }
+            let read = next.map(ByteRead.byte) ?? readByte(waitMilliseconds: nil)
+            next = nil
             switch read {
             case .byte(let byte) where byte == UInt8(ascii: "\n"):
                 if bytes.last == UInt8(ascii: "\r") {

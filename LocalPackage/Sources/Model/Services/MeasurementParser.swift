@@ -45,14 +45,6 @@ public enum MeasurementParser {
         return Reading(value: number * factor, unitSystem: system)
     }
 
-    /// The value in kilograms (weight) or centimetres (height), or `nil` when `text` is not one
-    /// of the accepted forms.
-    public static func metricValue(_ text: String, of field: MeasurementField, in unitSystem: UnitSystem) -> Double? {
-        reading(text, of: field, in: unitSystem).map {
-            MeasurementService.metric($0.value, of: field, from: $0.unitSystem)
-        }
-    }
-
     /// A written unit: how many of its system's base unit it is, and the system.
     private static func unit(_ unit: String, _ field: MeasurementField) -> (Double, UnitSystem)? {
         switch (field, unit) {

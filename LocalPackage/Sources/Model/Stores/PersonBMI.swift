@@ -102,11 +102,6 @@ import Observation
         measurementService.displayed(person.height, of: .height, in: unitSystem)
     }
 
-    /// BMIs calculated since launch, on any screen.
-    public var calculationCount: Int {
-        appStateClient.withLock { $0.calculationCount }
-    }
-
     /// Where the person is saved, for messages about it.
     public var personFileURL: URL {
         personRepository.fileURL
