@@ -46,14 +46,10 @@ public struct SaveRepository: Sendable {
             do throws(DataError) {
                 try history.append(record, lock)
             } catch {
-                do throws(DataError) {
-                    try person.restore(previous, lock)
-                } catch {
-                    directory.remove(journalURL, lock)
-                    throw .partlySaved(saved: person.url, notSaved: history.fileURL)
-                }
+                // The person put back as it was: the save did nothing. Else it is said half done.
+                let isRestored = (try? person.restore(previous, lock)) != nil
                 directory.remove(journalURL, lock)
-                throw error
+                throw isRestored ? error : .partlySaved(saved: person.url, notSaved: history.fileURL)
             }
             // NB: once the work is done or undone, a journal that cannot be removed would only be
             // finished again (writing the same values).
