@@ -50,7 +50,9 @@ extension FeatureTemplates {
                 )
             }
 
-            nonisolated static let tapsOption = Option.integer("taps", "N", minimum: 0) { $0.\(member)TapsHelp }
+            nonisolated static let tapsOption = Option.integer("taps", "N", minimum: 0, maximum: 1_000) {
+                $0.\(member)TapsHelp
+            }
             nonisolated static let jsonFlag = Flag("json") { $0.\(member)JSONHelp }
 
             let taps: Int
@@ -96,11 +98,11 @@ extension FeatureTemplates {
                 #expect(run.output == "Taps: 1\\n")
             }
 
-            @Test
-            func run_TapsNotANumber_ExitsUsageSayingWhatIsAccepted() async {
-                let run = await AppRun(["\(command)", "--taps", "many"])
+            @Test(arguments: ["many", "-1", "1001"])
+            func run_TapsNotAccepted_ExitsUsageSayingWhatIsAccepted(taps: String) async {
+                let run = await AppRun(["\(command)", "--taps", taps])
                 #expect(run.status == 64)
-                #expect(run.error.contains("--taps"))
+                #expect(run.error.contains("--taps must be a whole number from 0 to 1000"), "\\(run.error)")
                 #expect(run.output.isEmpty)
             }
         }

@@ -278,14 +278,14 @@ struct FeatureTemplates {
         extension EnglishStrings {
         \(strings(tap: "Tap", tapCount: "Taps: \\(count)"))
             var \(member)Summary: String { "tap the \(name.title) screen's sample button, as the screen does" }
-            var \(member)TapsHelp: String { "how many times to tap (0 or more; 1 without it)" }
+            var \(member)TapsHelp: String { "how many times to tap (0 to 1000; 1 without it)" }
             var \(member)JSONHelp: String { "print the count as JSON" }
         }
 
         extension JapaneseStrings {
         \(strings(tap: "タップ", tapCount: "タップ: \\(count)回"))
             var \(member)Summary: String { "\(name.title) の画面のサンプルのボタンをタップする (画面と同じ)" }
-            var \(member)TapsHelp: String { "タップする回数 (0 以上、省略時は 1)" }
+            var \(member)TapsHelp: String { "タップする回数 (0 から 1000、省略時は 1)" }
             var \(member)JSONHelp: String { "回数を JSON で出力する" }
         }
 

@@ -118,8 +118,8 @@ public struct ArgumentParser: Sendable {
             return value.isEmpty ? nil : value
         case .choice(let choices):
             return choices.first { $0.lowercased() == value.lowercased() }
-        case .integer(let minimum):
-            guard let number = Int(value), number >= minimum else { return nil }
+        case .integer(let minimum, let maximum):
+            guard let number = Int(value), (minimum...maximum).contains(number) else { return nil }
             return String(number)
         }
     }

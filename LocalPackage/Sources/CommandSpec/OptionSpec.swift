@@ -67,8 +67,8 @@ public enum ValueKind: Sendable, Equatable {
     case text
     /// One of these words, in any case; the parser gives the spelling declared here.
     case choice([String])
-    /// A whole number no smaller than `minimum`.
-    case integer(minimum: Int)
+    /// A whole number from `minimum` to `maximum`.
+    case integer(minimum: Int, maximum: Int = .max)
     /// A path; completed as a folder or as any file.
     case path(isDirectory: Bool)
     /// The name of one of the program's commands (`help COMMAND`): completed from them; any text

@@ -37,12 +37,14 @@ extension Option where Value == String {
 }
 
 extension Option where Value == Int {
-    /// A whole number no smaller than `minimum`.
+    /// A whole number from `minimum` to `maximum`.
     static func integer(
-        _ name: String, _ placeholder: String, minimum: Int, help: @escaping @Sendable (any Strings) -> String
+        _ name: String, _ placeholder: String, minimum: Int, maximum: Int = .max,
+        help: @escaping @Sendable (any Strings) -> String
     ) -> Self {
         Self(
-            name: name, value: ValueSpec(placeholder, .integer(minimum: minimum)), isRequired: false, help: help,
+            name: name, value: ValueSpec(placeholder, .integer(minimum: minimum, maximum: maximum)), isRequired: false,
+            help: help,
             read: { Int($0) })
     }
 }

@@ -216,7 +216,8 @@ extension EnglishStrings {
     private func accepted(_ value: ValueSpec, help: String) -> String {
         switch value.kind {
         case .choice(let choices): "one of: \(choices.joined(separator: ", "))"
-        case .integer(let minimum): "a whole number, \(minimum) or more"
+        case .integer(let minimum, let maximum):
+            maximum == .max ? "a whole number, \(minimum) or more" : "a whole number from \(minimum) to \(maximum)"
         case .path(let isDirectory): isDirectory ? "the path of a directory" : "the path of a file"
         case .text, .command: help
         }

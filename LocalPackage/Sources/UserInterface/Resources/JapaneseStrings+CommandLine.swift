@@ -165,7 +165,8 @@ extension JapaneseStrings {
     private func accepted(_ value: ValueSpec, help: String) -> String {
         switch value.kind {
         case .choice(let choices): "\(choices.joined(separator: "、"))のどれか"
-        case .integer(let minimum): "\(minimum)以上の整数"
+        case .integer(let minimum, let maximum):
+            maximum == .max ? "\(minimum)以上の整数" : "\(minimum)から\(maximum)までの整数"
         case .path(let isDirectory): isDirectory ? "ディレクトリのパス" : "ファイルのパス"
         case .text, .command: help
         }
