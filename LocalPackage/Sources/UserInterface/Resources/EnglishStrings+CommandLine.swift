@@ -113,6 +113,7 @@ extension EnglishStrings {
                 ("Esc", "back: from a value to the menu, from a screen to Home"),
                 ("Ctrl-D", "on an empty line, end the session (exit 0)"),
                 ("Ctrl-C", "end the session (exit 130)"),
+                ("Ctrl-\\", "end the session (exit 131)"),
                 ("Ctrl-Z", "stop it, as the shell's job control does; fg to go on"),
             ]
         )
