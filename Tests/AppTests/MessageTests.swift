@@ -30,6 +30,19 @@ struct MessageTests {
         #expect(!run.error.contains("saving first moves it aside"))
     }
 
+    /// A save of a person does not write the settings: the way to start them again is a setting.
+    @Test
+    func damagedSettings_TheMessageSaysToChangeASetting() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try Data("{damaged".utf8).write(to: data.appendingPathComponent("settings.json"))
+        let run = try AppProcess.run(["show"], dataDirectory: data)
+        #expect(run.error.contains("To start again, change a setting"), "\(run.error)")
+        #expect(!run.error.contains("just save"), "\(run.error)")
+    }
+
     @Test
     func sessionWithADamagedPerson_SaysItCouldNotBeReadNotThatNobodySaved() throws {
         let temporary = try TemporaryDirectory()

@@ -1,3 +1,5 @@
+import DataSource
+
 /// The sentences of the command line that every app made from this one shares: the help of the
 /// options every command takes and of the commands every app has (`completions`, `help`). Each
 /// language's `+CommandLine` file gives them; `Strings` asks for them too.
@@ -13,6 +15,9 @@ protocol CommandLineStrings: Sendable {
     var verboseHelp: String { get }
     var colorHelp: String { get }
     var versionHelp: String { get }
+    /// What writes the damaged data file `file` anew (which moves the damaged one aside): `just
+    /// save`, or what saves that file in this app.
+    func startAgain(_ file: URL) -> String
     /// Standard output failed after a command saved: the save is done, only its report is not.
     func savedButOutputFailed(_ reason: String) -> String
 }

@@ -123,7 +123,8 @@ extension EnglishStrings {
         switch error {
         case .undecodable(let url):
             "\(url.path.shortened) could not be read: it is not valid saved data (damaged, or values outside "
-                + "what \(AppIdentity.commandName) accepts), and is left as it is. To start again, just save: the damaged file "
+                + "what \(AppIdentity.commandName) accepts), and is left as it is. To start again, "
+                + startAgain(url) + ": the damaged file "
                 + "is then kept beside it as \(url.lastPathComponent.visible).corrupt-<time>. To recover it instead, "
                 + "repair or restore the file first."
         case .unreadable(let url, let reason):

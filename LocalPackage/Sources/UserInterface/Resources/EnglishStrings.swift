@@ -37,6 +37,10 @@ struct EnglishStrings: Strings {
         }
     }
 
+    func startAgain(_ file: URL) -> String {
+        file.lastPathComponent == DataFile.settings.name ? "change a setting" : "just save"
+    }
+
     func unknownChoice(_ choices: String) -> String {
         "Choose one of: \(choices)."
     }

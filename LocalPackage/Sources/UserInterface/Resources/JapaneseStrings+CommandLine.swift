@@ -77,7 +77,7 @@ extension JapaneseStrings {
         switch error {
         case .undecodable(let url):
             "\(url.path.shortened) を読めませんでした: 保存データとして正しくありません (破損、または受け付けない値)。ファイルはそのまま残します。"
-                + "やり直すには、そのまま保存してください。壊れたファイルは "
+                + "やり直すには、\(startAgain(url))。壊れたファイルは "
                 + "\(url.lastPathComponent.visible).corrupt-<時刻> として残ります。元に戻したい場合は、先にファイルを修復または復元してください。"
         case .unreadable(let url, let reason):
             "\(url.path.shortened) を読めませんでした: \(reason.inSentence.visible)"

@@ -35,6 +35,10 @@ struct JapaneseStrings: Strings {
         calculations == 0 ? "終了します。" : "終了します。BMIを\(calculations)回計算しました。"
     }
 
+    func startAgain(_ file: URL) -> String {
+        file.lastPathComponent == DataFile.settings.name ? "設定を変更してください" : "そのまま保存してください"
+    }
+
     func unknownChoice(_ choices: String) -> String {
         "次のどれかを選んでください: \(choices)"
     }
