@@ -19,20 +19,21 @@ struct FaultTests {
         }
     }
 
-    /// A data file someone opened up (chmod 666) is private again after the next save, the
-    /// history (only ever appended to by a save) as much as the files replaced whole.
+    /// A data file someone opened up (chmod 666) is private again after the next save: the
+    /// history (only ever appended to by a save) and the lock file as much as the files replaced
+    /// whole.
     @Test
     func saveAfterFilesWereOpenedUp_EveryFileIs0600Again() throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let save = ["save", "--name", "A", "--weight", "70", "--height", "175"]
         #expect(try AppProcess.run(save, dataDirectory: temporary.url).status == 0)
-        for name in ["history.jsonl", "person.json"] {
+        for name in ["history.jsonl", "person.json", ".lock"] {
             try FileManager.default.setAttributes(
                 [.posixPermissions: 0o666], ofItemAtPath: temporary.url.appendingPathComponent(name).path)
         }
         #expect(try AppProcess.run(save, dataDirectory: temporary.url).status == 0)
-        for name in ["history.jsonl", "person.json"] {
+        for name in ["history.jsonl", "person.json", ".lock"] {
             #expect(try permissions(temporary.url.appendingPathComponent(name)) == 0o600, "\(name)")
         }
     }

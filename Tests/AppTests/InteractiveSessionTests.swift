@@ -69,7 +69,7 @@ import Testing
                 [c] Calculate again   [s] Save   [b] Back   [q] Quit
                 > s
                 Saved to \(dataDirectory.path)/person.json, and added to your history.
-                [c] Calculate again   [s] Save   [b] Back   [q] Quit
+                [c] Calculate again   [b] Back   [q] Quit
                 > q
                 Goodbye. 1 BMI calculated.
 

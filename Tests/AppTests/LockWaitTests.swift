@@ -81,6 +81,33 @@ struct LockWaitTests {
         #expect(!transcript.text.contains("screenDisappeared"), "\(transcript.text)")
     }
 
+    /// Ctrl-C while a settings change waits: why it stopped, and nothing of the screen after it.
+    @Test
+    func session_CtrlCWhileASettingWaits_SaysWhyAndRedrawsNothing() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let terminal = try PseudoTerminal()
+        let bmi = AppProcess([], dataDirectory: temporary.url, environment: ["TERM": "dumb"])
+        try terminal.run(bmi)
+        var transcript = Transcript(terminal.primary)
+        for (prompt, line) in [("> ", "s"), ("> ", "")] {
+            let arrived = transcript.receive(until: prompt)
+            #expect(arrived, "no \(prompt.debugDescription) in \(transcript.text)")
+            if !line.isEmpty { terminal.type(line) }
+        }
+        let held = try HeldLock(temporary.url)
+        defer { held.release() }
+        terminal.type("i")
+        let waits = transcript.receive(until: waitingNotice)
+        #expect(waits, "\(transcript.text)")
+        kill(bmi.process.processIdentifier, SIGINT)
+        withExtendedLifetime(terminal) { transcript.readToEnd() }
+        bmi.process.waitUntilExit()
+        #expect(bmi.process.terminationStatus == 130, "\(transcript.text)")
+        let afterStop = transcript.text.components(separatedBy: "nothing was saved or read").last ?? ""
+        #expect(!afterStop.contains("Units:"), "\(transcript.text)")
+    }
+
     @Test
     func session_TheOtherLetsGo_TheSaveGoesThrough() throws {
         let temporary = try TemporaryDirectory()

@@ -98,7 +98,7 @@ extension FeatureTemplates {
                 #expect(run.output == "Taps: 1\\n")
             }
 
-            @Test(arguments: ["many", "-1", "1001"])
+            @Test(arguments: ["many", "-1", "1001", "99999999999999999999"])
             func run_TapsNotAccepted_ExitsUsageSayingWhatIsAccepted(taps: String) async {
                 let run = await AppRun(["\(command)", "--taps", taps])
                 #expect(run.status == 64)

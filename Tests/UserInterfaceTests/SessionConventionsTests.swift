@@ -78,6 +78,17 @@ import Testing
         #expect(String(decoding: history, as: UTF8.self).split(separator: "\n").count == 1)
     }
 
+    /// One result, one record: once saved, the menu offers Save no more until a new calculation.
+    @Test
+    func lines_SaveTwiceOnOneResult_AddsOneRecord() async {
+        let files = InMemoryFiles()
+        let run = await AppRun(typing: ["c", "Ann", "60", "170", "s", "s", "q"], files: files)
+        #expect(run.status == 0)
+        #expect(run.error.contains("Choose one of: c, b, q."), "\(run.error)")
+        let history = files.contents(of: AppRun.dataDirectory.appendingPathComponent("history.jsonl")) ?? Data()
+        #expect(String(decoding: history, as: UTF8.self).split(separator: "\n").count == 1)
+    }
+
     @Test
     func keys_EscAfterAResult_GoesBackToTheBMIMenu() async {
         let files = InMemoryFiles()

@@ -117,7 +117,10 @@ import Testing
         }
         await sut.send(.saveButtonTapped) {
             $0.savedPerson = alice
+            $0.isResultSaved = true
         }
+        // The same result again: one result, one record.
+        await sut.send(.saveButtonTapped)
         let expected = BMIRecord(
             id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
             date: Date(timeIntervalSince1970: 1_795_284_180),

@@ -52,17 +52,13 @@ extension Data {
     /// `O_APPEND`, so that appends from several processes do not interleave within a line, then
     /// flushes them to disk. A file that does not end with a line end (a write cut short by a
     /// crash, say) gets one first, so the new line never joins a broken one. A missing file is
-    /// created with `permissions`, and an existing one given them; anything but a regular file of the user's is refused
+    /// created with `permissions` (an existing one is given them: `OwnedPaths`); anything but a regular file of the user's is refused
     /// (`OwnedPaths`), a link is not followed.
     func append(to url: URL, permissions: mode_t) throws {
         let fileDescriptor = try OwnedPaths.openFile(url, O_RDWR | O_APPEND | O_CREAT, permissions: permissions)
         defer { close(fileDescriptor) }
         var status = stat()
         guard fstat(fileDescriptor, &status) == 0 else { throw POSIXError.current }
-        // A file someone opened up (chmod 666) is made private again, as a replaced file is.
-        if status.st_mode & 0o7777 != permissions, fchmod(fileDescriptor, permissions) != 0 {
-            throw POSIXError.current
-        }
         // An empty file, or one whose last byte is a line end, takes the line as it is.
         var last = UInt8(ascii: "\n")
         guard status.st_size == 0 || pread(fileDescriptor, &last, 1, status.st_size - 1) == 1 else {

@@ -38,6 +38,14 @@ enum OwnedPaths {
             close(fileDescriptor)
             throw RefusedPath(url, refusal)
         }
+        // A file opened for writing that someone opened up (chmod 666) is made private again.
+        if flags & O_ACCMODE != O_RDONLY, status.st_mode & 0o7777 != permissions,
+            fchmod(fileDescriptor, permissions) != 0
+        {
+            let error = POSIXError.current
+            close(fileDescriptor)
+            throw error
+        }
         return fileDescriptor
     }
 

@@ -22,6 +22,9 @@ import Observation
     /// The person `calculatedBMI` was calculated from: what the result on the screen shows, what
     /// Save stores, and what the form goes back to when editing it again is cancelled.
     public var calculatedPerson: Person?
+    /// Whether the result shown is saved: one result is one record, so Save is not offered again
+    /// until the next calculation.
+    public var isResultSaved: Bool
     public var isPresentedTutorial: Bool
     /// How weights and heights are typed and shown here.
     public var unitSystem: UnitSystem
@@ -43,6 +46,7 @@ import Observation
         focusedField: Field? = .name,
         calculatedBMI: Double = .zero,
         calculatedPerson: Person? = nil,
+        isResultSaved: Bool = false,
         isPresentedTutorial: Bool = false,
         unitSystem: UnitSystem = .metric,
         preferencesError: DataError? = nil,
@@ -66,6 +70,7 @@ import Observation
         self.focusedField = focusedField
         self.calculatedBMI = calculatedBMI
         self.calculatedPerson = calculatedPerson
+        self.isResultSaved = isResultSaved
         self.isPresentedTutorial = isPresentedTutorial
         self.unitSystem = unitSystem
         self.preferencesError = preferencesError
@@ -164,6 +169,7 @@ import Observation
             focusedField = nil
 
         case .saveButtonTapped:
+            guard !isResultSaved else { return }
             if let invalidField = measurementService.invalidField(of: person, in: unitSystem) {
                 inputError = invalidField
                 return
@@ -183,6 +189,7 @@ import Observation
         do {
             try await saveRepository.save(person, appending: record)
             savedPerson = person
+            isResultSaved = true
             logService.log(.personSaved)
             logService.log(.recordAppended(record.id))
             dataError = nil
@@ -223,6 +230,7 @@ import Observation
     /// The BMI of the person as typed. Each value was in range when typed; together they must make
     /// a human BMI too, or the form asks again for the one that looks mixed up.
     private func calculate() {
+        isResultSaved = false
         if let invalid = measurementService.invalidField(of: person, in: unitSystem) {
             inputError = invalid
             calculatedBMI = 0

@@ -72,12 +72,11 @@ extension EnglishStrings {
         case .success: "done, including the end of input in a session"
         case .usage:
             "the command line does not match its declaration: an unknown command or option, a missing, repeated or "
-                + "conflicting option, a value not of its declared kind (--unit si, --limit 0); or a data directory "
+                + "conflicting option, a value not of its declared kind; or a data directory "
                 + "path that is not UTF-8"
         case .dataError:
-            "a value of the declared form that the rules refuse (--weight abc, a weight out of range, a name with "
-                + "control characters), or a saved file or history line that is not valid saved data (what could be "
-                + "read is still shown)"
+            "a value of the declared form that the app's rules refuse, or a saved file, or a line of one, that is "
+                + "not valid saved data (what could be read is still shown)"
         case .ioError:
             "a file, the data directory or standard output could not be read or written, or was refused (a link, "
                 + "another user's file, a data directory others can write)"

@@ -57,7 +57,7 @@ extension JapaneseStrings {
         switch status {
         case .success: "完了 (セッションの入力の終わりを含む)"
         case .usage: "コマンドラインが宣言と合わない (不明なコマンドやオプション、欠けた・重複した・両立しないオプション、型の違う値)、または UTF-8 でないデータディレクトリのパス"
-        case .dataError: "形式は正しいが規則で受け付けない値、または保存データとして正しくないファイルや履歴の行 (読めた分は表示します)"
+        case .dataError: "形式は正しいがアプリの規則で受け付けない値、または保存データとして正しくないファイルやその行 (読めた分は表示します)"
         case .ioError: "ファイル、データディレクトリ、標準出力の読み書きの失敗、または拒否 (リンク、他のユーザーのファイル、他のユーザーが書き込めるデータディレクトリ)"
         case .hungUp: "端末が切れた (SIGHUP)"
         case .interrupted: "Ctrl-C (SIGINT) で中断。別の \(AppIdentity.commandName) を待っていたときは何も保存しません"

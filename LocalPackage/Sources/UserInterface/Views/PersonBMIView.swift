@@ -30,6 +30,9 @@ final class PersonBMIView: StoreView<PersonBMI>, MenuScreen {
     /// The menu, once a result is shown; before, the store's focused field is asked for.
     var menu: Menu? { store.focusedField == nil ? choices : nil }
 
+    /// A result already saved is not offered to Save again.
+    var offered: [Choice] { store.isResultSaved ? Choice.allCases.filter { $0 != .save } : Choice.allCases }
+
     enum Choice: String, MenuChoice {
         case calculateAgain = "c"
         case save = "s"

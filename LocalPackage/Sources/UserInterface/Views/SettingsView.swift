@@ -36,6 +36,7 @@ final class SettingsView: StoreView<Settings>, MenuScreen {
             await store.send(.quitButtonTapped)
             return
         }
+        if isCalledOff(store.dataError) { return }
         if let dataError = store.dataError {
             console.writeErrorLine(strings.message(dataError))
         }
