@@ -13,16 +13,16 @@ import Testing
 struct LockWaitTests {
     private let waitingNotice = "Waiting for another \(AppIdentity.commandName) using "
 
-    /// A session on a pseudo-terminal that computes a BMI, then presses `s` while the test holds
-    /// the lock; returns once the session says it waits.
-    private func sessionWaitingToSave(
-        _ dataDirectory: URL
+    /// A session on a pseudo-terminal that answers each prompt with its line, then types `key`
+    /// while the test holds the lock; returns once the session says it waits.
+    private func sessionWaiting(
+        _ dataDirectory: URL, answering answers: [(prompt: String, line: String)], thenTyping key: String
     ) throws -> (AppProcess, PseudoTerminal, Transcript, HeldLock) {
         let terminal = try PseudoTerminal()
         let bmi = AppProcess([], dataDirectory: dataDirectory, environment: ["TERM": "dumb"])
         try terminal.run(bmi)
         var transcript = Transcript(terminal.primary)
-        for (prompt, line) in [("> ", "c"), ("Name: ", "Alice"), ("Weight (kg): ", "70"), ("Height (cm): ", "175")] {
+        for (prompt, line) in answers {
             let arrived = transcript.receive(until: prompt)
             #expect(arrived, "no \(prompt.debugDescription) in \(transcript.text)")
             terminal.type(line)
@@ -30,10 +30,19 @@ struct LockWaitTests {
         let menu = transcript.receive(until: "> ")
         #expect(menu, "\(transcript.text)")
         let held = try HeldLock(dataDirectory)
-        terminal.type("s")
+        terminal.type(key)
         let waits = transcript.receive(until: waitingNotice)
         #expect(waits, "\(transcript.text)")
         return (bmi, terminal, transcript, held)
+    }
+
+    /// A session that computes a BMI, then presses `s` while the test holds the lock.
+    private func sessionWaitingToSave(_ dataDirectory: URL) throws -> (AppProcess, PseudoTerminal, Transcript, HeldLock)
+    {
+        try sessionWaiting(
+            dataDirectory,
+            answering: [("> ", "c"), ("Name: ", "Alice"), ("Weight (kg): ", "70"), ("Height (cm): ", "175")],
+            thenTyping: "s")
     }
 
     @Test
@@ -86,20 +95,10 @@ struct LockWaitTests {
     func session_CtrlCWhileASettingWaits_SaysWhyAndRedrawsNothing() throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
-        let terminal = try PseudoTerminal()
-        let bmi = AppProcess([], dataDirectory: temporary.url, environment: ["TERM": "dumb"])
-        try terminal.run(bmi)
-        var transcript = Transcript(terminal.primary)
-        for (prompt, line) in [("> ", "s"), ("> ", "")] {
-            let arrived = transcript.receive(until: prompt)
-            #expect(arrived, "no \(prompt.debugDescription) in \(transcript.text)")
-            if !line.isEmpty { terminal.type(line) }
-        }
-        let held = try HeldLock(temporary.url)
+        let (bmi, terminal, waiting, held) = try sessionWaiting(
+            temporary.url, answering: [("> ", "s")], thenTyping: "i")
         defer { held.release() }
-        terminal.type("i")
-        let waits = transcript.receive(until: waitingNotice)
-        #expect(waits, "\(transcript.text)")
+        var transcript = waiting
         kill(bmi.process.processIdentifier, SIGINT)
         withExtendedLifetime(terminal) { transcript.readToEnd() }
         bmi.process.waitUntilExit()

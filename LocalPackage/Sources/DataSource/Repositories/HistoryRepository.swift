@@ -17,11 +17,6 @@ public struct HistoryRepository: Sendable {
         self.accepts = accepts
     }
 
-    /// Whether a record keeps the rules given at `init`.
-    public func keepsRules(_ record: BMIRecord) -> Bool {
-        accepts(record)
-    }
-
     /// Every record still there, in file order. A line that cannot be read, or holds a record
     /// outside the rules, is skipped and named in `undecodableLines`; it stays in the file as it
     /// is. A record whose id an earlier one has is shown too, and named in `repeatedIDLines`.
@@ -69,9 +64,7 @@ public struct HistoryRepository: Sendable {
             case .record, nil: load.undecodableLines.append(number)
             }
         }
-        if !deleted.isEmpty {
-            load.records.removeAll { deleted.contains($0.id) }
-        }
+        load.records.removeAll { deleted.contains($0.id) }
         return (load, orderedEnd ?? data.count)
     }
 

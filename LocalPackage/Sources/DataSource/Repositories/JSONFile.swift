@@ -6,7 +6,8 @@
 public struct JSONFile<Value: Codable & Sendable>: Sendable {
     public let url: URL
     private let directory: DataDirectory
-    private let accepts: @Sendable (Value) -> Bool
+    /// The rules a value read back must keep (those of typed input).
+    let accepts: @Sendable (Value) -> Bool
 
     public init(_ file: DataFile, in directory: DataDirectory, accepting accepts: @escaping @Sendable (Value) -> Bool) {
         self.url = directory.url(of: file)
@@ -43,7 +44,6 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
         }
     }
 
-    /// The save itself, inside the lock.
     public func save(_ value: Value, _ lock: DataDirectory.Lock) throws(DataError) {
         try setAsideIfUnusable(lock)
         try directory.write(try value.fileData(for: url, pretty: true), to: url, lock)
@@ -65,11 +65,6 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
             return
         }
         try directory.write(previous, to: url, lock)
-    }
-
-    /// Whether a value keeps the rules given at `init`.
-    public func keepsRules(_ value: Value) -> Bool {
-        accepts(value)
     }
 
     /// The value in `data` if it decodes and keeps the rules; `nil` otherwise: what `load` makes of

@@ -76,8 +76,8 @@ public struct SaveRepository: Sendable {
         // NB: the journal is ours, written atomically, so whole or absent, and only ever what a save
         // checked. One that does not decode or breaks the rules was not written by a save: it is
         // never replayed into the person or the history, and it is kept aside, not removed.
-        guard let journal = try? decoder.decode(Journal.self, from: data), person.keepsRules(journal.person),
-            history.keepsRules(journal.record)
+        guard let journal = try? decoder.decode(Journal.self, from: data), person.accepts(journal.person),
+            history.accepts(journal.record)
         else {
             throw .keptAside(journalURL, keptAt: try directory.setAside(journalURL, lock))
         }

@@ -20,7 +20,6 @@ import Model
     func handle(_ line: String) async
     /// Esc (or a line that is only Esc) at a prompt that is not the menu: the way back to it.
     func back() async
-    /// Sends `.onDisappear`.
     func disappear() async
 }
 
