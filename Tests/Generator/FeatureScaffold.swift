@@ -79,7 +79,8 @@ struct FeatureScaffold {
     /// A letter of the name that Home's menu does not use yet, else a digit.
     private func freeMenuKey(for name: Naming) throws -> String {
         let homeView = try tree.read("LocalPackage/Sources/UserInterface/Views/HomeView.swift")
-        let used = Set(homeView.matches(of: /case \w+ = "(.)"/).map { String($0.output.1) })
+        // Home's way out (`MenuExit.quit`) takes its key too.
+        let used = Set(homeView.matches(of: /case \w+ = "(.)"/).map { String($0.output.1) }).union(["q"])
         let candidates = name.commandName.map(String.init) + (1...9).map(String.init)
         guard let key = candidates.first(where: { !used.contains($0) }) else {
             throw GeneratorError("Home's menu has no free key left for '\(name.typeName)'.")

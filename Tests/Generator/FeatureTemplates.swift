@@ -82,7 +82,7 @@ struct FeatureTemplates {
         import Model
 
         /// The \(name.title) screen in the terminal: its title, the sample count and its menu.
-        final class \(type)View: StoreView<\(type)>, MenuScreen {
+        final class \(type)View: StoreView<\(type)>, ChildScreen {
             func appear() async {
                 await store.send(.task)
                 console.writeLine()
@@ -92,8 +92,6 @@ struct FeatureTemplates {
 
             enum Choice: String, MenuChoice {
                 case tap = "t"
-                case back = "b"
-                case quit = "q"
 
                 func label(in strings: any Strings) -> String { strings.label(self) }
             }
@@ -103,8 +101,6 @@ struct FeatureTemplates {
                 case .tap:
                     await store.send(.sampleButtonTapped)
                     render()
-                case .back: await store.send(.backButtonTapped)
-                case .quit: await store.send(.quitButtonTapped)
                 }
             }
 
@@ -299,8 +295,6 @@ struct FeatureTemplates {
             func label(_ choice: \(type)View.Choice) -> String {
                 switch choice {
                 case .tap: "\(tap)"
-                case .back: backLabel
-                case .quit: quitLabel
                 }
             }
             func \(member)TapCount(_ count: Int) -> String { "\(tapCount)" }

@@ -35,8 +35,6 @@ extension EnglishStrings {
         case .delete: "Delete record N"
         case .older: "Older"
         case .newer: "Newer"
-        case .back: backLabel
-        case .quit: quitLabel
         }
     }
     var noOlderRecords: String { "There are no older records." }
@@ -110,8 +108,6 @@ extension JapaneseStrings {
         case .delete: "記録を削除"
         case .older: "古い記録"
         case .newer: "新しい記録"
-        case .back: backLabel
-        case .quit: quitLabel
         }
     }
     var noOlderRecords: String { "これより古い記録はありません。" }

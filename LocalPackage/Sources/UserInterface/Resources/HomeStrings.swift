@@ -15,7 +15,6 @@ extension EnglishStrings {
         case .history: "History"
         case .settings: "Settings"
         // luca:home-labels-english
-        case .quit: quitLabel
         }
     }
     var noLatestBMI: String { "No BMI saved yet." }
@@ -32,7 +31,6 @@ extension JapaneseStrings {
         case .history: "履歴"
         case .settings: "設定"
         // luca:home-labels-japanese
-        case .quit: quitLabel
         }
     }
     var noLatestBMI: String { "保存されたBMIはまだありません。" }

@@ -18,8 +18,6 @@ extension EnglishStrings {
         switch choice {
         case .calculateAgain: "Calculate again"
         case .save: "Save"
-        case .back: backLabel
-        case .quit: quitLabel
         }
     }
 
@@ -48,8 +46,6 @@ extension JapaneseStrings {
         switch choice {
         case .calculateAgain: "もう一度計算"
         case .save: "保存"
-        case .back: backLabel
-        case .quit: quitLabel
         }
     }
 

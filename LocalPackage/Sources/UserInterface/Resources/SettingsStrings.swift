@@ -16,8 +16,6 @@ extension EnglishStrings {
         case .metric: "Metric"
         case .imperial: "Imperial"
         case .tutorial: "Tutorial on/off"
-        case .back: backLabel
-        case .quit: quitLabel
         }
     }
 
@@ -37,8 +35,6 @@ extension JapaneseStrings {
         case .metric: "メートル法"
         case .imperial: "ヤード・ポンド法"
         case .tutorial: "使い方の表示を切替"
-        case .back: backLabel
-        case .quit: quitLabel
         }
     }
 

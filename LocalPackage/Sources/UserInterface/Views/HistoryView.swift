@@ -3,7 +3,7 @@ import Model
 
 /// The History screen: the records, newest first, with BMI and category, a chart of BMI over
 /// time, and a menu to delete a record, go back or quit.
-final class HistoryView: StoreView<History>, MenuScreen {
+final class HistoryView: StoreView<History>, ChildScreen {
     /// The record `d N` chose, waiting for a yes before it is deleted.
     private var pendingDeletion: (number: Int, row: History.Row)?
 
@@ -20,14 +20,12 @@ final class HistoryView: StoreView<History>, MenuScreen {
     var menu: Menu? { pendingDeletion == nil ? choices : nil }
 
     /// An empty page has nothing to delete or page through.
-    var offered: [Choice] { store.rows.isEmpty ? [.back, .quit] : Choice.allCases }
+    var offered: [Choice] { store.rows.isEmpty ? [] : Choice.allCases }
 
     enum Choice: String, MenuChoice {
         case delete = "d"
         case older = "n"
         case newer = "p"
-        case back = "b"
-        case quit = "q"
 
         var takesNumber: Bool { self == .delete }
         func label(in strings: any Strings) -> String { strings.label(self) }
@@ -93,10 +91,6 @@ final class HistoryView: StoreView<History>, MenuScreen {
             }
             await store.send(isOlder ? .olderPageButtonTapped : .newerPageButtonTapped)
             render()
-        case .back:
-            await store.send(.backButtonTapped)
-        case .quit:
-            await store.send(.quitButtonTapped)
         }
     }
 

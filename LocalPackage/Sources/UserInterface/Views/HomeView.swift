@@ -36,13 +36,12 @@ final class HomeView: StoreView<Home>, MenuScreen {
         }
     }
 
-    /// Home's menu; Quit stays last.
+    /// Home's menu (Quit, its way out, follows the choices).
     enum Choice: String, MenuChoice {
         case calculate = "c"
         case history = "h"
         case settings = "s"
         // luca:menu-choices
-        case quit = "q"
 
         func label(in strings: any Strings) -> String { strings.label(self) }
     }
@@ -56,8 +55,14 @@ final class HomeView: StoreView<Home>, MenuScreen {
                 await store.send(.settingsButtonTapped(settings))
             }
         // luca:menu-actions
-        case .quit: await store.send(.quitButtonTapped)
         }
+    }
+
+    /// Home's only way out is Quit.
+    var exits: [MenuExit] { [.quit] }
+
+    func exit(_: MenuExit) async {
+        await store.send(.quitButtonTapped)
     }
 
     func disappear() async {

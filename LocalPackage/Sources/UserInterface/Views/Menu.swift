@@ -1,7 +1,7 @@
 import DataSource
 
 /// The choices of one screen's menu, as a type: each case is a choice, in the order shown, and its
-/// raw value is the key typed for it (`case calculate = "c"`). Its label is a requirement of
+/// raw value is the key typed for it (`case calculate = "c"`); the ways out (`MenuExit`) follow. Its label is a requirement of
 /// `Strings` (`func label(_ choice: HomeView.Choice) -> String`), so a choice without words in a
 /// language does not compile, and every `switch` over the choices is exhaustive.
 protocol MenuChoice: RawRepresentable<String>, CaseIterable, Sendable where AllCases == [Self] {
@@ -15,13 +15,25 @@ extension MenuChoice {
     var takesNumber: Bool { false }
 }
 
+/// The ways out every menu ends with, the same keys and words on every screen: a screen Home
+/// pushed has both, Home only Quit.
+enum MenuExit: String, CaseIterable, Sendable {
+    case back = "b"
+    case quit = "q"
+
+    func label(in strings: any Strings) -> String {
+        self == .back ? strings.backLabel : strings.quitLabel
+    }
+}
+
 /// A screen's menu while it waits at one, as the session loop uses it: the line shown, the keys Tab
-/// completes, and the action for each choice it offers. Built from a `MenuChoice` type, so the
-/// line, the completions and the refusal of any other key all come from its cases.
+/// completes, and the action for each choice it offers. Built from a `MenuChoice` type and the
+/// screen's exits, so the line, the completions and the refusal of any other key all come from
+/// them.
 ///
 /// The scene shows the menu before each of its prompts, lets Tab complete its keys, shows it again
 /// on an empty Enter or Esc, and refuses a choice it does not offer (or one with words after it,
-/// `d 1 2`): a screen's `select` sees only its own choices.
+/// `d 1 2`): a screen's `select` sees only its own choices, and `exit` its ways out.
 struct Menu {
     /// `[o] Open   [s] Settings   [q] Quit`, as shown (the console wraps it between choices).
     let line: String
@@ -34,22 +46,28 @@ struct Menu {
     let choose: @MainActor (MenuInput) -> (@MainActor () async -> Void)?
 
     /// `select` gets the choice typed, and the number after its key for a choice that takes one
-    /// (`nil` when none was typed).
+    /// (`nil` when none was typed); `exit` a way out.
     init<Choice: MenuChoice>(
-        _ choices: [Choice] = Choice.allCases,
+        _ choices: [Choice],
+        exits: [MenuExit],
         strings: any Strings,
-        select: @escaping @MainActor (Choice, Int?) async -> Void
+        select: @escaping @MainActor (Choice, Int?) async -> Void,
+        exit: @escaping @MainActor (MenuExit) async -> Void
     ) {
-        line = choices.map { choice in
-            let key = choice.takesNumber ? "\(choice.rawValue) \(strings.numberPlaceholder)" : choice.rawValue
-            return "[\(key)] \(choice.label(in: strings))"
-        }.joined(separator: "   ")
-        keys = choices.map(\.rawValue)
-        choiceList = choices.map { $0.takesNumber ? "\($0.rawValue) \(strings.numberPlaceholder)" : $0.rawValue }
-            .joined(separator: ", ")
+        let keys =
+            choices.map { $0.takesNumber ? "\($0.rawValue) \(strings.numberPlaceholder)" : $0.rawValue }
+            + exits.map(\.rawValue)
+        let labels = choices.map { $0.label(in: strings) } + exits.map { $0.label(in: strings) }
+        line = zip(keys, labels).map { "[\($0)] \($1)" }.joined(separator: "   ")
+        self.keys = choices.map(\.rawValue) + exits.map(\.rawValue)
+        choiceList = keys.joined(separator: ", ")
         choose = { input in
+            guard input.extraWords.isEmpty else { return nil }
+            if let way = exits.first(where: { $0.rawValue == input.key }), input.number == nil {
+                return { await exit(way) }
+            }
             // A key alone, or a key and one number for a choice that takes it (`d 2`, `d2`).
-            guard let choice = choices.first(where: { $0.rawValue == input.key }), input.extraWords.isEmpty,
+            guard let choice = choices.first(where: { $0.rawValue == input.key }),
                 choice.takesNumber || input.number == nil
             else { return nil }
             return { await select(choice, input.number) }

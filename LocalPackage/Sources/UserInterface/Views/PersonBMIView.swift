@@ -4,7 +4,7 @@ import Model
 /// The BMI screen as prompts: name, weight and height (Enter keeps the value in brackets), then
 /// the result and a menu to calculate again, save, go back or quit. No business logic: what is
 /// typed goes to the store, and what the store holds is written out.
-final class PersonBMIView: StoreView<PersonBMI>, MenuScreen {
+final class PersonBMIView: StoreView<PersonBMI>, ChildScreen {
     func appear() async {
         await store.send(.task)
         if isCalledOff(store.dataError ?? store.preferencesError) { return }
@@ -36,8 +36,6 @@ final class PersonBMIView: StoreView<PersonBMI>, MenuScreen {
     enum Choice: String, MenuChoice {
         case calculateAgain = "c"
         case save = "s"
-        case back = "b"
-        case quit = "q"
 
         func label(in strings: any Strings) -> String { strings.label(self) }
     }
@@ -82,10 +80,6 @@ final class PersonBMIView: StoreView<PersonBMI>, MenuScreen {
                     console.writeLine(strings.saved(to: store.personFileURL.path))
                 }
             }
-        case .back:
-            await store.send(.backButtonTapped)
-        case .quit:
-            await store.send(.quitButtonTapped)
         }
     }
 

@@ -69,15 +69,37 @@ extension ScreenView {
     var offered: [Choice] { get }
     /// Runs the choice typed; `number` is the one typed after a key that takes one.
     func select(_ choice: Choice, number: Int?) async
+    /// The ways out the menu ends with: Back and Quit unless the screen says.
+    var exits: [MenuExit] { get }
+    /// Runs a way out.
+    func exit(_ exit: MenuExit) async
 }
 
 extension MenuScreen {
     var offered: [Choice] { Choice.allCases }
 
-    /// The menu of the choices offered.
+    var exits: [MenuExit] { MenuExit.allCases }
+
+    /// The menu of the choices offered, then the ways out.
     var choices: Menu {
-        Menu(offered, strings: strings) { [self] choice, number in await select(choice, number: number) }
+        Menu(
+            offered, exits: exits, strings: strings,
+            select: { [self] choice, number in await select(choice, number: number) },
+            exit: { [self] way in await exit(way) })
     }
 
     var menu: Menu? { choices }
+}
+
+/// A screen Home pushes: its Back and Quit are its store's `backButtonTapped` and
+/// `quitButtonTapped` (Home answers them: `ChildScreenAction`).
+@MainActor protocol ChildScreen: MenuScreen {
+    associatedtype Store: Composable where Store.Action: ChildScreenAction
+    var store: Store { get }
+}
+
+extension ChildScreen {
+    func exit(_ exit: MenuExit) async {
+        await store.send(exit == .back ? .backButtonTapped : .quitButtonTapped)
+    }
 }

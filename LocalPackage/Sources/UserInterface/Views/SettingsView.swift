@@ -2,7 +2,7 @@ import DataSource
 import Model
 
 /// The Settings screen: a picker for the unit system and a toggle for the tutorial.
-final class SettingsView: StoreView<Settings>, MenuScreen {
+final class SettingsView: StoreView<Settings>, ChildScreen {
     func appear() async {
         await store.send(.task)
         if isCalledOff(store.dataError) { return }
@@ -18,8 +18,6 @@ final class SettingsView: StoreView<Settings>, MenuScreen {
         case metric = "m"
         case imperial = "i"
         case tutorial = "t"
-        case back = "b"
-        case quit = "q"
 
         func label(in strings: any Strings) -> String { strings.label(self) }
     }
@@ -29,12 +27,6 @@ final class SettingsView: StoreView<Settings>, MenuScreen {
         case .metric: await store.send(.unitSystemPickerSelected(.metric))
         case .imperial: await store.send(.unitSystemPickerSelected(.imperial))
         case .tutorial: await store.send(.tutorialToggleSwitched(!store.preferences.showsTutorial))
-        case .back:
-            await store.send(.backButtonTapped)
-            return
-        case .quit:
-            await store.send(.quitButtonTapped)
-            return
         }
         if isCalledOff(store.dataError) { return }
         if let dataError = store.dataError {
