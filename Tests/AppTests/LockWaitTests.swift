@@ -36,6 +36,14 @@ struct LockWaitTests {
         return (bmi, terminal, transcript, held)
     }
 
+    /// Ctrl-C, as the terminal sends it to the foreground process: the session ends with 130.
+    private func interrupt(_ bmi: AppProcess, _ terminal: PseudoTerminal, _ transcript: inout Transcript) {
+        kill(bmi.process.processIdentifier, SIGINT)
+        withExtendedLifetime(terminal) { transcript.readToEnd() }
+        bmi.process.waitUntilExit()
+        #expect(bmi.process.terminationStatus == 130, "\(transcript.text)")
+    }
+
     /// A session that computes a BMI, then presses `s` while the test holds the lock.
     private func sessionWaitingToSave(_ dataDirectory: URL) throws -> (AppProcess, PseudoTerminal, Transcript, HeldLock)
     {
@@ -53,10 +61,7 @@ struct LockWaitTests {
         defer { held.release() }
         var transcript = waiting
         // What the terminal sends the foreground process for Ctrl-C.
-        kill(bmi.process.processIdentifier, SIGINT)
-        withExtendedLifetime(terminal) { transcript.readToEnd() }
-        bmi.process.waitUntilExit()
-        #expect(bmi.process.terminationStatus == 130, "\(transcript.text)")
+        interrupt(bmi, terminal, &transcript)
         #expect(transcript.text.contains("nothing was saved"), "\(transcript.text)")
         // Released after the session ended: had the save gone on, it would have been written by now.
         held.release()
@@ -80,10 +85,7 @@ struct LockWaitTests {
         var transcript = Transcript(terminal.primary)
         let waits = transcript.receive(until: waitingNotice)
         #expect(waits, "\(transcript.text)")
-        kill(bmi.process.processIdentifier, SIGINT)
-        withExtendedLifetime(terminal) { transcript.readToEnd() }
-        bmi.process.waitUntilExit()
-        #expect(bmi.process.terminationStatus == 130, "\(transcript.text)")
+        interrupt(bmi, terminal, &transcript)
         #expect(transcript.text.contains("nothing was saved or read"), "\(transcript.text)")
         #expect(!transcript.text.contains("BMI calculator"), "\(transcript.text)")
         #expect(!transcript.text.contains("screenAppeared"), "\(transcript.text)")
@@ -99,10 +101,7 @@ struct LockWaitTests {
             temporary.url, answering: [("> ", "s")], thenTyping: "i")
         defer { held.release() }
         var transcript = waiting
-        kill(bmi.process.processIdentifier, SIGINT)
-        withExtendedLifetime(terminal) { transcript.readToEnd() }
-        bmi.process.waitUntilExit()
-        #expect(bmi.process.terminationStatus == 130, "\(transcript.text)")
+        interrupt(bmi, terminal, &transcript)
         let afterStop = transcript.text.components(separatedBy: "nothing was saved or read").last ?? ""
         #expect(!afterStop.contains("Units:"), "\(transcript.text)")
     }
