@@ -17,7 +17,10 @@ import Testing
         let files = InMemoryFiles()
         let run = await AppRun(["save", "--name", "Alice", "--weight", "70", "--height", "175"], files: files)
         #expect(run.status == 0)
-        #expect(run.output == "BMI 22.86 (Normal weight)\nSaved to /data/app/person.json, and added to your history.\n")
+        #expect(
+            run.output
+                == "BMI 22.86 (Normal weight)\nHealthy weight for 175 cm: 56.7 kg to 76.6 kg\nSaved to /data/app/person.json, and added to your history.\n"
+        )
         #expect(files.savedPerson == Person(name: "Alice", weight: 70, height: 175))
         #expect(
             files.contents(of: URL(fileURLWithPath: "/data/app/history.jsonl")).map { $0.split(separator: 10).count }
@@ -53,7 +56,10 @@ import Testing
     func show_PrintsTheSavedPersonWithBMIAndCategory() async {
         let files = await filesWithTwoSaves()
         let run = await AppRun(["show"], files: files)
-        #expect(run.output == "Saved person: Alice, 80 kg, 175 cm\nBMI 26.12 (Overweight)\n")
+        #expect(
+            run.output
+                == "Saved person: Alice, 80 kg, 175 cm\nBMI 26.12 (Overweight)\nHealthy weight for 175 cm: 56.7 kg to 76.6 kg\n"
+        )
     }
 
     @Test
@@ -62,7 +68,7 @@ import Testing
         let run = await AppRun(["show", "--json"], files: files)
         #expect(
             run.output
-                == "{\"bmi\":26.12,\"category\":\"overweight\",\"height\":175,\"name\":\"Alice\",\"unit\":\"metric\",\"weight\":80}\n"
+                == "{\"bmi\":26.12,\"category\":\"overweight\",\"healthyWeight\":{\"max\":76.6,\"min\":56.7,\"unit\":\"kg\"},\"height\":175,\"name\":\"Alice\",\"unit\":\"metric\",\"weight\":80}\n"
         )
     }
 
@@ -98,6 +104,7 @@ import Testing
         let run = await AppRun(["history", "--json", "--limit", "1"], files: files)
         #expect(
             run.output == "[{\"bmi\":26.12,\"category\":\"overweight\",\"date\":\"2026-11-21T18:03:00Z\","
+                + "\"healthyWeight\":{\"max\":76.6,\"min\":56.7,\"unit\":\"kg\"},"
                 + "\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000001\",\"unit\":\"metric\",\"weight\":80}]\n"
         )
     }

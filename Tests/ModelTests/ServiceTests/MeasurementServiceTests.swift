@@ -5,6 +5,17 @@ import Testing
 struct MeasurementServiceTests {
     private let sut = MeasurementService(.testDependencies())
 
+    /// BMI 18.5 up to 25 at the height, in the unit in use, to tenths: the figures.
+    @Test(arguments: [
+        (175.0, UnitSystem.metric, 56.7...76.6), (69 * 2.54, .imperial, 125.3...169.3),
+        (150, .metric, 41.6...56.3),
+    ])
+    func healthyWeight_AtAHeight_IsTheNormalBMIRangeInTheUnitInUse(
+        height: Double, unitSystem: UnitSystem, expected: ClosedRange<Double>
+    ) {
+        #expect(sut.healthyWeight(height: height, in: unitSystem) == expected)
+    }
+
     @Test(arguments: [
         ("70", 70.0), ("70.5", 70.5), ("70,5", 70.5), ("  70 ", 70), ("\t650", 650), ("2", 2), ("070", 70),
         ("70kg", 70), ("70 KG", 70),

@@ -31,6 +31,12 @@ public struct BMIService: Sendable {
         calculateBMI(weight: record.weight, height: record.height)
     }
 
+    /// The weights, in kilograms, that give a height (centimetres) a normal BMI: 18.5 up to 25.
+    public func healthyWeight(height: Double) -> ClosedRange<Double> {
+        let squared = (height / 100) * (height / 100)
+        return 18.5 * squared...25 * squared
+    }
+
     /// Where each WHO adult category starts, lowest first.
     public static let categoryLowerBounds: [(category: BMICategory, lowerBound: Double)] = [
         (.underweight, 0), (.normal, 18.5), (.overweight, 25), (.obesity1, 30), (.obesity2, 35), (.obesity3, 40),

@@ -41,6 +41,14 @@ public struct MeasurementService: Sendable {
         value / Self.metricFactor(of: field, in: unitSystem)
     }
 
+    /// The weights that give `height` (centimetres) a normal BMI, in `unitSystem`'s unit and to
+    /// tenths: 56.7 to 76.6 kg for 175 cm, 125.3 to 169.3 lb for 69 in.
+    public func healthyWeight(height: Double, in unitSystem: UnitSystem) -> ClosedRange<Double> {
+        let range = bmiService.healthyWeight(height: height)
+        let shown = { (displayed($0, of: .weight, in: unitSystem) * 10).rounded() / 10 }
+        return shown(range.lowerBound)...shown(range.upperBound)
+    }
+
     /// A value as the screens show it: to hundredths.
     public static func shown(_ value: Double) -> Double {
         (value * 100).rounded() / 100

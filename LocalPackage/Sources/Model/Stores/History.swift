@@ -76,6 +76,8 @@ import Observation
         public var height: Double
         public var bmi: Double
         public var category: BMICategory?
+        /// The weights that give its height a normal BMI, in the unit in use.
+        public var healthyWeight: ClosedRange<Double>
         public var id: BMIRecord.ID { record.id }
     }
 
@@ -89,7 +91,8 @@ import Observation
                 weight: measurementService.displayed(record.weight, of: .weight, in: unitSystem),
                 height: measurementService.displayed(record.height, of: .height, in: unitSystem),
                 bmi: bmi,
-                category: bmiService.category(bmi: bmi)
+                category: bmiService.category(bmi: bmi),
+                healthyWeight: measurementService.healthyWeight(height: record.height, in: unitSystem)
             )
         }
     }

@@ -97,6 +97,13 @@ import Observation
         bmiService.category(bmi: savedBMI)
     }
 
+    /// The weights that give `person`'s height a normal BMI, in `unitSystem`'s unit
+    /// (`MeasurementService.healthyWeight`); `nil` without a height.
+    public func healthyWeight(for person: Person?) -> ClosedRange<Double>? {
+        guard let height = person?.height, height > 0 else { return nil }
+        return measurementService.healthyWeight(height: height, in: unitSystem)
+    }
+
     /// The weight in `unitSystem`'s unit (kilograms or pounds).
     public var displayedWeight: Double {
         measurementService.displayed(person.weight, of: .weight, in: unitSystem)

@@ -1,11 +1,12 @@
 import DataSource
 import Model
 
-/// A calculated BMI and its category: the BMI screen's result line, and `calc --json`'s
-/// `{"bmi":22.86,"category":"normal"}`.
+/// A calculated BMI and its category, and the healthy weights for its height: the BMI screen's
+/// result, and `calc --json`'s `{"bmi":22.86,"category":"normal","healthyWeight":{…}}`.
 struct BMIResult: Presentation, Equatable {
     var bmi: Double
     @AlwaysEncoded var category: BMICategory?
+    var healthyWeight: HealthyWeight?
 
     /// `BMI 22.86 (Normal weight)`.
     func write(to console: Console, strings: any Strings) {
@@ -15,6 +16,7 @@ struct BMIResult: Presentation, Equatable {
     /// The same, as the screen emphasises a result just calculated.
     func write(to console: Console, strings: any Strings, style: TextStyle) {
         console.writeLine(strings.result(bmi: bmi.bmiDisplay, category: category), style: style)
+        healthyWeight?.write(to: console, strings: strings)
     }
 }
 
@@ -23,5 +25,6 @@ extension BMIResult {
     @MainActor init(_ store: PersonBMI) {
         bmi = store.calculatedBMI
         category = store.category
+        healthyWeight = HealthyWeight(store)
     }
 }

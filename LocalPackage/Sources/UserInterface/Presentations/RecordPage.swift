@@ -11,7 +11,7 @@ struct RecordPage: Presentation, Equatable {
     var hasOlder: Bool
 
     /// A record as the screen lists it, in the unit system in use; JSON's
-    /// `{"bmi","category","date","height","id","unit","weight"}`.
+    /// `{"bmi","category","date","healthyWeight","height","id","unit","weight"}`.
     struct Record: Encodable, Equatable {
         var id: UUID
         var date: Date
@@ -20,11 +20,12 @@ struct RecordPage: Presentation, Equatable {
         var unit: UnitSystem
         var bmi: Double
         @AlwaysEncoded var category: BMICategory?
+        var healthyWeight: HealthyWeight
         /// When it was measured, on the local wall clock: the screen's date, not JSON's.
         var localTime: LocalTime
 
         private enum CodingKeys: String, CodingKey {
-            case id, date, weight, height, unit, bmi, category
+            case id, date, weight, height, unit, bmi, category, healthyWeight
         }
     }
 
@@ -83,6 +84,7 @@ extension RecordPage {
                 id: row.id, date: row.record.date, weight: MeasurementService.shown(row.weight),
                 height: MeasurementService.shown(row.height), unit: store.unitSystem, bmi: row.bmi,
                 category: row.category,
+                healthyWeight: HealthyWeight(row.healthyWeight, height: row.height, in: store.unitSystem),
                 localTime: row.localTime)
         }
         firstNumber = store.firstNumber

@@ -2,7 +2,7 @@ import DataSource
 import Model
 
 /// The saved person, in the unit system in use, with its BMI: the BMI screen's opening line, and
-/// `show`'s text and JSON (`{"bmi","category","height","name","unit","weight"}`).
+/// `show`'s text and JSON (`{"bmi","category","healthyWeight","height","name","unit","weight"}`).
 struct SavedPerson: Presentation, Equatable {
     var name: String
     var weight: Double
@@ -10,6 +10,7 @@ struct SavedPerson: Presentation, Equatable {
     var unit: UnitSystem
     var bmi: Double
     @AlwaysEncoded var category: BMICategory?
+    var healthyWeight: HealthyWeight?
 
     /// `Saved person: Alice, 70 kg, 175 cm`.
     func write(to console: Console, strings: any Strings) {
@@ -24,7 +25,7 @@ struct SavedPerson: Presentation, Equatable {
 
     /// Its BMI, as the result line shows it.
     var result: BMIResult {
-        BMIResult(bmi: bmi, category: category)
+        BMIResult(bmi: bmi, category: category, healthyWeight: healthyWeight)
     }
 }
 
@@ -39,5 +40,6 @@ extension SavedPerson {
         unit = store.unitSystem
         bmi = store.savedBMI
         category = store.savedCategory
+        healthyWeight = HealthyWeight(store)
     }
 }

@@ -9,10 +9,16 @@ protocol PersonBMIStrings {
     func savedPerson(name: String, weight: String, height: String) -> String
     func label(_ choice: PersonBMIView.Choice) -> String
     func saved(to path: String) -> String
+    /// The weights for a normal BMI at `height`, each with its unit.
+    func healthyWeight(from min: String, to max: String, height: String) -> String
 }
 
 extension EnglishStrings {
     var personBMITitle: String { "Calculate BMI" }
+    func healthyWeight(from min: String, to max: String, height: String) -> String {
+        "Healthy weight for \(height): \(min) to \(max)"
+    }
+
     var nobodySaved: String { "Nobody saved yet." }
     func label(_ choice: PersonBMIView.Choice) -> String {
         switch choice {
@@ -40,6 +46,9 @@ extension EnglishStrings {
 }
 
 extension JapaneseStrings {
+    func healthyWeight(from min: String, to max: String, height: String) -> String {
+        "身長 \(height) の普通体重: \(min)〜\(max)"
+    }
     var personBMITitle: String { "BMIを計算" }
     var nobodySaved: String { "まだ誰も保存されていません。" }
     func label(_ choice: PersonBMIView.Choice) -> String {

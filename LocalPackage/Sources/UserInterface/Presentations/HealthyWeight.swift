@@ -1,0 +1,44 @@
+import DataSource
+import Model
+
+/// The weights that give a height a normal BMI (18.5 up to 25), in the unit in use and to tenths:
+/// a line under each result (`Healthy weight for 175 cm: 56.7 kg to 76.6 kg`), and in JSON
+/// `"healthyWeight": {"max":76.6,"min":56.7,"unit":"kg"}`.
+struct HealthyWeight: Presentation, Equatable {
+    var min: Double
+    var max: Double
+    /// `kg` or `lb`: a symbol, the same in every language.
+    var unit: String
+    /// The height it is for, and the unit system: the line's, not JSON's (the result has them).
+    var height: Double
+    var unitSystem: UnitSystem
+
+    private enum CodingKeys: String, CodingKey {
+        case min, max, unit
+    }
+
+    func write(to console: Console, strings: any Strings) {
+        console.writeLine(
+            strings.healthyWeight(
+                from: strings.measurement(min, of: .weight, in: unitSystem),
+                to: strings.measurement(max, of: .weight, in: unitSystem),
+                height: strings.measurement(height, of: .height, in: unitSystem)))
+    }
+}
+
+extension HealthyWeight {
+    /// `range` for `height`, both in `unitSystem`'s units.
+    init(_ range: ClosedRange<Double>, height: Double, in unitSystem: UnitSystem) {
+        (min, max) = (range.lowerBound, range.upperBound)
+        self.unitSystem = unitSystem
+        unit = unitSystem == .metric ? "kg" : "lb"
+        self.height = MeasurementService.shown(height)
+    }
+
+    /// For the person the store holds (what it calculated, or what it loaded); `nil` without a
+    /// height.
+    @MainActor init?(_ store: PersonBMI) {
+        guard let range = store.healthyWeight(for: store.person) else { return nil }
+        self.init(range, height: store.displayedHeight, in: store.unitSystem)
+    }
+}
