@@ -98,8 +98,11 @@ struct MessageTests {
                 ["save", "--name", "A", "--weight", weight, "--height", height], dataDirectory: data)
         }
         let run = try AppProcess.run(["history", "--unit", "imperial"], dataDirectory: data)
-        let rows = run.output.split(separator: "\n").filter { $0.contains(" lb") }
+        let rows = run.output.split(separator: "\n").filter { $0.contains(" lb") && $0.contains("BMI") }
         #expect(rows.count == 2)
+        // Under the list, the healthy weight for each of the two heights.
+        #expect(run.output.contains("Healthy weight for 6 ft 2.8 in: 147.2 lb to 199 lb\n"), "\(run.output)")
+        #expect(run.output.contains("Healthy weight for 5 ft 9.02 in: 125.3 lb to 169.4 lb\n"), "\(run.output)")
         for row in rows {
             #expect(row.contains(" lb  "), "\(row)")
             #expect(row.contains(" in  "), "\(row)")

@@ -36,7 +36,7 @@ struct RecordPage: Presentation, Equatable {
     }
 
     /// The title, a line per record (the result under the date when the terminal is too narrow),
-    /// then the chart of BMI over time.
+    /// the healthy weight for each height shown, then the chart of BMI over time.
     func write(to console: Console, strings: any Strings) {
         guard let unitSystem = records.first?.unit else {
             console.writeLine(strings.noRecords)
@@ -65,6 +65,11 @@ struct RecordPage: Presentation, Equatable {
             } else {
                 console.writeLine(measured + result)
             }
+        }
+        // The healthy weight for each height on the page, once (most pages have one height).
+        var heightsSaid: Set<Double> = []
+        for record in records where heightsSaid.insert(record.height).inserted {
+            record.healthyWeight.write(to: console, strings: strings)
         }
         console.writeLine()
         console.writeLine(strings.chartTitle)
