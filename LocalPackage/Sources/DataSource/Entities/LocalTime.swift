@@ -27,6 +27,15 @@ public struct LocalTime: Sendable, Equatable {
         minute = time % 3600 / 60
         second = time % 60
     }
+
+    /// The moment this names in Coordinated Universal Time; `nil` for a date that does not exist.
+    public var utcDate: Date? {
+        guard CivilCalendar.isValid(year: year, month: month, day: day), (0..<24).contains(hour),
+            (0..<60).contains(minute), (0..<60).contains(second)
+        else { return nil }
+        let days = CivilCalendar.daysSince1970(year: year, month: month, day: day)
+        return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3600 + minute * 60 + second))
+    }
 }
 
 /// The proleptic Gregorian calendar as day counts (Howard Hinnant's `days_from_civil` and

@@ -3,16 +3,17 @@ import Observation
 
 /// The BMI screen: the person being measured, their BMI, and what went wrong, if anything.
 @MainActor @Observable public final class PersonBMI: Composable {
-    private let personRepository: PersonRepository
+    let personRepository: PersonRepository
     private let saveRepository: SaveRepository
     private let preferencesService: PreferencesService
-    private let bmiService: BMIService
-    private let measurementService: MeasurementService
+    let bmiService: BMIService
+    let measurementService: MeasurementService
     private let nameService: NameService
     private let logService: LogService
     private let appStateClient: AppStateClient
-    private let dateClient: DateClient
+    let dateClient: DateClient
     private let uuidClient: UUIDClient
+    private let measurementDateService: MeasurementDateService
 
     public var person: Person
     /// The field of the form asked for now, in `Field`'s order; `nil` once a result is shown (the
@@ -38,6 +39,10 @@ import Observation
     public var dataError: DataError?
     /// What is on disk as far as this screen knows: `nil` until loaded or saved.
     public var savedPerson: Person?
+    /// When the measurement was taken, for one from another day; `nil`: now, as Save is pressed.
+    public var measuredAt: Date?
+    /// The last typed measurement date that was refused; cleared by the next accepted one.
+    public var dateError: DateInputError?
     public let action: (Action) async -> Void
 
     public init(
@@ -54,6 +59,8 @@ import Observation
         nameError: NameError? = nil,
         dataError: DataError? = nil,
         savedPerson: Person? = nil,
+        measuredAt: Date? = nil,
+        dateError: DateInputError? = nil,
         action: @escaping (Action) async -> Void = { _ in }
     ) {
         self.personRepository = appDependencies.personRepository
@@ -66,6 +73,7 @@ import Observation
         self.appStateClient = appDependencies.appStateClient
         self.dateClient = appDependencies.dateClient
         self.uuidClient = appDependencies.uuidClient
+        self.measurementDateService = MeasurementDateService(appDependencies)
         self.person = person
         self.focusedField = focusedField
         self.calculatedBMI = calculatedBMI
@@ -78,45 +86,9 @@ import Observation
         self.nameError = nameError
         self.dataError = dataError
         self.savedPerson = savedPerson
+        self.measuredAt = measuredAt
+        self.dateError = dateError
         self.action = action
-    }
-
-    /// The category of `calculatedBMI`; `nil` before anything is calculated.
-    public var category: BMICategory? {
-        bmiService.category(bmi: calculatedBMI)
-    }
-
-    /// The saved person's BMI (0 when nobody is saved), as the screen's opening line and `show`
-    /// give it: not a result of this screen, which has calculated nothing yet.
-    public var savedBMI: Double {
-        savedPerson.map { bmiService.calculateBMI($0) } ?? 0
-    }
-
-    /// The category of `savedBMI`.
-    public var savedCategory: BMICategory? {
-        bmiService.category(bmi: savedBMI)
-    }
-
-    /// The weights that give `person`'s height a normal BMI, in `unitSystem`'s unit
-    /// (`MeasurementService.healthyWeight`); `nil` without a height.
-    public func healthyWeight(for person: Person?) -> ClosedRange<Double>? {
-        guard let height = person?.height, height > 0 else { return nil }
-        return measurementService.healthyWeight(height: height, in: unitSystem)
-    }
-
-    /// The weight in `unitSystem`'s unit (kilograms or pounds).
-    public var displayedWeight: Double {
-        measurementService.displayed(person.weight, of: .weight, in: unitSystem)
-    }
-
-    /// The height in `unitSystem`'s unit (centimetres or inches).
-    public var displayedHeight: Double {
-        measurementService.displayed(person.height, of: .height, in: unitSystem)
-    }
-
-    /// Where the person is saved, for messages about it.
-    public var personFileURL: URL {
-        personRepository.fileURL
     }
 
     public func reduce(_ action: Action) async {
@@ -148,6 +120,12 @@ import Observation
             // The next field, or, after the last, the result.
             focusedField = Field.allCases.drop { $0 != field }.dropFirst().first
             if focusedField == nil { calculate() }
+
+        case .measurementDateSubmitted(let text):
+            switch measurementDateService.date(from: text) {
+            case .success(let date): (measuredAt, dateError) = (date, nil)
+            case .failure(let error): dateError = error
+            }
 
         case .formSubmitted(let name, let weight, let height):
             focusedField = name == nil ? .weight : .name
@@ -192,7 +170,7 @@ import Observation
     /// neither), then tells every screen the latest BMI.
     private func save() async {
         let record = BMIRecord(
-            id: uuidClient.uuid(), date: dateClient.now(), weight: person.weight, height: person.height)
+            id: uuidClient.uuid(), date: measuredAt ?? dateClient.now(), weight: person.weight, height: person.height)
         do {
             try await saveRepository.save(person, appending: record)
             savedPerson = person
@@ -200,7 +178,9 @@ import Observation
             logService.log(.personSaved)
             logService.log(.recordAppended(record.id))
             dataError = nil
-            appStateClient.withLock { $0.latestRecord }.send(record)
+            // One from another day is not the newest: Home reads the newest when it appears again.
+            if measuredAt == nil { appStateClient.withLock { $0.latestRecord }.send(record) }
+            measuredAt = nil
         } catch {
             dataError = error
             logService.log(.dataFailed(error))
@@ -268,6 +248,8 @@ import Observation
         /// The whole form at once, as a one-shot command fills it: the name (if given), the weight
         /// and the height, in the form's order; it stops at the first value refused.
         case formSubmitted(name: String?, weight: String, height: String)
+        /// When the measurement was taken, typed (`2026-11-21`, `2026-11-21T08:30`), for Save.
+        case measurementDateSubmitted(String)
         case calculateButtonTapped
         /// The form again, from its first field, to calculate anew.
         case calculateAgainButtonTapped

@@ -8,24 +8,30 @@ struct SaveCommand: OneShotCommand {
         CommandSpec(
             "save",
             summary: strings.saveSummary,
-            options: [nameOption, CommonOptions.weight, CommonOptions.height, CommonOptions.unit],
-            examples: ["\(AppIdentity.commandName) save --name Alice --weight 70 --height 175"],
+            options: [nameOption, CommonOptions.weight, CommonOptions.height, CommonOptions.unit, dateOption],
+            examples: [
+                "\(AppIdentity.commandName) save --name Alice --weight 70 --height 175",
+                "\(AppIdentity.commandName) save --name Alice --weight 70.5 --height 175 --date 2026-11-20T07:30",
+            ],
             in: strings
         )
     }
 
     nonisolated static let nameOption = Option.text("name", "NAME", isRequired: true) { $0.nameHelp }
+    nonisolated static let dateOption = Option.text("date", "DATE") { $0.dateHelp }
 
     let name: String
     let weight: String
     let height: String
     let unitSystem: UnitSystem?
+    let date: String?
 
     init(_ arguments: ParsedArguments) {
         name = arguments[Self.nameOption] ?? ""
         weight = arguments[CommonOptions.weight] ?? ""
         height = arguments[CommonOptions.height] ?? ""
         unitSystem = arguments[CommonOptions.unit]
+        date = arguments[Self.dateOption]
     }
 
     var saves: Bool { true }
@@ -37,6 +43,13 @@ struct SaveCommand: OneShotCommand {
                 name: name, weight: weight, height: height, unitSystem: unitSystem, context)
         } catch {
             return error
+        }
+        if let date {
+            await store.send(.measurementDateSubmitted(date))
+            if let dateError = store.dateError {
+                context.console.writeErrorLine(context.strings.errorPrefix + context.strings.message(dateError))
+                return .dataError
+            }
         }
         await store.send(.saveButtonTapped)
         if let dataError = store.dataError { return context.fail(dataError) }

@@ -46,6 +46,10 @@ extension EnglishStrings {
         return "centimetres, \(centimetres.displayRange) (175, 1.75 m); inches, \(inches.displayRange), "
             + "with --unit imperial or a unit (69 in, 5 ft 9 in)"
     }
+    var dateHelp: String {
+        "when it was measured, for a measurement from another day: YYYY-MM-DD (taken at noon) or "
+            + "YYYY-MM-DDTHH:MM, local time, not later than now"
+    }
     var nameHelp: String {
         "the person's name: up to \(NameService.maximumLength) characters, no control or invisible characters; may be empty"
     }

@@ -38,6 +38,7 @@ extension JapaneseStrings {
         return "身長 cm (\(centimetres.lowerBound.display)〜\(centimetres.upperBound.display)、例: 175、1.75 m)。"
             + "--unit imperial か単位付きなら in (\(inches.lowerBound.display)〜\(inches.upperBound.display)、例: 69 in、5 ft 9 in)"
     }
+    var dateHelp: String { "別の日の測定の日時: YYYY-MM-DD (正午とします) または YYYY-MM-DDTHH:MM、現地時刻、現在まで" }
     var nameHelp: String { "名前: \(NameService.maximumLength)文字まで、制御文字・見えない文字なし。空でも可" }
     var unitHelp: String { "このコマンドの単位系 (省略時は設定の単位)" }
     var jsonHelp: String { "テキストの代わりに1行のJSONで出力" }

@@ -11,6 +11,11 @@ protocol PersonBMIStrings {
     func saved(to path: String) -> String
     /// The weights for a normal BMI at `height`, each with its unit.
     func healthyWeight(from min: String, to max: String, height: String) -> String
+    /// What `d` asks, with the accepted forms.
+    var datePrompt: String { get }
+    /// Said once a date is taken: what Save will record.
+    func measuredOn(_ date: String) -> String
+    func message(_ error: DateInputError) -> String
 }
 
 extension EnglishStrings {
@@ -19,11 +24,29 @@ extension EnglishStrings {
         "Healthy weight for \(height): \(min) to \(max)"
     }
 
+    var datePrompt: String { "Measured on (2026-11-21, or 2026-11-21T08:30 with the time): " }
+
+    func measuredOn(_ date: String) -> String {
+        "Save records it as measured \(date)."
+    }
+
+    func message(_ error: DateInputError) -> String {
+        switch error {
+        case .notADate: "A date is written 2026-11-21, or 2026-11-21T08:30 with the time, local time."
+        case .doesNotExist:
+            "No such day or time here: write a calendar day and a time the clock showed, as 2026-11-21 or "
+                + "2026-11-21T08:30."
+        case .inTheFuture:
+            "That is later than now: a measurement is dated when it was taken (2026-11-21 or 2026-11-21T08:30)."
+        }
+    }
+
     var nobodySaved: String { "Nobody saved yet." }
     func label(_ choice: PersonBMIView.Choice) -> String {
         switch choice {
         case .calculateAgain: "Calculate again"
         case .save: "Save"
+        case .date: "Measured another day"
         }
     }
 
@@ -46,6 +69,21 @@ extension EnglishStrings {
 }
 
 extension JapaneseStrings {
+    var datePrompt: String { "測定日時 (2026-11-21、時刻も付けるなら 2026-11-21T08:30): " }
+
+    func measuredOn(_ date: String) -> String {
+        "保存すると \(date) の測定として記録します。"
+    }
+
+    func message(_ error: DateInputError) -> String {
+        switch error {
+        case .notADate: "日付は 2026-11-21、時刻も付けるなら 2026-11-21T08:30 のように書いてください (現地時刻)。"
+        case .doesNotExist:
+            "その日付または時刻はありません。2026-11-21 や 2026-11-21T08:30 のように、暦にある日と時計が示した時刻を書いてください。"
+        case .inTheFuture: "現在より後の日時です。測定した日時を書いてください (2026-11-21 または 2026-11-21T08:30)。"
+        }
+    }
+
     func healthyWeight(from min: String, to max: String, height: String) -> String {
         "身長 \(height) の普通体重: \(min)〜\(max)"
     }
@@ -55,6 +93,7 @@ extension JapaneseStrings {
         switch choice {
         case .calculateAgain: "もう一度計算"
         case .save: "保存"
+        case .date: "別の日の測定"
         }
     }
 

@@ -55,6 +55,7 @@ protocol SharedStrings: CommandLineStrings {
     var weightHelp: String { get }
     var heightHelp: String { get }
     var nameHelp: String { get }
+    var dateHelp: String { get }
     var unitHelp: String { get }
     var jsonHelp: String { get }
     var limitHelp: String { get }

@@ -27,21 +27,26 @@ final class PersonBMIView: StoreView<PersonBMI>, ChildScreen {
         }
     }
 
-    /// The menu, once a result is shown; before, the store's focused field is asked for.
-    var menu: Menu? { store.focusedField == nil ? choices : nil }
+    /// Whether the date of a measurement from another day is asked for (`d`).
+    private var isAskingDate = false
 
-    /// A result already saved is not offered to Save again.
-    var offered: [Choice] { store.isResultSaved ? Choice.allCases.filter { $0 != .save } : Choice.allCases }
+    /// The menu, once a result is shown; before, the store's focused field is asked for.
+    var menu: Menu? { store.focusedField == nil && !isAskingDate ? choices : nil }
+
+    /// A result already saved is not offered to Save again, nor a date for it.
+    var offered: [Choice] { store.isResultSaved ? [.calculateAgain] : Choice.allCases }
 
     enum Choice: String, MenuChoice {
         case calculateAgain = "c"
         case save = "s"
+        case date = "d"
 
         func label(in strings: any Strings) -> String { strings.label(self) }
     }
 
     var request: LineRequest {
-        switch store.focusedField {
+        if isAskingDate { return LineRequest(prompt: strings.datePrompt, historyKey: "date") }
+        return switch store.focusedField {
         case .name:
             LineRequest(prompt: prompt(strings.namePrompt, current: store.person.name), historyKey: "name")
         case .weight: request(.weight, current: store.displayedWeight)
@@ -54,11 +59,25 @@ final class PersonBMIView: StoreView<PersonBMI>, ChildScreen {
     /// Esc at a value: the store goes back to its last result's menu, or off the screen when
     /// nothing was calculated.
     func back() async {
+        if isAskingDate {
+            isAskingDate = false  // the date stays as it was
+            return
+        }
         await store.send(.formCancelled)
     }
 
     /// A value typed at the focused field: the store takes it and moves on, or says why not.
     func handle(_ line: String) async {
+        if isAskingDate {
+            isAskingDate = false
+            await store.send(.measurementDateSubmitted(line))
+            if let dateError = store.dateError {
+                console.writeErrorLine(strings.message(dateError))
+            } else if let time = store.measuredAtLocalTime {
+                console.writeLine(strings.measuredOn(time.display))
+            }
+            return
+        }
         await store.send(.fieldSubmitted(line))
         if let nameError = store.nameError {
             console.writeErrorLine(strings.message(nameError))
@@ -80,6 +99,8 @@ final class PersonBMIView: StoreView<PersonBMI>, ChildScreen {
                     console.writeLine(strings.saved(to: store.personFileURL.path))
                 }
             }
+        case .date:
+            isAskingDate = true
         }
     }
 

@@ -1,0 +1,47 @@
+import DataSource
+
+/// What the BMI screen shows of its state, derived, in the unit system in use.
+extension PersonBMI {
+    /// The category of `calculatedBMI`; `nil` before anything is calculated.
+    public var category: BMICategory? {
+        bmiService.category(bmi: calculatedBMI)
+    }
+
+    /// The saved person's BMI (0 when nobody is saved), as the screen's opening line and `show`
+    /// give it: not a result of this screen, which has calculated nothing yet.
+    public var savedBMI: Double {
+        savedPerson.map { bmiService.calculateBMI($0) } ?? 0
+    }
+
+    /// The category of `savedBMI`.
+    public var savedCategory: BMICategory? {
+        bmiService.category(bmi: savedBMI)
+    }
+
+    /// The weights that give `person`'s height a normal BMI, in `unitSystem`'s unit
+    /// (`MeasurementService.healthyWeight`); `nil` without a height.
+    public func healthyWeight(for person: Person?) -> ClosedRange<Double>? {
+        guard let height = person?.height, height > 0 else { return nil }
+        return measurementService.healthyWeight(height: height, in: unitSystem)
+    }
+
+    /// `measuredAt` on the local wall clock.
+    public var measuredAtLocalTime: LocalTime? {
+        measuredAt.map(dateClient.localTime)
+    }
+
+    /// The weight in `unitSystem`'s unit (kilograms or pounds).
+    public var displayedWeight: Double {
+        measurementService.displayed(person.weight, of: .weight, in: unitSystem)
+    }
+
+    /// The height in `unitSystem`'s unit (centimetres or inches).
+    public var displayedHeight: Double {
+        measurementService.displayed(person.height, of: .height, in: unitSystem)
+    }
+
+    /// Where the person is saved, for messages about it.
+    public var personFileURL: URL {
+        personRepository.fileURL
+    }
+}
