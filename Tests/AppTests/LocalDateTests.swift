@@ -24,6 +24,18 @@ struct LocalDateTests {
         #expect(history.contains("\"date\":\"2026-11-20T06:30:00Z\""), "\(history)")  // UTC+1 in November
     }
 
+    /// Samoa went from 29 to 31 December 2011: the 30th was never on its calendar.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/Pacific/Apia")))
+    func save_ADayATimeZoneSkipped_Exits65AndSavesNothing() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let result = try AppProcess.run(
+            ["save", "--name", "A", "--weight", "70", "--height", "175", "--date", "2011-12-30"],
+            dataDirectory: temporary.url, environment: ["TZ": "Pacific/Apia"])
+        #expect(result.status == 65, "\(result.error)")
+        #expect(!FileManager.default.fileExists(atPath: temporary.url.appendingPathComponent("history.jsonl").path))
+    }
+
     /// 02:30 on the night clocks go from 02:00 to 03:00 was never on a Berlin clock.
     @Test(.enabled(if: berlin))
     func save_ATimeAClockChangeSkips_Exits65AndSavesNothing() throws {

@@ -27,6 +27,8 @@ import Testing
         ("yesterday", "A date is written 2026-11-21, or 2026-11-21T08:30"),
         ("2026-02-30", "No such day or time here"), ("2026-11-20T24:00", "No such day or time here"),
         ("2026-11-22", "That is later than now"), ("2026-11-21T18:04", "That is later than now"),
+        // The history reads no date before 1900 (no one kept a BMI then): none is saved either.
+        ("1899-12-31", "from 1900 on"), ("0001-01-01", "from 1900 on"),
     ])
     func save_DateRefused_Exits65SayingTheAcceptedFormAndSavesNothing(date: String, message: String) async {
         let files = InMemoryFiles()
@@ -58,6 +60,17 @@ import Testing
         #expect(run.status == 0)
         #expect(run.output.contains("Save records it as measured 2026-11-20 07:30."), "\(run.output)")
         #expect(history(files).contains("\"date\":\"2026-11-20T07:30:00Z\""), "\(history(files))")
+    }
+
+    /// The date belongs to the result it was given for: a new calculation is measured now.
+    @Test
+    func session_DateThenCalculateAgain_TheNewResultIsMeasuredNow() async {
+        let files = InMemoryFiles()
+        let run = await AppRun(
+            typing: ["c", "A", "70", "175", "d", "2026-11-01", "c", "", "80", "", "s", "q"], files: files)
+        #expect(run.status == 0)
+        #expect(!history(files).contains("2026-11-01"), "\(history(files))")
+        #expect(history(files).contains("\"date\":\"2026-11-21T18:0"), "\(history(files))")
     }
 
     @Test

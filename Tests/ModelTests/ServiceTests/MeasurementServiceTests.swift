@@ -8,7 +8,7 @@ struct MeasurementServiceTests {
     /// BMI 18.5 up to 25 at the height, in the unit in use, to tenths: the figures.
     @Test(arguments: [
         (175.0, UnitSystem.metric, 56.7...76.6), (69 * 2.54, .imperial, 125.3...169.3),
-        (150, .metric, 41.6...56.3),
+        (150, .metric, 41.6...56.3), (170, .metric, 53.5...72.3), (230, .metric, 97.9...132.3),
     ])
     func healthyWeight_AtAHeight_IsTheNormalBMIRangeInTheUnitInUse(
         height: Double, unitSystem: UnitSystem, expected: ClosedRange<Double>

@@ -52,8 +52,11 @@ public struct DateClient: DependencyClient {
                 Int32(time.hour), Int32(time.minute), Int32(time.second), -1
             )
             let seconds = mktime(&parts)
-            // mktime moves a time a clock change skips; such a time was never on the wall clock.
-            guard seconds != -1, Int(parts.tm_hour) == time.hour, Int(parts.tm_min) == time.minute else { return nil }
+            // mktime moves a time a clock change skips (an hour, or a whole day: Samoa, 2011-12-30)
+            // elsewhere; such a time was never on the wall clock.
+            guard seconds != -1, Int(parts.tm_year) + 1900 == time.year, Int(parts.tm_mon) + 1 == time.month,
+                Int(parts.tm_mday) == time.day, Int(parts.tm_hour) == time.hour, Int(parts.tm_min) == time.minute
+            else { return nil }
             return Date(timeIntervalSince1970: TimeInterval(seconds))
         }
     )

@@ -7,4 +7,6 @@ public enum DateInputError: Error, Sendable, Equatable {
     case doesNotExist
     /// Later than now: a measurement is dated when it was taken.
     case inTheFuture
+    /// Before 1900 (UTC): the history reads no earlier date (no one kept a BMI then).
+    case tooEarly
 }

@@ -33,8 +33,10 @@ public struct BMIService: Sendable {
 
     /// The weights, in kilograms, that give a height (centimetres) a normal BMI: 18.5 up to 25.
     public func healthyWeight(height: Double) -> ClosedRange<Double> {
-        let squared = (height / 100) * (height / 100)
-        return 18.5 * squared...25 * squared
+        // NB: centimetres squared over 10,000, not metres squared: 1.7 * 1.7 is not 2.89 in binary,
+        // and 72.25 kg would show as 72.2.
+        let squared = height * height
+        return 18.5 * squared / 10_000...25 * squared / 10_000
     }
 
     /// Where each WHO adult category starts, lowest first.

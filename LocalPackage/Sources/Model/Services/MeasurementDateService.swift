@@ -10,6 +10,9 @@ public struct MeasurementDateService: Sendable {
         dateClient = appDependencies.dateClient
     }
 
+    /// 1900-01-01 00:00 UTC: what the history reads (`existingISO8601`).
+    private static let earliest = LocalTime(year: 1900, month: 1, day: 1, hour: 0, minute: 0, second: 0).utcDate!
+
     public func date(from text: String) -> Result<Date, DateInputError> {
         let bytes = Array(text.trimmingSpaces.utf8)
         let separators: [Int: UInt8] = [
@@ -27,6 +30,7 @@ public struct MeasurementDateService: Sendable {
             hour: isDayOnly ? 12 : number(11..<13), minute: isDayOnly ? 0 : number(14..<16), second: 0)
         guard let date = dateClient.date(time) else { return .failure(.doesNotExist) }
         guard date <= dateClient.now() else { return .failure(.inTheFuture) }
+        guard date >= Self.earliest else { return .failure(.tooEarly) }
         return .success(date)
     }
 }

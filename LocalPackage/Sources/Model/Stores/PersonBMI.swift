@@ -217,7 +217,8 @@ import Observation
     /// The BMI of the person as typed. Each value was in range when typed; together they must make
     /// a human BMI too, or the form asks again for the one that looks mixed up.
     private func calculate() {
-        isResultSaved = false
+        // A new result: not saved yet, and measured now unless a date is given for it.
+        (isResultSaved, measuredAt) = (false, nil)
         if let invalid = measurementService.invalidField(of: person, in: unitSystem) {
             inputError = invalid
             calculatedBMI = 0

@@ -38,6 +38,7 @@ extension EnglishStrings {
                 + "2026-11-21T08:30."
         case .inTheFuture:
             "That is later than now: a measurement is dated when it was taken (2026-11-21 or 2026-11-21T08:30)."
+        case .tooEarly: "A measurement is dated from 1900 on (2026-11-21 or 2026-11-21T08:30)."
         }
     }
 
@@ -81,6 +82,7 @@ extension JapaneseStrings {
         case .doesNotExist:
             "その日付または時刻はありません。2026-11-21 や 2026-11-21T08:30 のように、暦にある日と時計が示した時刻を書いてください。"
         case .inTheFuture: "現在より後の日時です。測定した日時を書いてください (2026-11-21 または 2026-11-21T08:30)。"
+        case .tooEarly: "測定日時は 1900 年以降にしてください (2026-11-21 または 2026-11-21T08:30)。"
         }
     }
 
