@@ -128,7 +128,7 @@ public enum RawMode {
         /// The settings to put back, while the terminal is in raw mode.
         var saved: SavedTerminal?
         var isExitHandlerRegistered = false
-        /// After `close`: raw mode is not entered again.
+        /// After `leave(forGood: true)`: raw mode is not entered again.
         var isClosed = false
     }
 
