@@ -90,6 +90,7 @@ struct LockWaitTests {
         #expect(!transcript.text.contains("BMI calculator"), "\(transcript.text)")
         #expect(!transcript.text.contains("screenAppeared"), "\(transcript.text)")
         #expect(!transcript.text.contains("screenDisappeared"), "\(transcript.text)")
+        #expect(!transcript.text.contains("Goodbye"), "\(transcript.text)")
     }
 
     /// Ctrl-C while a settings change waits: why it stopped, and nothing of the screen after it.

@@ -47,11 +47,13 @@ import Model
         }
         await appear(home)
 
-        /// The screen on top disappears, then Home, then a goodbye.
+        /// The screen on top disappears, then Home, then a goodbye (none for a session that never
+        /// showed Home: its first read was called off).
         func end(_ status: ExitStatus) async -> ExitStatus {
+            let wasShown = appeared.contains(ObjectIdentifier(home))
             if shown.view !== home { await disappear(shown.view) }
             await disappear(home)
-            console.writeLine(goodbye())
+            if wasShown { console.writeLine(goodbye()) }
             return status
         }
 
