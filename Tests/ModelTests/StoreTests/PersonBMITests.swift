@@ -64,10 +64,10 @@ import Testing
         let appStateClient = AppStateClient()
         let sut = TestStore { PersonBMI(.testDependencies(appStateClient: appStateClient), person: alice, action: $0) }
         await sut.send(.calculateButtonTapped) {
-            $0.calculatedBMI = 22.86
             $0.calculatedPerson = alice
             $0.focusedField = nil
         }
+        #expect(sut.store.calculatedBMI == 22.86)
         #expect(sut.store.category == .normal)
         #expect(appStateClient.withLock { $0.calculationCount } == 1)
     }
@@ -75,9 +75,9 @@ import Testing
     @Test
     func send_calculateButtonTapped_ImplausibleBMI_RefusedWithTheLikelyMixUp() async {
         let person = Person(name: "", weight: 70, height: 69)
-        let sut = TestStore { PersonBMI(.testDependencies(), person: person, calculatedBMI: 5, action: $0) }
+        let sut = TestStore { PersonBMI(.testDependencies(), person: person, calculatedPerson: person, action: $0) }
         await sut.send(.calculateButtonTapped) {
-            $0.calculatedBMI = 0
+            $0.calculatedPerson = nil
             $0.focusedField = .height  // asked again, with the likely mix-up said
             $0.inputError = InputError(
                 field: .height,
@@ -100,7 +100,7 @@ import Testing
     func send_formCancelled_AfterAResult_TheFormHoldsTheResultsValuesAgain() async {
         let bob = Person(name: "Bob", weight: 120, height: 175)
         let sut = TestStore {
-            PersonBMI(.testDependencies(), person: bob, calculatedBMI: 22.86, calculatedPerson: alice, action: $0)
+            PersonBMI(.testDependencies(), person: bob, calculatedPerson: alice, action: $0)
         }
         await sut.send(.formCancelled) {
             $0.person = alice
@@ -219,7 +219,6 @@ import Testing
         await sut.send(.fieldSubmitted("180")) {
             $0.person.height = 180
             $0.inputError = nil
-            $0.calculatedBMI = 21.6
             $0.calculatedPerson = Person(name: "Alice", weight: 70, height: 180)
             $0.focusedField = nil
         }

@@ -2,6 +2,11 @@ import DataSource
 
 /// What the BMI screen shows of its state, derived, in the unit system in use.
 extension PersonBMI {
+    /// The BMI of the result on the screen; 0 before anything is calculated.
+    public var calculatedBMI: Double {
+        calculatedPerson.map { bmiService.calculateBMI($0) } ?? 0
+    }
+
     /// The category of `calculatedBMI`; `nil` before anything is calculated.
     public var category: BMICategory? {
         bmiService.category(bmi: calculatedBMI)

@@ -19,8 +19,7 @@ import Observation
     /// The field of the form asked for now, in `Field`'s order; `nil` once a result is shown (the
     /// screen then offers its menu).
     public var focusedField: Field?
-    public var calculatedBMI: Double
-    /// The person `calculatedBMI` was calculated from: what the result on the screen shows, what
+    /// The person the result on the screen was calculated from (its BMI is `calculatedBMI`): what
     /// Save stores, and what the form goes back to when editing it again is cancelled.
     public var calculatedPerson: Person?
     /// Whether the result shown is saved: one result is one record, so Save is not offered again
@@ -49,7 +48,6 @@ import Observation
         _ appDependencies: AppDependencies,
         person: Person = .empty,
         focusedField: Field? = .name,
-        calculatedBMI: Double = .zero,
         calculatedPerson: Person? = nil,
         isResultSaved: Bool = false,
         isPresentedTutorial: Bool = false,
@@ -76,7 +74,6 @@ import Observation
         self.measurementDateService = MeasurementDateService(appDependencies)
         self.person = person
         self.focusedField = focusedField
-        self.calculatedBMI = calculatedBMI
         self.calculatedPerson = calculatedPerson
         self.isResultSaved = isResultSaved
         self.isPresentedTutorial = isPresentedTutorial
@@ -107,7 +104,7 @@ import Observation
                 logService.log(.dataFailed(error))
             }
             // Nothing is calculated until the form is done: the saved values only fill it in.
-            (calculatedBMI, calculatedPerson) = (0, nil)
+            calculatedPerson = nil
             // Once a run, when the settings show it.
             isPresentedTutorial = appStateClient.withLock {
                 guard !$0.hasAlreadyTutorial, preferences.showsTutorial else { return false }
@@ -221,12 +218,10 @@ import Observation
         (isResultSaved, measuredAt) = (false, nil)
         if let invalid = measurementService.invalidField(of: person, in: unitSystem) {
             inputError = invalid
-            calculatedBMI = 0
             calculatedPerson = nil
             focusedField = invalid.field == .weight ? .weight : .height
             return
         }
-        calculatedBMI = bmiService.calculateBMI(person)
         calculatedPerson = person
         focusedField = nil
         appStateClient.withLock { $0.calculationCount += 1 }

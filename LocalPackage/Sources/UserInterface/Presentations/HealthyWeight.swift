@@ -31,7 +31,7 @@ extension HealthyWeight {
     init(_ range: ClosedRange<Double>, height: Double, in unitSystem: UnitSystem) {
         (min, max) = (range.lowerBound, range.upperBound)
         self.unitSystem = unitSystem
-        unit = unitSystem == .metric ? "kg" : "lb"
+        unit = MeasurementField.weight.symbol(in: unitSystem)
         self.height = MeasurementService.shown(height)
     }
 

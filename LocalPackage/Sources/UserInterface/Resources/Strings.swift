@@ -78,12 +78,7 @@ extension SharedStrings {
 
     /// A unit's symbol, the same in every language.
     func unit(_ field: MeasurementField, _ unitSystem: UnitSystem) -> String {
-        switch (field, unitSystem) {
-        case (.weight, .metric): "kg"
-        case (.height, .metric): "cm"
-        case (.weight, .imperial): "lb"
-        case (.height, .imperial): "in"
-        }
+        field.symbol(in: unitSystem)
     }
 
     /// `BMI 22.9 (Normal weight)`, the category in the language's words.
