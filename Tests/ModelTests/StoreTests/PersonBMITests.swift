@@ -113,7 +113,9 @@ import Testing
         let files = InMemoryFiles()
         let appStateClient = AppStateClient()
         let sut = TestStore {
-            PersonBMI(storeDependencies(files: files, appStateClient: appStateClient), person: alice, action: $0)
+            PersonBMI(
+                storeDependencies(files: files, appStateClient: appStateClient), person: alice, calculatedPerson: alice,
+                action: $0)
         }
         await sut.send(.saveButtonTapped) {
             $0.savedPerson = alice
@@ -146,7 +148,7 @@ import Testing
             fileManagerClient: files.fileManagerClient,
             uuidClient: .incrementing()
         )
-        let sut = TestStore { PersonBMI(dependencies, person: alice, action: $0) }
+        let sut = TestStore { PersonBMI(dependencies, person: alice, calculatedPerson: alice, action: $0) }
         await sut.send(.saveButtonTapped) {
             $0.dataError = .unwritable(
                 personFile, reason: CocoaError(.fileWriteOutOfSpace).reason)
@@ -154,14 +156,12 @@ import Testing
     }
 
     @Test
-    func send_saveButtonTapped_WeightNeverEntered_NothingIsSavedAndWeightIsRequired() async {
+    func send_saveButtonTapped_NothingCalculated_NothingIsSavedOrChanged() async {
         // The file clients are unimplemented: a write would fail this test.
         let sut = TestStore {
             PersonBMI(.testDependencies(), person: Person(name: "Bo", weight: 0, height: 180), action: $0)
         }
-        await sut.send(.saveButtonTapped) {
-            $0.inputError = InputError(field: .weight, reason: .required, accepted: 2...650)
-        }
+        await sut.send(.saveButtonTapped)
     }
 
     @Test
@@ -272,7 +272,8 @@ import Testing
                 appStateClient: AppStateClient(AppState(isLoggingEnabled: true)),
                 terminalClient: terminal.client
             ),
-            person: alice
+            person: alice,
+            calculatedPerson: alice
         )
         await sut.send(.saveButtonTapped)
         let prefix = "\(AppIdentity.commandName)[debug] 2026-11-21T18:03:00Z "
@@ -284,7 +285,7 @@ import Testing
     @Test
     func send_saveButtonTapped_LoggingOff_NothingIsWritten() async {
         // The terminal is unimplemented: a write would stop the run.
-        let sut = PersonBMI(storeDependencies(files: InMemoryFiles()), person: alice)
+        let sut = PersonBMI(storeDependencies(files: InMemoryFiles()), person: alice, calculatedPerson: alice)
         await sut.send(.saveButtonTapped)
         #expect(sut.savedPerson == alice)
     }

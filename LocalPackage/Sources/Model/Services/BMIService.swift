@@ -31,12 +31,16 @@ public struct BMIService: Sendable {
         calculateBMI(weight: record.weight, height: record.height)
     }
 
-    /// The weights, in kilograms, that give a height (centimetres) a normal BMI: 18.5 up to 25.
+    /// The weights, in kilograms, that give a height (centimetres) a normal BMI: from where
+    /// `normal` starts up to where `overweight` does (18.5 up to 25).
     public func healthyWeight(height: Double) -> ClosedRange<Double> {
         // NB: centimetres squared over 10,000, not metres squared: 1.7 * 1.7 is not 2.89 in binary,
         // and 72.25 kg would show as 72.2.
         let squared = height * height
-        return 18.5 * squared / 10_000...25 * squared / 10_000
+        let bounds = Self.categoryLowerBounds
+        let normal = bounds.first { $0.category == .normal }!.lowerBound
+        let overweight = bounds.first { $0.category == .overweight }!.lowerBound
+        return normal * squared / 10_000...overweight * squared / 10_000
     }
 
     /// Where each WHO adult category starts, lowest first.

@@ -145,18 +145,15 @@ import Observation
             }
             // Values typed since the last result were never calculated: the form shows that
             // result's values again, so Save cannot store what no screen showed.
-            person = calculatedPerson ?? savedPerson ?? .empty
+            person = calculatedPerson ?? person
             inputError = nil
             nameError = nil
             focusedField = nil
 
         case .saveButtonTapped:
-            guard !isResultSaved else { return }
-            if let invalidField = measurementService.invalidField(of: person, in: unitSystem) {
-                inputError = invalidField
-                return
-            }
-            await save()
+            // What Save stores is the result on the screen (checked when it was calculated), once.
+            guard !isResultSaved, let result = calculatedPerson else { return }
+            await save(result)
 
         case .onDisappear, .backButtonTapped, .quitButtonTapped:
             break  // The parent closes the screen or the app.
@@ -165,7 +162,7 @@ import Observation
 
     /// Saves the person and appends the record the History screen lists, as one step (both or
     /// neither), then tells every screen the latest BMI.
-    private func save() async {
+    private func save(_ person: Person) async {
         let record = BMIRecord(
             id: uuidClient.uuid(), date: measuredAt ?? dateClient.now(), weight: person.weight, height: person.height)
         do {
