@@ -155,6 +155,40 @@ import Testing
         }
     }
 
+    /// A save said to have failed never goes through later: its journal, which cannot be removed,
+    /// is moved aside instead, so the next run does not finish it.
+    @Test
+    func send_saveButtonTapped_AppendFailsAndTheJournalCannotBeRemoved_NoLaterRunFinishesTheSave() async throws {
+        let bob = Person(name: "Bob", weight: 80, height: 180)
+        let files = InMemoryFiles(files: [personFile: try JSONEncoder().encode(bob)])
+        let failing = AppDependencies.testDependencies(
+            dataClient: testDependency(of: DataClient.self) {
+                $0 = files.dataClient
+                $0.append = { _, _ in throw CocoaError(.fileWriteOutOfSpace) }
+            },
+            dateClient: .fixed(),
+            fileLockClient: files.fileLockClient,
+            fileManagerClient: testDependency(of: FileManagerClient.self) {
+                $0 = files.fileManagerClient
+                $0.removeItem = { _ in throw CocoaError(.fileWriteNoPermission) }
+            },
+            uuidClient: .incrementing()
+        )
+        let sut = PersonBMI(failing, person: alice, calculatedPerson: alice)
+        await sut.send(.saveButtonTapped)
+        #expect(
+            sut.dataError
+                == .unwritable(
+                    dataDirectory.appendingPathComponent("history.jsonl"),
+                    reason: CocoaError(.fileWriteOutOfSpace).reason))
+        #expect(!files.paths.contains("/test-data/.save-journal.json"), "\(files.paths)")
+        // The next run reads: nothing is finished behind the person's back.
+        await PersonBMI(storeDependencies(files: files)).send(.task)
+        #expect(files.contents(of: dataDirectory.appendingPathComponent("history.jsonl")) == nil)
+        let person = files.contents(of: personFile).flatMap { try? JSONDecoder().decode(Person.self, from: $0) }
+        #expect(person == bob)
+    }
+
     @Test
     func send_saveButtonTapped_NothingCalculated_NothingIsSavedOrChanged() async {
         // The file clients are unimplemented: a write would fail this test.

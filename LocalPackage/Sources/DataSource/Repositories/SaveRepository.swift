@@ -40,21 +40,33 @@ public struct SaveRepository: Sendable {
             do throws(DataError) {
                 try person.save(value, lock)
             } catch {
-                directory.remove(journalURL, lock)
+                withdrawJournal(lock)
                 throw error
             }
             do throws(DataError) {
                 try history.append(record, lock)
             } catch {
-                // The person put back as it was: the save did nothing. Else it is said half done.
-                let isRestored = (try? person.restore(previous, lock)) != nil
-                directory.remove(journalURL, lock)
-                throw isRestored ? error : .partlySaved(saved: person.url, notSaved: history.fileURL)
+                // The person put back as it was: the save did nothing, and no later run may finish
+                // it. Else it is said half done, and the journal stays for the next run to finish.
+                guard (try? person.restore(previous, lock)) != nil else {
+                    throw .partlySaved(saved: person.url, notSaved: history.fileURL)
+                }
+                withdrawJournal(lock)
+                throw error
             }
             // NB: once the work is done or undone, a journal that cannot be removed would only be
             // finished again (writing the same values).
             directory.remove(journalURL, lock)
         }
+    }
+
+    /// Takes away the journal of a save said to have done nothing, so that no later run finishes
+    /// it: removed, or, where it cannot be, moved aside (kept, never replayed).
+    private func withdrawJournal(_ lock: DataDirectory.Lock) {
+        guard !directory.remove(journalURL, lock) else { return }
+        // NB: if it cannot be moved either, the next run finishes the save it holds: the values
+        // typed, saved late, rather than lost.
+        _ = try? directory.setAside(journalURL, lock)
     }
 
     /// Finishes a save a kill cut short: writes the person it was saving and appends its record
