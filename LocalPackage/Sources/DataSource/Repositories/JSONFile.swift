@@ -61,7 +61,7 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     /// Puts back the bytes `read` gave (no file for `nil`).
     public func restore(_ previous: Data?, _ lock: DataDirectory.Lock) throws(DataError) {
         guard let previous else {
-            guard directory.remove(url, lock) else { throw .unwritable(url, reason: "it could not be removed") }
+            try directory.delete(url, lock)
             return
         }
         try directory.write(previous, to: url, lock)
