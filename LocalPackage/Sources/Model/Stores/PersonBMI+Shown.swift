@@ -35,14 +35,19 @@ extension PersonBMI {
         measuredAt.map(dateClient.localTime)
     }
 
-    /// The weight in `unitSystem`'s unit (kilograms or pounds).
+    /// The form's weight in `unitSystem`'s unit (kilograms or pounds).
     public var displayedWeight: Double {
-        measurementService.displayed(person.weight, of: .weight, in: unitSystem)
+        displayed(person, .weight)
     }
 
-    /// The height in `unitSystem`'s unit (centimetres or inches).
+    /// The form's height in `unitSystem`'s unit (centimetres or inches).
     public var displayedHeight: Double {
-        measurementService.displayed(person.height, of: .height, in: unitSystem)
+        displayed(person, .height)
+    }
+
+    /// `person`'s weight or height in `unitSystem`'s unit.
+    public func displayed(_ person: Person, _ field: MeasurementField) -> Double {
+        measurementService.displayed(field == .weight ? person.weight : person.height, of: field, in: unitSystem)
     }
 
     /// Where the person is saved, for messages about it.

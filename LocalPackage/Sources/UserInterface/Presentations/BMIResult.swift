@@ -25,6 +25,6 @@ extension BMIResult {
     @MainActor init(_ store: PersonBMI) {
         bmi = store.calculatedBMI
         category = store.category
-        healthyWeight = HealthyWeight(store)
+        healthyWeight = HealthyWeight(store, for: store.calculatedPerson)
     }
 }

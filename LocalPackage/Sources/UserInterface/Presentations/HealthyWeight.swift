@@ -35,10 +35,9 @@ extension HealthyWeight {
         self.height = MeasurementService.shown(height)
     }
 
-    /// For the person the store holds (what it calculated, or what it loaded); `nil` without a
-    /// height.
-    @MainActor init?(_ store: PersonBMI) {
-        guard let range = store.healthyWeight(for: store.person) else { return nil }
-        self.init(range, height: store.displayedHeight, in: store.unitSystem)
+    /// For `person` (the result the store calculated, or the person it loaded); `nil` without one.
+    @MainActor init?(_ store: PersonBMI, for person: Person?) {
+        guard let person, let range = store.healthyWeight(for: person) else { return nil }
+        self.init(range, height: store.displayed(person, .height), in: store.unitSystem)
     }
 }

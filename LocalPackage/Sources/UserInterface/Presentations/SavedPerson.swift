@@ -35,11 +35,11 @@ extension SavedPerson {
         guard let person = store.savedPerson, person != .empty else { return nil }
         name = person.name
         // What the screens show, and JSON too: the same hundredths.
-        weight = MeasurementService.shown(store.displayedWeight)
-        height = MeasurementService.shown(store.displayedHeight)
+        weight = MeasurementService.shown(store.displayed(person, .weight))
+        height = MeasurementService.shown(store.displayed(person, .height))
         unit = store.unitSystem
         bmi = store.savedBMI
         category = store.savedCategory
-        healthyWeight = HealthyWeight(store)
+        healthyWeight = HealthyWeight(store, for: person)
     }
 }
