@@ -189,6 +189,32 @@ import Testing
         #expect(person == bob)
     }
 
+    /// Half done (the person saved, the record not, the person not put back): the next run adds
+    /// the record from the journal, so this result is not offered to Save again.
+    @Test
+    func send_saveButtonTapped_HalfDone_TheResultCountsAsSaved() async {
+        let files = InMemoryFiles()
+        let failing = AppDependencies.testDependencies(
+            dataClient: testDependency(of: DataClient.self) {
+                $0 = files.dataClient
+                $0.append = { _, _ in throw CocoaError(.fileWriteOutOfSpace) }
+            },
+            dateClient: .fixed(),
+            fileLockClient: files.fileLockClient,
+            fileManagerClient: testDependency(of: FileManagerClient.self) {
+                $0 = files.fileManagerClient
+                $0.removeItem = { _ in throw CocoaError(.fileWriteNoPermission) }
+            },
+            uuidClient: .incrementing()
+        )
+        let sut = PersonBMI(failing, person: alice, calculatedPerson: alice)
+        await sut.send(.saveButtonTapped)
+        #expect(
+            sut.dataError
+                == .partlySaved(saved: personFile, notSaved: dataDirectory.appendingPathComponent("history.jsonl")))
+        #expect(sut.isResultSaved)
+    }
+
     @Test
     func send_saveButtonTapped_NothingCalculated_NothingIsSavedOrChanged() async {
         // The file clients are unimplemented: a write would fail this test.

@@ -178,6 +178,9 @@ import Observation
         } catch {
             dataError = error
             logService.log(.dataFailed(error))
+            // Half done: the person is saved and the next run adds the record from the journal.
+            // Saving this result again would make it two.
+            if case .partlySaved = error { isResultSaved = true }
         }
     }
 
