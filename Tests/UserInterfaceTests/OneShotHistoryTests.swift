@@ -52,6 +52,31 @@ import Testing
         #expect(run.output.hasPrefix("BMI 24.96 (Normal weight)"))
     }
 
+    /// A save cut short left its journal, and the files cannot be written now: a read still shows
+    /// what is there, and the save is finished by the next write that can.
+    @Test
+    func show_AJournalThatCannotBeFinishedNow_ShowsWhatIsSaved() async throws {
+        let data = AppRun.dataDirectory
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        let old = Person(name: "Old", weight: 70, height: 175)
+        let record = BMIRecord(id: UUID(), date: Date(timeIntervalSince1970: 1_795_000_000), weight: 80, height: 180)
+        struct Journal: Encodable {
+            var person: Person
+            var record: BMIRecord
+        }
+        let files = InMemoryFiles(files: [
+            data.appendingPathComponent("person.json"): try encoder.encode(old),
+            data.appendingPathComponent(".save-journal.json"): try encoder.encode(
+                Journal(person: Person(name: "New", weight: 80, height: 180), record: record)),
+        ])
+        var failing = files.dataClient
+        failing.write = { _, _ in throw CocoaError(.fileWriteNoPermission) }
+        let run = await AppRun(["show"], files: files, dataClient: failing)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.hasPrefix("Saved person: Old, 70 kg, 175 cm\n"), "\(run.output)")
+    }
+
     @Test
     func show_PrintsTheSavedPersonWithBMIAndCategory() async {
         let files = await filesWithTwoSaves()

@@ -101,7 +101,17 @@ public struct DataDirectory: Sendable {
         guard fileManagerClient.fileExists(url.path, &isDirectory) else { return false }
         guard isDirectory else { throw .notADirectory(url) }
         if let recovery, exists(recovery.file) {
-            try await lock(isRequired: true) { () throws(DataError) in try recover() }
+            do {
+                try await lock(isRequired: true) { () throws(DataError) in try recover() }
+            } catch {
+                // Work that cannot be finished now (a file that cannot be written) is finished by
+                // the next write that can; the read goes on with what is there. A wait called off
+                // and a refused path end the read, as anywhere.
+                switch error {
+                case .unwritable, .partlySaved: break
+                default: throw error
+                }
+            }
         }
         return true
     }
