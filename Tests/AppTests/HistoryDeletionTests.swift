@@ -68,8 +68,8 @@ struct HistoryDeletionTests {
         #expect(newest.output.contains("\"weight\":99") && newest.output.contains("\"weight\":72"))
         #expect(!newest.output.contains("\"weight\":71"))
         let all = try AppProcess.run(["history", "--json"], dataDirectory: data)
-        let weights = all.output.split(separator: "\"weight\":").dropFirst().map { $0.prefix(2) }
-        #expect(weights == ["99", "72", "71", "70", "61"])
+        let records = try JSONSerialization.jsonObject(with: Data(all.output.utf8)) as? [[String: Any]]
+        #expect(records?.map { $0["weight"] as? Double } == [99, 72, 71, 70, 61])
     }
 
     /// Home shows the newest record the history holds: not one deleted since (the app's clock has
@@ -104,7 +104,7 @@ struct HistoryDeletionTests {
                 #"(printf 's\n'; "$0" save --name B --weight 90 --height 175 >/dev/null; printf 'b\nq\n') | "$0""#,
                 dataDirectory: data)
             #expect(run.status == 0)
-            #expect(run.output.contains("Newest record: BMI 29.39"), "\(run.output)")
+            #expect(run.output.contains("Newest record: B, BMI 29.39"), "\(run.output)")
         }
     }
 }

@@ -154,7 +154,8 @@ import Testing
         let namePrompted = transcript.receive(until: "Name [Alice]: ")
         #expect(namePrompted)
         try inputPipe.fileHandleForWriting.write(contentsOf: Data("Bob\n".utf8))
-        let weightPrompted = transcript.receive(until: "Weight (kg) [70]: ")
+        // Bob was never saved: his weight is asked for, not Alice's offered.
+        let weightPrompted = transcript.receive(until: "Weight (kg): ")
         #expect(weightPrompted)
         bmi.process.interrupt()  // SIGINT, what Ctrl-C sends
         bmi.process.waitUntilExit()

@@ -19,7 +19,7 @@ struct WholeAppTests {
         #expect(result.output.contains("History: 1 record, newest first"))
         #expect(result.output.contains("Units: imperial (lb, in)"))
         // Imperial changes how values are shown, never the BMI of a measurement.
-        #expect(result.output.components(separatedBy: "Newest record: BMI 22.86 (Normal weight)").count == 4)
+        #expect(result.output.components(separatedBy: "Newest record: Alice, BMI 22.86 (Normal weight)").count == 4)
 
         let person = try JSONSerialization.jsonObject(
             with: Data(contentsOf: data.appendingPathComponent("person.json")))

@@ -148,8 +148,19 @@ struct HistoryRepositoryTests {
         #"{"date":"2026-11-21T18:04:00Z","height":1e999,"id":"00000000-0000-0000-0000-000000000001","weight":70}"#,
         #"{"deleted":"00000000-0000-0000-0000-000000000001"} "#,
         #"{"deleted":"00000000-0000-0000-0000-000000000001","date":"x"}"#,
+        // Names, as the encoder writes them (read by hand) and as it escapes them (JSONDecoder):
+        #"{"date":"2026-11-21T18:04:00Z","height":175,"id":"00000000-0000-0000-0000-000000000001","name":"Ann","weight":70}"#,
+        #"{"date":"2026-11-21T18:04:00Z","height":175,"id":"00000000-0000-0000-0000-000000000001","name":"","weight":70}"#,
+        #"{"date":"2026-11-21T18:04:00Z","height":175,"id":"00000000-0000-0000-0000-000000000001","name":"山田 花子","weight":70}"#,
+        #"{"date":"2026-11-21T18:04:00Z","height":175,"id":"00000000-0000-0000-0000-000000000001","name":"Lee, "Sam"","weight":70}"#,
+        #"{"date":"2026-11-21T18:04:00Z","height":175,"id":"00000000-0000-0000-0000-000000000001","name":"a\/bé","weight":70}"#,
+        #"{"date":"2026-11-21T18:04:00Z","height":175,"id":"00000000-0000-0000-0000-000000000001","name":"a"#
+            + "\t" + #"b","weight":70}"#,
+        #"{"date":"2026-11-21T18:04:00Z","height":175,"id":"00000000-0000-0000-0000-000000000001","name":null,"weight":70}"#,
+        #"{"date":"2026-11-21T18:04:00Z","height":175,"id":"00000000-0000-0000-0000-000000000001","name":"Ann,"weight":70}"#,
     ])
     func decode_AnyLine_MeansWhatJSONDecoderSays(_ line: String) throws {
+        // NB: a raw tab inside a string is not JSON; both paths refuse it.
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         let expected = try? decoder.decode(HistoryLine.self, from: Data(line.utf8))

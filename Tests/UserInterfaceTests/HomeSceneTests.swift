@@ -22,11 +22,11 @@ import Testing
             ]
         )
         // Home shows the BMI saved on the BMI screen as soon as it is back on top.
-        #expect(run.output.contains("Newest record: BMI 22.86 (Normal weight), measured "))
+        #expect(run.output.contains("Newest record: Alice, BMI 22.86 (Normal weight), measured "))
         #expect(run.output.contains("  1  2026-11-21"))
         #expect(run.output.contains("Units: imperial (lb, in)"))
         // Back on Home after choosing imperial, the BMI of the same measurement is the same.
-        #expect(run.output.components(separatedBy: "Newest record: BMI 22.86 (Normal weight)").count == 4)
+        #expect(run.output.components(separatedBy: "Newest record: Alice, BMI 22.86 (Normal weight)").count == 4)
         #expect(run.output.hasSuffix("Goodbye. 1 BMI calculated.\n"))
         #expect(
             files.paths == [
@@ -152,7 +152,7 @@ import Testing
         let run = await AppRun(
             typing: ["c", "A", "70", "175", "s", "b", "h", "x", "q"], environment: ["LANG": "ja_JP.UTF-8"])
         #expect(run.output.contains("[d 番号]"))
-        #expect(run.error.contains("d 番号, n, p, b, q"), "\(run.error)")
+        #expect(run.error.contains("d 番号, n, p, f, b, q"), "\(run.error)")
     }
 
     /// An empty history offers what can be done with it: going back or quitting.

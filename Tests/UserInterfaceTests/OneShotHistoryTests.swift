@@ -84,6 +84,7 @@ import Testing
         #expect(
             run.output
                 == "Saved person: Alice, 80 kg, 175 cm\nBMI 26.12 (Overweight)\nHealthy weight for 175 cm: 56.7 kg to 76.6 kg\n"
+                + "Since the previous record: +10 kg, BMI +3.26\n"
         )
     }
 
@@ -93,7 +94,7 @@ import Testing
         let run = await AppRun(["show", "--json"], files: files)
         #expect(
             run.output
-                == "{\"bmi\":26.12,\"category\":\"overweight\",\"healthyWeight\":{\"max\":76.6,\"min\":56.7,\"unit\":\"kg\"},\"height\":175,\"name\":\"Alice\",\"unit\":\"metric\",\"weight\":80}\n"
+                == "{\"bmi\":26.12,\"category\":\"overweight\",\"change\":{\"bmi\":3.26,\"weight\":10},\"healthyWeight\":{\"max\":76.6,\"min\":56.7,\"unit\":\"kg\"},\"height\":175,\"name\":\"Alice\",\"unit\":\"metric\",\"weight\":80}\n"
         )
     }
 
@@ -117,8 +118,11 @@ import Testing
         let run = await AppRun(["history"], files: files)
         let lines = run.output.split(separator: "\n")
         #expect(lines.first == "History: 2 records, newest first")
-        #expect(lines[1].hasSuffix("80 kg  175 cm  BMI 26.12 (Overweight)"))
-        #expect(lines[2].hasSuffix("70 kg  175 cm  BMI 22.86 (Normal weight)"))
+        // Each with the trend of the weight, and the change since the person's previous record.
+        #expect(
+            lines[1].hasSuffix(
+                "80 kg  175 cm  BMI 26.12 (Overweight)  trend 71 kg; +10 kg, BMI +3.26 since the previous"))
+        #expect(lines[2].hasSuffix("70 kg  175 cm  BMI 22.86 (Normal weight)  trend 70 kg"))
         #expect(run.output.contains("BMI over time (oldest on the left)"))
         #expect(run.output.contains("│·●"))  // The newest record, right of the oldest, higher up.
     }
@@ -128,9 +132,10 @@ import Testing
         let files = await filesWithTwoSaves()
         let run = await AppRun(["history", "--json", "--limit", "1"], files: files)
         #expect(
-            run.output == "[{\"bmi\":26.12,\"category\":\"overweight\",\"date\":\"2026-11-21T18:03:00Z\","
-                + "\"healthyWeight\":{\"max\":76.6,\"min\":56.7,\"unit\":\"kg\"},"
-                + "\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000001\",\"unit\":\"metric\",\"weight\":80}]\n"
+            run.output == "[{\"bmi\":26.12,\"category\":\"overweight\",\"change\":{\"bmi\":3.26,\"weight\":10},"
+                + "\"date\":\"2026-11-21T18:03:00Z\",\"healthyWeight\":{\"max\":76.6,\"min\":56.7,\"unit\":\"kg\"},"
+                + "\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000001\",\"name\":\"Alice\","
+                + "\"trend\":71,\"unit\":\"metric\",\"weight\":80}]\n"
         )
     }
 

@@ -270,7 +270,7 @@ import Testing
         let files = InMemoryFiles()
         _ = await AppRun(["save", "--name", "A", "--weight", "70", "--height", "175"], files: files)
         #expect(await AppRun(["show"], files: files).output.hasPrefix("Saved person: A, 70 kg, 175 cm\n"))
-        #expect(await AppRun(typing: ["q"], files: files).output.contains("Newest record: BMI 22.86"))
+        #expect(await AppRun(typing: ["q"], files: files).output.contains("Newest record: A, BMI 22.86"))
     }
 
     @Test

@@ -25,6 +25,7 @@ import Testing
         }
         await sut.send(.task) {
             $0.records = [record(3), record(2)]
+            $0.earlier = [record(1)]  // for their change and trend
             $0.hasOlder = true
         }
     }
@@ -113,23 +114,27 @@ import Testing
         }
         await sut.send(.task) {
             $0.records = [record(5), record(4)]
+            $0.earlier = [record(3), record(2), record(1)]
             $0.hasOlder = true
         }
         #expect(sut.store.firstNumber == 1)
         await sut.send(.olderPageButtonTapped) {
             $0.page = 1
             $0.records = [record(3), record(2)]
+            $0.earlier = [record(1)]
         }
         #expect(sut.store.firstNumber == 3)
         await sut.send(.olderPageButtonTapped) {
             $0.page = 2
             $0.records = [record(1)]
+            $0.earlier = []
             $0.hasOlder = false
         }
         await sut.send(.olderPageButtonTapped)  // no older page: nothing changes
         await sut.send(.newerPageButtonTapped) {
             $0.page = 1
             $0.records = [record(3), record(2)]
+            $0.earlier = [record(1)]
             $0.hasOlder = true
         }
     }
@@ -143,14 +148,17 @@ import Testing
         }
         await sut.send(.task) {
             $0.records = [record(5), record(4)]
+            $0.earlier = [record(3), record(2), record(1)]
             $0.hasOlder = true
         }
         await sut.send(.olderPageButtonTapped) {
             $0.page = 1
             $0.records = [record(3), record(2)]
+            $0.earlier = [record(1)]
         }
         await sut.send(.deleteButtonTapped(record(3))) {
             $0.records = [record(2), record(1)]
+            $0.earlier = []
             $0.hasOlder = false
         }
         let reloaded = History(storeDependencies(files: files))

@@ -127,7 +127,8 @@ import Testing
             id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
             date: Date(timeIntervalSince1970: 1_795_284_180),
             weight: 70,
-            height: 175
+            height: 175,
+            name: "Alice"
         )
         let saved = files.contents(of: personFile).map { try? JSONDecoder().decode(Person.self, from: $0) }
         #expect(saved == alice)
@@ -226,12 +227,13 @@ import Testing
 
     @Test
     func send_fieldSubmitted_NameWithControlCharacters_RefusedAndNameKeptThenANameMovesOn() async {
-        let sut = TestStore { PersonBMI(.testDependencies(), person: alice, action: $0) }
+        let sut = TestStore { PersonBMI(storeDependencies(files: InMemoryFiles()), person: alice, action: $0) }
         await sut.send(.fieldSubmitted("\u{1B}[2J")) {
             $0.nameError = .controlCharacters
         }
         await sut.send(.fieldSubmitted(" Bo ")) {
-            $0.person.name = "Bo"
+            // Someone never saved: their weight and height are asked for, not Alice's kept.
+            $0.person = Person(name: "Bo", weight: 0, height: 0)
             $0.nameError = nil
             $0.focusedField = .weight
         }
@@ -300,7 +302,7 @@ import Testing
 
     @Test
     func send_formSubmitted_StopsAtTheFirstValueRefused() async {
-        let sut = TestStore { PersonBMI(.testDependencies(), action: $0) }
+        let sut = TestStore { PersonBMI(storeDependencies(files: InMemoryFiles()), action: $0) }
         await sut.send(.formSubmitted(name: "Bo", weight: "70", height: "tall")) {
             $0.person.name = "Bo"
             $0.person.weight = 70
@@ -312,7 +314,7 @@ import Testing
     @Test
     func send_anyAction_IsReportedToTheOwnerFirst() async {
         let reported = LockIsolated<[String]>([])
-        let sut = PersonBMI(.testDependencies(), person: alice) { action in
+        let sut = PersonBMI(.testDependencies(), person: alice, focusedField: .weight) { action in
             reported.withValue { $0.append(String(describing: action)) }
         }
         await sut.send(.fieldSubmitted("71"))

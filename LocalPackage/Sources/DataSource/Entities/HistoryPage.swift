@@ -10,4 +10,7 @@ public struct HistoryPage: Sendable, Equatable {
     /// The numbers of the lines whose record has the id of an earlier one: given by a page read
     /// from a full load (a file whose order is not known), not by one read from the end.
     public var repeatedIDLines: [Int] = []
+    /// Records older than the page, newest first, read for its people as `HistoryQuery` asked (at
+    /// least that many of each, where the history has them): what changes and trends start from.
+    public var earlier: [BMIRecord] = []
 }

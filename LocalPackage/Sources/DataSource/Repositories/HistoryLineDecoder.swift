@@ -1,10 +1,10 @@
 /// Reads one line of `history.jsonl`. The lines this app writes have one exact shape (its
 /// `JSONEncoder` with sorted keys and ISO 8601 dates to the second):
 ///
-///     {"date":"2026-11-21T18:03:00Z","height":175,"id":"E621E1F8-…-0C247A3E6E5F","weight":70}
+///     {"date":"2026-11-21T18:03:00Z","height":175,"id":"E621E1F8-…-0C247A3E6E5F","name":"Ann","weight":70}
 ///     {"deleted":"E621E1F8-…-0C247A3E6E5F"}
 ///
-/// Those are read by hand, in place, with no allocation but the record: about twenty times
+/// (`name` is missing from lines written before the history kept names.) Those are read by hand, in place, with no allocation but the record: about twenty times
 /// faster than a `JSONDecoder` per line, which is what lets a full load of the history keep up
 /// with its size. Any other line (spaces, another key order, a time zone offset, written by hand
 /// or by another tool) goes to `JSONDecoder`, so every line means what it always did; the
@@ -38,11 +38,16 @@ public struct HistoryLineDecoder {
         }
         guard cursor.skip(#"{"date":""#), let date = cursor.date(),
             cursor.skip(#"","height":"#), let height = cursor.number(),
-            cursor.skip(#","id":""#), let id = cursor.uuid(),
-            cursor.skip(#"","weight":"#), let weight = cursor.number(),
-            cursor.skip("}"), cursor.isAtEnd
+            cursor.skip(#","id":""#), let id = cursor.uuid()
         else { return nil }
-        return .record(BMIRecord(id: id, date: date, weight: weight, height: height))
+        var name: String?
+        if cursor.skip(#"","name":""#) {
+            guard let text = cursor.plainString() else { return nil }
+            name = text
+        }
+        guard cursor.skip(#"","weight":"#), let weight = cursor.number(), cursor.skip("}"), cursor.isAtEnd
+        else { return nil }
+        return .record(BMIRecord(id: id, date: date, weight: weight, height: height, name: name))
     }
 }
 
@@ -117,6 +122,23 @@ private struct Cursor {
         else { return nil }
         offset = index
         return value
+    }
+
+    /// The text of a JSON string up to its closing quote (left unread), when it has no escape and
+    /// no control character and is UTF-8: as the encoder writes most names. `nil` otherwise, for
+    /// `JSONDecoder` to read.
+    mutating func plainString() -> String? {
+        var index = offset
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
+            bytes[index] >= 0x20
+        {
+            index += 1
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""),
+            let text = String(validating: UnsafeRawBufferPointer(rebasing: bytes[offset..<index]), as: UTF8.self)
+        else { return nil }
+        offset = index
+        return text
     }
 
     /// `E621E1F8-C36C-495A-93FC-0C247A3E6E5F`, either case, as `UUID(uuidString:)` reads it.

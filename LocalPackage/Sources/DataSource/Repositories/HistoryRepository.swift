@@ -83,31 +83,40 @@ public struct HistoryRepository: Sendable {
         }
     }
 
-    /// The newest `count` records after the newest `skipping`, newest first, read from the end of
-    /// the file: the cost grows with `skipping + count` and with the bytes at the end not known in
-    /// order (records saved after a later-dated one), not with the history. Damaged lines are those
-    /// met on the way. NB: records that share an id are shown, but named only by a full load:
-    /// naming a line read from the end takes counting every line of the file.
-    public func newest(_ count: Int, skipping: Int = 0) async throws(DataError) -> HistoryPage {
+    /// The newest `count` records `query` includes after the newest `skipping`, newest first, and
+    /// the earlier records it asks for, read from the end of the file: the cost grows with what
+    /// is shown and asked for, and with the bytes at the end not known in order (records saved
+    /// after a later-dated one), not with the history. Damaged lines are those met on the way.
+    /// NB: records that share an id are shown, but named only by a full load: naming a line read
+    /// from the end takes counting every line of the file.
+    public func newest(_ count: Int, skipping: Int = 0, _ query: HistoryQuery = .everyone) async throws(DataError)
+        -> HistoryPage
+    {
         try await directory.whileLockedForReading(
             ifMissing: HistoryPage(records: [], hasOlder: false, undecodableLines: [])
         ) { lock throws(DataError) in
-            try newest(count, skipping: skipping, lock)
+            try newest(count, skipping: skipping, query, lock)
         }
     }
 
-    private func newest(_ count: Int, skipping: Int, _ lock: DataDirectory.Lock) throws(DataError) -> HistoryPage {
+    private func newest(_ count: Int, skipping: Int, _ query: HistoryQuery, _ lock: DataDirectory.Lock)
+        throws(DataError) -> HistoryPage
+    {
         // NB: a file whose order the app does not know (edited by hand, written by a version
         // before this one) cannot be read from its end: it is read whole, which stamps it.
-        guard let unordered = orderMark.unorderedBytes() else { return try wholePage(count, skipping: skipping, lock) }
-        // One more than shown says whether older records remain.
-        let wanted = skipping.addingReportingOverflow(count).partialValue.addingReportingOverflow(1)
-        let limit = wanted.overflow || wanted.partialValue < 0 ? Int.max : wanted.partialValue
+        guard let unordered = orderMark.unorderedBytes() else {
+            return try wholePage(count, skipping: skipping, query, lock)
+        }
+        // The page, then one more, which says whether older records remain.
+        let pageEnd = skipping.addingReportingOverflow(count)
+        let shown = pageEnd.overflow || pageEnd.partialValue < 0 ? Int.max - 1 : pageEnd.partialValue
         let decoder = HistoryLineDecoder()
         var deleted: Set<BMIRecord.ID> = []
         // The unordered end is read whole; the ordered part only until enough records are found.
         var unorderedFound: [BMIRecord] = []
         var found: [BMIRecord] = []
+        // Once the page is found: how many earlier records each of its people still wants.
+        var wanted: [PersonName: Int] = [:]
         var damaged: [Int] = []
         var isInOrder = true
         let lineCount = try eachLineFromEnd(startingWith: unordered) { line, fromEnd, bytesFromEnd in
@@ -115,12 +124,21 @@ public struct HistoryRepository: Sendable {
             let isUnordered = bytesFromEnd <= unordered
             switch decoder.decode(line) {
             case .record(let record) where accepts(record):
+                guard query.includes(record) else { break }
                 if isUnordered {
                     unorderedFound.append(record)
                 } else {
                     // Walking back, dates must not rise (a stamp can miss an edit within its clock tick).
                     if let later = found.last, record.date > later.date { isInOrder = false }
-                    if !deleted.contains(record.id) { found.append(record) }
+                    guard !deleted.contains(record.id) else { break }
+                    if found.count >= shown, query.earlierPerPerson > 0 {
+                        let owner = query.owner(of: record)
+                        if let left = wanted[owner] { wanted[owner] = left > 1 ? left - 1 : nil }
+                    }
+                    found.append(record)
+                    if found.count == shown, query.earlierPerPerson > 0 {
+                        for record in found.suffix(count) { wanted[query.owner(of: record)] = query.earlierPerPerson }
+                    }
                 }
             case .deletion(let id):
                 // Before its record: out of order too.
@@ -128,30 +146,40 @@ public struct HistoryRepository: Sendable {
                 deleted.insert(id)
             case .record, nil: damaged.append(fromEnd)
             }
-            return isInOrder && (isUnordered || found.count < limit)
+            return isInOrder && (isUnordered || found.count <= shown || !wanted.isEmpty)
         }
-        guard isInOrder else { return try wholePage(count, skipping: skipping, lock) }
+        guard isInOrder else { return try wholePage(count, skipping: skipping, query, lock) }
         var total = lineCount ?? 0
         if !damaged.isEmpty, lineCount == nil { total = try countLines() }
         // Later in the file first among equal dates, as a full load orders them.
         let merged = (unorderedFound.filter { !deleted.contains($0.id) } + found).enumerated()
             .sorted { ($0.element.date, -$0.offset) > ($1.element.date, -$1.offset) }
             .map(\.element)
-        return HistoryPage(
-            records: Array(merged.dropFirst(skipping).prefix(count)),
-            hasOlder: merged.count - skipping > count,
-            undecodableLines: damaged.reversed().map { total - $0 })
+        var page = Self.page(of: merged, count, skipping: skipping, query)
+        page.undecodableLines = damaged.reversed().map { total - $0 }
+        return page
     }
 
     /// The same page from a full load, sorted: for a file not known to be in order.
-    private func wholePage(_ count: Int, skipping: Int, _ lock: DataDirectory.Lock) throws(DataError) -> HistoryPage {
+    private func wholePage(_ count: Int, skipping: Int, _ query: HistoryQuery, _ lock: DataDirectory.Lock)
+        throws(DataError) -> HistoryPage
+    {
         let load = try load(lock)
-        let newestFirst = load.records.newestFirst
+        var page = Self.page(of: load.records.newestFirst.filter(query.includes), count, skipping: skipping, query)
+        (page.undecodableLines, page.repeatedIDLines) = (load.undecodableLines, load.repeatedIDLines)
+        return page
+    }
+
+    /// The page of `newestFirst` (the records `query` includes), and every record read after it.
+    private static func page(of newestFirst: [BMIRecord], _ count: Int, skipping: Int, _ query: HistoryQuery)
+        -> HistoryPage
+    {
+        let rest = newestFirst.dropFirst(skipping)
         return HistoryPage(
-            records: Array(newestFirst.dropFirst(skipping).prefix(count)),
-            hasOlder: newestFirst.count - skipping > count,
-            undecodableLines: load.undecodableLines,
-            repeatedIDLines: load.repeatedIDLines)
+            records: Array(rest.prefix(count)),
+            hasOlder: rest.count > count,
+            undecodableLines: [],
+            earlier: query.earlierPerPerson > 0 ? Array(rest.dropFirst(count)) : [])
     }
 
     /// Calls `body` with each line from the last one back, how many lines from the end it is (0

@@ -30,6 +30,11 @@ public struct SaveRepository: Sendable {
             // usable person (or none), which a failed save puts back.
             try person.setAsideIfUnusable(lock)
             let previous = try person.read(lock)
+            // The records saved before the history kept names are the saved person's: named so
+            // before someone else becomes the saved person.
+            if let owner = previous.flatMap(person.decode), PersonName(owner.name) != PersonName(value.name) {
+                try history.nameUnnamedRecords(owner.name, lock)
+            }
             do throws(DataError) {
                 try directory.write(journal, to: journalURL, lock)
             } catch {

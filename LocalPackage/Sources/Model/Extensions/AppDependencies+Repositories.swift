@@ -40,9 +40,10 @@ extension AppDependencies {
     }
 
     private func historyRepository(in directory: DataDirectory) -> HistoryRepository {
-        let measurementService = MeasurementService(self)
-        return HistoryRepository(directory) {
-            measurementService.invalidField(weight: $0.weight, height: $0.height) == nil
+        let (measurementService, nameService) = (MeasurementService(self), NameService(self))
+        return HistoryRepository(directory) { record in
+            measurementService.invalidField(weight: record.weight, height: record.height) == nil
+                && record.name.map { nameService.invalidity(of: $0) == nil } ?? true
         }
     }
 

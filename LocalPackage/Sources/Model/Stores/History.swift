@@ -6,6 +6,8 @@ import Observation
 /// end of the history file, so what it costs grows with what is shown.
 @MainActor @Observable public final class History: Composable {
     private let historyRepository: HistoryRepository
+    private let personRepository: PersonRepository
+    private let progressService: ProgressService
     private let preferencesService: PreferencesService
     private let bmiService: BMIService
     private let measurementService: MeasurementService
@@ -15,8 +17,14 @@ import Observation
 
     /// Newest first by measurement date: all of them, or the page shown.
     public var records: [BMIRecord]
+    /// Records older than `records`, read for their change and trend (newest first).
+    public var earlier: [BMIRecord]
     /// Whether the history holds records older than the last of `records`.
     public var hasOlder: Bool
+    /// Whose records are shown, as typed (`--name`, the screen's filter); `nil`: everyone's.
+    public var personShown: String?
+    /// Whose the records saved before the history kept names are: the saved person's.
+    public var unnamedRecordsOwner: String
     /// Records per page, as the screen or command that pages says; `nil` shows all.
     public var pageSize: Int?
     /// The page shown, 0 for the newest records.
@@ -37,7 +45,10 @@ import Observation
     public init(
         _ appDependencies: AppDependencies,
         records: [BMIRecord] = [],
+        earlier: [BMIRecord] = [],
         hasOlder: Bool = false,
+        personShown: String? = nil,
+        unnamedRecordsOwner: String = "",
         pageSize: Int? = nil,
         page: Int = 0,
         unitSystem: UnitSystem = .metric,
@@ -48,6 +59,8 @@ import Observation
         action: @escaping (Action) async -> Void = { _ in }
     ) {
         self.historyRepository = appDependencies.historyRepository
+        self.personRepository = appDependencies.personRepository
+        self.progressService = ProgressService(appDependencies)
         self.preferencesService = PreferencesService(appDependencies)
         self.bmiService = BMIService(appDependencies)
         self.measurementService = MeasurementService(appDependencies)
@@ -55,7 +68,10 @@ import Observation
         self.logService = LogService(appDependencies)
         self.dateClient = appDependencies.dateClient
         self.records = records
+        self.earlier = earlier
         self.hasOlder = hasOlder
+        self.personShown = personShown
+        self.unnamedRecordsOwner = unnamedRecordsOwner
         self.pageSize = pageSize
         self.page = page
         self.unitSystem = unitSystem
@@ -70,6 +86,8 @@ import Observation
     /// BMI of its kilograms and centimetres (the same in every unit system).
     public struct Row: Sendable, Equatable, Identifiable {
         public var record: BMIRecord
+        /// Whose it is (a record saved before names were kept: the saved person's).
+        public var name: String
         /// When it was measured, on the local wall clock.
         public var localTime: LocalTime
         public var weight: Double
@@ -78,23 +96,44 @@ import Observation
         public var category: BMICategory?
         /// The weights that give its height a normal BMI, in the unit in use.
         public var healthyWeight: ClosedRange<Double>
+        /// The trend of the person's weight at this record, in the unit in use.
+        public var trend: Double
+        /// The trend as a BMI at this record's height.
+        public var trendBMI: Double
+        /// Since the person's previous record (weight in the unit in use); `nil` for their first.
+        public var change: ProgressService.Change?
         public var id: BMIRecord.ID { record.id }
     }
 
     /// The records as the screen shows them, newest first.
     public var rows: [Row] {
-        records.map { record in
+        let query = self.query
+        let progress = progressService.progress(of: records, earlier: earlier, owner: query.owner)
+        return zip(records, progress).map { record, progress in
             let bmi = bmiService.calculateBMI(record)
+            let inUnit = { self.measurementService.displayed($0, of: .weight, in: self.unitSystem) }
             return Row(
                 record: record,
+                name: record.name ?? unnamedRecordsOwner,
                 localTime: dateClient.localTime(record.date),
                 weight: measurementService.displayed(record.weight, of: .weight, in: unitSystem),
                 height: measurementService.displayed(record.height, of: .height, in: unitSystem),
                 bmi: bmi,
                 category: bmiService.category(bmi: bmi),
-                healthyWeight: measurementService.healthyWeight(height: record.height, in: unitSystem)
+                healthyWeight: measurementService.healthyWeight(height: record.height, in: unitSystem),
+                trend: inUnit(progress.trend),
+                trendBMI: bmiService.calculateBMI(weight: progress.trend, height: record.height),
+                change: progress.change.map { .init(weight: inUnit($0.weight), bmi: $0.bmi) }
             )
         }
+    }
+
+    /// What is read: the person shown, and each shown person's records back as far as their trend
+    /// reaches.
+    private var query: HistoryQuery {
+        HistoryQuery(
+            person: personShown.map(PersonName.init), unnamedRecordsOwner: unnamedRecordsOwner,
+            earlierPerPerson: ProgressService.memory)
     }
 
     /// The number the screen gives the first of `records`: 1 on the first page, 21 on the
@@ -133,6 +172,12 @@ import Observation
                 logService.log(.dataFailed(error))
             }
 
+        case .personFilterSubmitted(let name):
+            let name = name.trimmingSpaces
+            personShown = name.isEmpty ? nil : name
+            page = 0
+            await reload()
+
         case .olderPageButtonTapped:
             guard pageSize != nil, hasOlder else { return }
             page += 1
@@ -152,6 +197,12 @@ import Observation
         let (preferences, preferencesError) = await preferencesService.load()
         unitSystem = preferences.unitSystem
         self.preferencesError = preferencesError
+        do {
+            unnamedRecordsOwner = try await personRepository.load().name
+        } catch {
+            // Not whose the history is: the history still shows, its oldest records unnamed.
+            logService.log(.dataFailed(error))
+        }
         await reload()
     }
 
@@ -167,18 +218,18 @@ import Observation
     /// The page, or every record (one pass over the file).
     private func loadRecords() async throws(DataError) {
         if let count = pageSize {
-            var shown = try await historyRepository.newest(count, skipping: page * count)
+            var shown = try await historyRepository.newest(count, skipping: page * count, query)
             // A page emptied by deletions elsewhere: show the last page that has records.
             while shown.records.isEmpty, page > 0 {
                 page -= 1
-                shown = try await historyRepository.newest(count, skipping: page * count)
+                shown = try await historyRepository.newest(count, skipping: page * count, query)
             }
-            (records, hasOlder, undecodableLines) = (shown.records, shown.hasOlder, shown.undecodableLines)
-            repeatedIDLines = shown.repeatedIDLines
+            (records, earlier, hasOlder) = (shown.records, shown.earlier, shown.hasOlder)
+            (undecodableLines, repeatedIDLines) = (shown.undecodableLines, shown.repeatedIDLines)
         } else {
             let load = try await historyRepository.load()
-            (records, hasOlder, undecodableLines) = (load.records.newestFirst, false, load.undecodableLines)
-            repeatedIDLines = load.repeatedIDLines
+            (records, earlier, hasOlder) = (load.records.newestFirst.filter(query.includes), [], false)
+            (undecodableLines, repeatedIDLines) = (load.undecodableLines, load.repeatedIDLines)
         }
         dataError = nil
     }
@@ -188,6 +239,8 @@ import Observation
         case onDisappear
         /// Exactly this record: of two with one id (a copied line), only the one shown.
         case deleteButtonTapped(BMIRecord)
+        /// Whose records to show, typed; empty shows everyone's. Back to the newest page.
+        case personFilterSubmitted(String)
         case olderPageButtonTapped
         case newerPageButtonTapped
         case backButtonTapped

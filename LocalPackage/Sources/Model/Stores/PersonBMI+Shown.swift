@@ -30,6 +30,13 @@ extension PersonBMI {
         return measurementService.healthyWeight(height: height, in: unitSystem)
     }
 
+    /// `savedChange`, its weight in `unitSystem`'s unit.
+    public var displayedSavedChange: ProgressService.Change? {
+        savedChange.map {
+            .init(weight: measurementService.displayed($0.weight, of: .weight, in: unitSystem), bmi: $0.bmi)
+        }
+    }
+
     /// `measuredAt` on the local wall clock.
     public var measuredAtLocalTime: LocalTime? {
         measuredAt.map(dateClient.localTime)

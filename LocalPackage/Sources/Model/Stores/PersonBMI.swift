@@ -5,11 +5,13 @@ import Observation
 @MainActor @Observable public final class PersonBMI: Composable {
     let personRepository: PersonRepository
     private let saveRepository: SaveRepository
+    let historyRepository: HistoryRepository
+    let progressService: ProgressService
     private let preferencesService: PreferencesService
     let bmiService: BMIService
     let measurementService: MeasurementService
     private let nameService: NameService
-    private let logService: LogService
+    let logService: LogService
     private let appStateClient: AppStateClient
     let dateClient: DateClient
     private let uuidClient: UUIDClient
@@ -38,6 +40,8 @@ import Observation
     public var dataError: DataError?
     /// What is on disk as far as this screen knows: `nil` until loaded or saved.
     public var savedPerson: Person?
+    /// Since the previous record of the person `savedPerson` shows: their newest record's change.
+    public var savedChange: ProgressService.Change?
     /// When the measurement was taken, for one from another day; `nil`: now, as Save is pressed.
     public var measuredAt: Date?
     /// The last typed measurement date that was refused; cleared by the next accepted one.
@@ -57,12 +61,15 @@ import Observation
         nameError: NameError? = nil,
         dataError: DataError? = nil,
         savedPerson: Person? = nil,
+        savedChange: ProgressService.Change? = nil,
         measuredAt: Date? = nil,
         dateError: DateInputError? = nil,
         action: @escaping (Action) async -> Void = { _ in }
     ) {
         self.personRepository = appDependencies.personRepository
         self.saveRepository = appDependencies.saveRepository
+        self.historyRepository = appDependencies.historyRepository
+        self.progressService = ProgressService(appDependencies)
         self.preferencesService = PreferencesService(appDependencies)
         self.bmiService = BMIService(appDependencies)
         self.measurementService = MeasurementService(appDependencies)
@@ -83,6 +90,7 @@ import Observation
         self.nameError = nameError
         self.dataError = dataError
         self.savedPerson = savedPerson
+        self.savedChange = savedChange
         self.measuredAt = measuredAt
         self.dateError = dateError
         self.action = action
@@ -99,6 +107,7 @@ import Observation
                 person = try await personRepository.load()
                 savedPerson = person
                 dataError = nil
+                await loadSavedChange()
             } catch {
                 dataError = error
                 logService.log(.dataFailed(error))
@@ -113,7 +122,9 @@ import Observation
             }
 
         case .fieldSubmitted(let text):
+            let named = person.name
             guard let field = focusedField, submit(text, to: field) else { return }
+            if field == .name, PersonName(person.name) != PersonName(named) { await takeMeasurements(of: person.name) }
             // The next field, or, after the last, the result.
             focusedField = Field.allCases.drop { $0 != field }.dropFirst().first
             if focusedField == nil { calculate() }
@@ -129,6 +140,16 @@ import Observation
             for text in [name, weight, height].compactMap(\.self) where focusedField != nil {
                 await reduce(.fieldSubmitted(text))
                 guard nameError == nil, inputError == nil else { return }
+            }
+
+        case .personShown(let name):
+            do {
+                savedPerson = try await lastMeasured(name)
+                dataError = nil
+                await loadSavedChange()
+            } catch {
+                dataError = error
+                logService.log(.dataFailed(error))
             }
 
         case .calculateButtonTapped:
@@ -164,7 +185,8 @@ import Observation
     /// neither), then tells every screen the latest BMI.
     private func save(_ person: Person) async {
         let record = BMIRecord(
-            id: uuidClient.uuid(), date: measuredAt ?? dateClient.now(), weight: person.weight, height: person.height)
+            id: uuidClient.uuid(), date: measuredAt ?? dateClient.now(), weight: person.weight, height: person.height,
+            name: person.name)
         do {
             try await saveRepository.save(person, appending: record)
             savedPerson = person
@@ -246,6 +268,9 @@ import Observation
         case formSubmitted(name: String?, weight: String, height: String)
         /// When the measurement was taken, typed (`2026-11-21`, `2026-11-21T08:30`), for Save.
         case measurementDateSubmitted(String)
+        /// Shows `name`'s last measurements as the saved person's (`show --name`): the saved
+        /// person's when that is who, else their newest record's; nobody when they have none.
+        case personShown(name: String)
         case calculateButtonTapped
         /// The form again, from its first field, to calculate anew.
         case calculateAgainButtonTapped

@@ -8,6 +8,8 @@ enum CommonOptions {
     static let height = Option.text("height", "H", isRequired: true) { $0.heightHelp }
     static let unit = Option<UnitSystem>.choice("unit", "U") { $0.unitHelp }
     static let json = Flag("json") { $0.jsonHelp }
+    /// Whose records (`show`, `history`).
+    static let person = Option.text("name", "NAME") { $0.personHelp }
 }
 
 extension CommandContext {

@@ -9,9 +9,10 @@ struct HistoryCommand: OneShotCommand {
         CommandSpec(
             "history",
             summary: strings.historySummary,
-            options: [limitOption, CommonOptions.unit, CommonOptions.json],
+            options: [limitOption, CommonOptions.person, CommonOptions.unit, CommonOptions.json],
             examples: [
                 "\(AppIdentity.commandName) history --limit 10",
+                "\(AppIdentity.commandName) history --name Alice",
                 "\(AppIdentity.commandName) history --json --unit imperial",
             ],
             in: strings
@@ -21,18 +22,20 @@ struct HistoryCommand: OneShotCommand {
     nonisolated static let limitOption = Option.integer("limit", "N", minimum: 1) { $0.limitHelp }
 
     let limit: Int?
+    let person: String?
     let unitSystem: UnitSystem?
     let isJSON: Bool
 
     init(_ arguments: ParsedArguments) {
         limit = arguments[Self.limitOption]
+        person = arguments[CommonOptions.person]
         unitSystem = arguments[CommonOptions.unit]
         isJSON = arguments[CommonOptions.json]
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
         context.choose(unitSystem)
-        let store = History(context.dependencies, pageSize: limit)
+        let store = History(context.dependencies, personShown: person, pageSize: limit)
         await store.send(.task)
         if let dataError = store.dataError { return context.fail(dataError) }
         context.warn(store.preferencesError)

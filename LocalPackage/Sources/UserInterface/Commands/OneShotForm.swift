@@ -18,6 +18,13 @@ import Model
         if let preferencesError { throw context.fail(preferencesError) }
         let store = PersonBMI(context.dependencies, unitSystem: preferences.unitSystem)
         await store.send(.formSubmitted(name: name, weight: weight, height: height))
+        if height.isEmpty, store.inputError?.field == .height, store.inputError?.reason == .required {
+            // Left out for someone never saved.
+            context.console.writeErrorLine(
+                context.strings.errorPrefix + context.strings.noSavedHeight(of: store.person.name.visible))
+            throw .dataError
+        }
+        if let dataError = store.dataError { throw context.fail(dataError) }
         if let refusal = store.nameError.map(context.strings.message) ?? store.inputError.map(context.strings.message) {
             context.console.writeErrorLine(context.strings.errorPrefix + refusal)
             throw .dataError

@@ -8,16 +8,19 @@ struct SaveCommand: OneShotCommand {
         CommandSpec(
             "save",
             summary: strings.saveSummary,
-            options: [nameOption, CommonOptions.weight, CommonOptions.height, CommonOptions.unit, dateOption],
+            options: [nameOption, CommonOptions.weight, heightOption, CommonOptions.unit, dateOption],
             examples: [
                 "\(AppIdentity.commandName) save --name Alice --weight 70 --height 175",
                 "\(AppIdentity.commandName) save --name Alice --weight 70.5 --height 175 --date 2026-11-20T07:30",
+                "\(AppIdentity.commandName) save --name Alice --weight 69.8",
             ],
             in: strings
         )
     }
 
     nonisolated static let nameOption = Option.text("name", "NAME", isRequired: true) { $0.nameHelp }
+    /// Left out, the height the person was last saved with.
+    nonisolated static let heightOption = Option.text("height", "H") { $0.saveHeightHelp }
     nonisolated static let dateOption = Option.text("date", "DATE") { $0.dateHelp }
 
     let name: String
@@ -29,7 +32,7 @@ struct SaveCommand: OneShotCommand {
     init(_ arguments: ParsedArguments) {
         name = arguments[Self.nameOption] ?? ""
         weight = arguments[CommonOptions.weight] ?? ""
-        height = arguments[CommonOptions.height] ?? ""
+        height = arguments[Self.heightOption] ?? ""
         unitSystem = arguments[CommonOptions.unit]
         date = arguments[Self.dateOption]
     }

@@ -8,16 +8,18 @@ struct ShowCommand: OneShotCommand {
         CommandSpec(
             "show",
             summary: strings.showSummary,
-            options: [CommonOptions.unit, CommonOptions.json],
-            examples: ["\(AppIdentity.commandName) show --json"],
+            options: [CommonOptions.person, CommonOptions.unit, CommonOptions.json],
+            examples: ["\(AppIdentity.commandName) show --json", "\(AppIdentity.commandName) show --name Alice"],
             in: strings
         )
     }
 
+    let person: String?
     let unitSystem: UnitSystem?
     let isJSON: Bool
 
     init(_ arguments: ParsedArguments) {
+        person = arguments[CommonOptions.person]
         unitSystem = arguments[CommonOptions.unit]
         isJSON = arguments[CommonOptions.json]
     }
@@ -26,16 +28,21 @@ struct ShowCommand: OneShotCommand {
         context.choose(unitSystem)
         let store = PersonBMI(context.dependencies)
         await store.send(.task)
+        if let person, store.dataError == nil { await store.send(.personShown(name: person)) }
         if let dataError = store.dataError { return context.fail(dataError) }
         context.warn(store.preferencesError)
         // Shown in the standard units; a script still learns the settings could not be read.
         let status = store.preferencesError.map(ExitStatus.init) ?? .success
         guard let person = SavedPerson(store) else {
-            context.console.writeLine(isJSON ? "null" : context.strings.nobodySaved)
+            let nobody = self.person.map { context.strings.nobodyNamed($0.visible) } ?? context.strings.nobodySaved
+            context.console.writeLine(isJSON ? "null" : nobody)
             return status
         }
-        context.write(person, asJSON: isJSON)
-        if !isJSON { context.write(person.result) }
+        if isJSON {
+            context.write(person, asJSON: true)
+        } else {
+            person.writeDetails(to: context.console, strings: context.strings)
+        }
         return status
     }
 }

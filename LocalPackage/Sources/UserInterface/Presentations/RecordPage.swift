@@ -9,23 +9,32 @@ struct RecordPage: Presentation, Equatable {
     var firstNumber: Int
     /// Whether older records follow.
     var hasOlder: Bool
+    /// Whose records the page is limited to (as typed); `nil`: everyone's.
+    var person: String?
 
-    /// A record as the screen lists it, in the unit system in use; JSON's
-    /// `{"bmi","category","date","healthyWeight","height","id","unit","weight"}`.
+    /// A record as the screen lists it, in the unit system in use; JSON's `{"bmi","category",
+    /// "change","date","healthyWeight","height","id","name","trend","unit","weight"}` (`change`
+    /// only where the person has an earlier record).
     struct Record: Encodable, Equatable {
         var id: UUID
         var date: Date
+        var name: String
         var weight: Double
         var height: Double
         var unit: UnitSystem
         var bmi: Double
         @AlwaysEncoded var category: BMICategory?
         var healthyWeight: HealthyWeight
+        /// The trend of the person's weight here, in the unit in use.
+        var trend: Double
+        var change: ProgressService.Change?
         /// When it was measured, on the local wall clock: the screen's date, not JSON's.
         var localTime: LocalTime
+        /// The trend as a BMI at this record's height: the chart's line.
+        var trendBMI: Double
 
         private enum CodingKeys: String, CodingKey {
-            case id, date, weight, height, unit, bmi, category, healthyWeight
+            case id, date, name, weight, height, unit, bmi, category, healthyWeight, trend, change
         }
     }
 
@@ -39,31 +48,40 @@ struct RecordPage: Presentation, Equatable {
     /// the healthy weight for each height shown, then the chart of BMI over time.
     func write(to console: Console, strings: any Strings) {
         guard let unitSystem = records.first?.unit else {
-            console.writeLine(strings.noRecords)
+            console.writeLine(person.map { strings.noRecords(of: $0.visible) } ?? strings.noRecords)
             return
         }
         let last = firstNumber + records.count - 1
-        console.writeLine(strings.historyTitle(first: firstNumber, last: last, hasOlder: hasOlder), style: .title)
+        console.writeLine(
+            strings.historyTitle(first: firstNumber, last: last, hasOlder: hasOlder, person: person?.visible),
+            style: .title)
         let columns = console.columns
-        let (weights, heights) = (
+        // Names only where the page holds more than one person's records.
+        let people = Set(records.map { PersonName($0.name) })
+        let (names, weights, heights) = (
+            people.count > 1 ? records.map { $0.name.isEmpty ? strings.unnamed : $0.name.visible } : [],
             records.map { strings.measurement($0.weight, of: .weight, in: unitSystem) },
             records.map { strings.measurement($0.height, of: .height, in: unitSystem) }
         )
         // Each column as wide as its widest value on the page, and two spaces after it.
-        let (weightWidth, heightWidth) = (
-            (weights.map(\.displayWidth).max() ?? 0) + 2, (heights.map(\.displayWidth).max() ?? 0) + 2
-        )
+        let width = { (column: [String]) in (column.map(\.displayWidth).max() ?? 0) + 2 }
+        let (nameWidth, weightWidth, heightWidth) = (names.isEmpty ? 0 : width(names), width(weights), width(heights))
         for (index, record) in records.enumerated() {
             let measured =
                 "\(String(firstNumber + index).leftPadded(to: 3))  \(record.localTime.display)  "
+                + (names.isEmpty ? "" : names[index].rightPadded(to: nameWidth))
                 + weights[index].rightPadded(to: weightWidth) + heights[index].rightPadded(to: heightWidth)
             let result = strings.result(bmi: record.bmi.bmiDisplay, category: record.category)
-            if let columns, measured.displayWidth + result.displayWidth > columns {
-                // Narrow: the result on a line of its own, under the date.
+            let progress = strings.progress(
+                trend: strings.measurement(record.trend, of: .weight, in: unitSystem),
+                change: record.change.map { strings.change($0, in: unitSystem) })
+            if let columns, measured.displayWidth + result.displayWidth + 2 + progress.displayWidth > columns {
+                // Narrow: the result and the progress on lines of their own, under the date.
                 console.writeLine(String(measured.reversed().drop { $0 == " " }.reversed()))
                 console.writeLine("     " + result)
+                console.writeLine("     " + progress)
             } else {
-                console.writeLine(measured + result)
+                console.writeLine(measured + result + "  " + progress)
             }
         }
         // The healthy weight for each height on the page, once (most pages have one height).
@@ -72,11 +90,15 @@ struct RecordPage: Presentation, Equatable {
             record.healthyWeight.write(to: console, strings: strings)
         }
         console.writeLine()
-        console.writeLine(strings.chartTitle)
-        let chart = HistoryChart(bmis: records.reversed().map(\.bmi), strings: strings, width: columns)
+        // One person's BMI over time: the newest record's person's, when the page has several.
+        let charted = records.filter { people.count == 1 || PersonName($0.name) == PersonName(records[0].name) }
+        console.writeLine(people.count > 1 ? strings.chartTitle(of: names[0]) : strings.chartTitle)
+        let chart = HistoryChart(
+            bmis: charted.reversed().map(\.bmi), trends: charted.reversed().map(\.trendBMI), strings: strings,
+            width: columns)
         for line in chart.lines { console.writeLine(line) }
-        if chart.values.count < records.count {
-            console.writeLine(strings.chartShows(chart.values.count, of: records.count))
+        if chart.values.count < charted.count {
+            console.writeLine(strings.chartShows(chart.values.count, of: charted.count))
         }
     }
 }
@@ -86,13 +108,18 @@ extension RecordPage {
     @MainActor init(_ store: History) {
         records = store.rows.map { row in
             Record(
-                id: row.id, date: row.record.date, weight: MeasurementService.shown(row.weight),
+                id: row.id, date: row.record.date, name: row.name, weight: MeasurementService.shown(row.weight),
                 height: MeasurementService.shown(row.height), unit: store.unitSystem, bmi: row.bmi,
                 category: row.category,
                 healthyWeight: HealthyWeight(row.healthyWeight, height: row.height, in: store.unitSystem),
-                localTime: row.localTime)
+                trend: MeasurementService.shown(row.trend),
+                change: row.change.map {
+                    .init(weight: MeasurementService.shown($0.weight), bmi: MeasurementService.shown($0.bmi))
+                },
+                localTime: row.localTime, trendBMI: row.trendBMI)
         }
         firstNumber = store.firstNumber
         hasOlder = store.hasOlder
+        person = store.personShown
     }
 }

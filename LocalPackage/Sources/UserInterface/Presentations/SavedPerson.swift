@@ -2,7 +2,8 @@ import DataSource
 import Model
 
 /// The saved person, in the unit system in use, with its BMI: the BMI screen's opening line, and
-/// `show`'s text and JSON (`{"bmi","category","healthyWeight","height","name","unit","weight"}`).
+/// `show`'s text and JSON (`{"bmi","category","change","healthyWeight","height","name","unit",
+/// "weight"}`).
 struct SavedPerson: Presentation, Equatable {
     var name: String
     var weight: Double
@@ -11,6 +12,8 @@ struct SavedPerson: Presentation, Equatable {
     var bmi: Double
     @AlwaysEncoded var category: BMICategory?
     var healthyWeight: HealthyWeight?
+    /// Since the person's previous record (the weight in the unit in use); absent with one record.
+    var change: ProgressService.Change?
 
     /// `Saved person: Alice, 70 kg, 175 cm`.
     func write(to console: Console, strings: any Strings) {
@@ -27,6 +30,13 @@ struct SavedPerson: Presentation, Equatable {
     var result: BMIResult {
         BMIResult(bmi: bmi, category: category, healthyWeight: healthyWeight)
     }
+
+    /// `show`'s text: the person, the result, and the change since the previous record.
+    func writeDetails(to console: Console, strings: any Strings) {
+        write(to: console, strings: strings)
+        result.write(to: console, strings: strings)
+        if let change { console.writeLine(strings.sincePrevious(strings.change(change, in: unit))) }
+    }
 }
 
 extension SavedPerson {
@@ -41,5 +51,8 @@ extension SavedPerson {
         bmi = store.savedBMI
         category = store.savedCategory
         healthyWeight = HealthyWeight(store, for: person)
+        change = store.displayedSavedChange.map {
+            .init(weight: MeasurementService.shown($0.weight), bmi: MeasurementService.shown($0.bmi))
+        }
     }
 }

@@ -53,6 +53,8 @@ extension EnglishStrings {
     var nameHelp: String {
         "the person's name: up to \(NameService.maximumLength) characters, no control or invisible characters; may be empty"
     }
+    var saveHeightHelp: String { heightHelp + "; without it, the height NAME was last saved with" }
+    var personHelp: String { "whose: a name, in any case; without it, the person saved last" }
     var unitHelp: String { "the unit system for this command; else the one chosen in Settings" }
     var jsonHelp: String { "print JSON on one line instead of text" }
     var limitHelp: String { "show the newest N records" }

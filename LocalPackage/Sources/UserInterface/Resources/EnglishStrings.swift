@@ -5,6 +5,10 @@ import Model
 struct EnglishStrings: Strings {
     let appTitle = "BMI calculator"
     let unnamed = "(no name)"
+
+    func change(weight: String, bmi: String) -> String {
+        "\(weight), BMI \(bmi)"
+    }
     let namePrompt = "Name"
 
     func label(_ category: BMICategory) -> String {

@@ -6,8 +6,17 @@ protocol HistoryStrings {
     /// The chart shows the newest `shown` of the `total` records.
     func chartShows(_ shown: Int, of total: Int) -> String
     /// The records numbered `first` to `last` are shown; `hasOlder`: more follow.
-    func historyTitle(first: Int, last: Int, hasOlder: Bool) -> String
+    /// `person`: whose records, when the page shows one person's.
+    func historyTitle(first: Int, last: Int, hasOlder: Bool, person: String?) -> String
+    /// What follows a record's result: the trend of the weight, and the change since the
+    /// person's previous record (`nil` for their first).
+    func progress(trend: String, change: String?) -> String
+    /// The chart's title when the page holds several people's records: it draws `person`'s.
+    func chartTitle(of person: String) -> String
+    /// Asks whose records to show.
+    var personFilterPrompt: String { get }
     var noRecords: String { get }
+    func noRecords(of person: String) -> String
     func label(_ choice: HistoryView.Choice) -> String
     var noOlderRecords: String { get }
     var noNewerRecords: String { get }
@@ -30,11 +39,13 @@ protocol HistoryStrings {
 
 extension EnglishStrings {
     var noRecords: String { "No records yet: save a BMI to start your history." }
+    func noRecords(of person: String) -> String { "No records of \(person)." }
     func label(_ choice: HistoryView.Choice) -> String {
         switch choice {
         case .delete: "Delete record N"
         case .older: "Older"
         case .newer: "Newer"
+        case .person: "One person's records"
         }
     }
     var noOlderRecords: String { "There are no older records." }
@@ -45,14 +56,25 @@ extension EnglishStrings {
         "The chart shows the newest \(shown) of \(total) records."
     }
 
-    func historyTitle(first: Int, last: Int, hasOlder: Bool) -> String {
-        if first > 1, first == last { return "History: record \(first), the oldest" }
+    func historyTitle(first: Int, last: Int, hasOlder: Bool, person: String?) -> String {
+        let history = person.map { "History of \($0)" } ?? "History"
+        if first > 1, first == last { return "\(history): record \(first), the oldest" }
         if first > 1 {
-            return "History: records \(first) to \(last), newest first" + (hasOlder ? "; older ones follow" : "")
+            return "\(history): records \(first) to \(last), newest first" + (hasOlder ? "; older ones follow" : "")
         }
-        if hasOlder { return last == 1 ? "History: the newest record" : "History: the newest \(last) records" }
-        return last == 1 ? "History: 1 record, newest first" : "History: \(last) records, newest first"
+        if hasOlder { return last == 1 ? "\(history): the newest record" : "\(history): the newest \(last) records" }
+        return last == 1 ? "\(history): 1 record, newest first" : "\(history): \(last) records, newest first"
     }
+
+    func progress(trend: String, change: String?) -> String {
+        "trend \(trend)" + (change.map { "; \($0) since the previous" } ?? "")
+    }
+
+    func chartTitle(of person: String) -> String {
+        "\(person)'s BMI over time (oldest on the left)"
+    }
+
+    var personFilterPrompt: String { "Whose records (a name; empty for everyone's): " }
 
     func deleted(number: Int) -> String {
         "Deleted record \(number)."
@@ -103,11 +125,13 @@ extension EnglishStrings {
 
 extension JapaneseStrings {
     var noRecords: String { "記録はまだありません。BMIを保存すると履歴が始まります。" }
+    func noRecords(of person: String) -> String { "\(person)さんの記録はありません。" }
     func label(_ choice: HistoryView.Choice) -> String {
         switch choice {
         case .delete: "記録を削除"
         case .older: "古い記録"
         case .newer: "新しい記録"
+        case .person: "一人の記録"
         }
     }
     var noOlderRecords: String { "これより古い記録はありません。" }
@@ -118,11 +142,22 @@ extension JapaneseStrings {
         "グラフは全\(total)件のうち新しい\(shown)件です。"
     }
 
-    func historyTitle(first: Int, last: Int, hasOlder: Bool) -> String {
-        if first > 1, first == last { return "履歴: \(first)件目 (最も古い記録)" }
-        if first > 1 { return "履歴: \(first)〜\(last)件目 (新しい順)" + (hasOlder ? "、さらに古い記録があります" : "") }
-        return hasOlder ? "履歴: 新しい\(last)件" : "履歴: \(last)件 (新しい順)"
+    func historyTitle(first: Int, last: Int, hasOlder: Bool, person: String?) -> String {
+        let history = person.map { "\($0)さんの履歴" } ?? "履歴"
+        if first > 1, first == last { return "\(history): \(first)件目 (最も古い記録)" }
+        if first > 1 { return "\(history): \(first)〜\(last)件目 (新しい順)" + (hasOlder ? "、さらに古い記録があります" : "") }
+        return hasOlder ? "\(history): 新しい\(last)件" : "\(history): \(last)件 (新しい順)"
     }
+
+    func progress(trend: String, change: String?) -> String {
+        "傾向 \(trend)" + (change.map { "、前回比 \($0)" } ?? "")
+    }
+
+    func chartTitle(of person: String) -> String {
+        "\(person)さんのBMIの推移 (左が古い記録)"
+    }
+
+    var personFilterPrompt: String { "誰の記録を表示しますか (名前。空欄で全員): " }
 
     func deleted(number: Int) -> String {
         "記録\(number)を削除しました。"

@@ -5,7 +5,8 @@ import Model
 protocol HomeStrings {
     func label(_ choice: HomeView.Choice) -> String
     var noLatestBMI: String { get }
-    func latestBMI(_ bmi: String, category: BMICategory?, date: String) -> String
+    /// `person`: whose it is, `nil` for a record saved before the history kept names.
+    func latestBMI(_ bmi: String, category: BMICategory?, date: String, person: String?) -> String
 }
 
 extension EnglishStrings {
@@ -19,8 +20,9 @@ extension EnglishStrings {
     }
     var noLatestBMI: String { "No BMI saved yet." }
 
-    func latestBMI(_ bmi: String, category: BMICategory?, date: String) -> String {
-        "Newest record: " + result(bmi: bmi, category: category) + ", measured \(date)"
+    func latestBMI(_ bmi: String, category: BMICategory?, date: String, person: String?) -> String {
+        "Newest record: " + (person.map { "\($0), " } ?? "") + result(bmi: bmi, category: category)
+            + ", measured \(date)"
     }
 }
 
@@ -35,7 +37,8 @@ extension JapaneseStrings {
     }
     var noLatestBMI: String { "保存されたBMIはまだありません。" }
 
-    func latestBMI(_ bmi: String, category: BMICategory?, date: String) -> String {
-        "履歴の最新の記録: " + result(bmi: bmi, category: category) + " (\(date)に測定)"
+    func latestBMI(_ bmi: String, category: BMICategory?, date: String, person: String?) -> String {
+        "履歴の最新の記録: " + (person.map { "\($0)さん、" } ?? "") + result(bmi: bmi, category: category)
+            + " (\(date)に測定)"
     }
 }

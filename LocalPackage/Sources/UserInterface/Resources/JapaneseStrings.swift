@@ -5,6 +5,10 @@ import Model
 struct JapaneseStrings: Strings {
     let appTitle = "BMI計算"
     let unnamed = "(名前なし)"
+
+    func change(weight: String, bmi: String) -> String {
+        "\(weight)、BMI \(bmi)"
+    }
     let namePrompt = "名前"
 
     func label(_ category: BMICategory) -> String {

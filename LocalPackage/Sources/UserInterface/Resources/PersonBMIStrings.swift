@@ -6,6 +6,12 @@ protocol PersonBMIStrings {
     var personBMITitle: String { get }
     func tutorial(_ unitSystem: UnitSystem) -> String
     var nobodySaved: String { get }
+    /// `show --name` for someone with no record.
+    func nobodyNamed(_ name: String) -> String
+    /// `save --name` without `--height` for someone never saved.
+    func noSavedHeight(of name: String) -> String
+    /// Under the saved person's result: their newest record against the one before.
+    func sincePrevious(_ change: String) -> String
     func savedPerson(name: String, weight: String, height: String) -> String
     func label(_ choice: PersonBMIView.Choice) -> String
     func saved(to path: String) -> String
@@ -43,6 +49,16 @@ extension EnglishStrings {
     }
 
     var nobodySaved: String { "Nobody saved yet." }
+    func nobodyNamed(_ name: String) -> String {
+        "No record of \(name) yet: save one with --name \(name)."
+    }
+    func noSavedHeight(of name: String) -> String {
+        "\(name) has no saved height yet: give one with --height (centimetres, "
+            + "\(MeasurementService.heightRange.displayRange), or with a unit such as 69 in)."
+    }
+    func sincePrevious(_ change: String) -> String {
+        "Since the previous record: \(change)"
+    }
     func label(_ choice: PersonBMIView.Choice) -> String {
         switch choice {
         case .calculateAgain: "Calculate again"
@@ -91,6 +107,17 @@ extension JapaneseStrings {
     }
     var personBMITitle: String { "BMIを計算" }
     var nobodySaved: String { "まだ誰も保存されていません。" }
+    func nobodyNamed(_ name: String) -> String {
+        "\(name)さんの記録はまだありません。--name \(name) で保存してください。"
+    }
+    func noSavedHeight(of name: String) -> String {
+        "\(name)さんの身長はまだ保存されていません。--height で指定してください (cm で "
+            + "\(MeasurementService.heightRange.lowerBound.display)〜\(MeasurementService.heightRange.upperBound.display)、"
+            + "または 69 in のように単位付き)。"
+    }
+    func sincePrevious(_ change: String) -> String {
+        "前回の記録からの変化: \(change)"
+    }
     func label(_ choice: PersonBMIView.Choice) -> String {
         switch choice {
         case .calculateAgain: "もう一度計算"

@@ -21,6 +21,8 @@ protocol SharedStrings: CommandLineStrings {
     // Shared
     var appTitle: String { get }
     var unnamed: String { get }
+    /// A change since the previous record, its parts already signed: `-0.5 kg, BMI -0.16`.
+    func change(weight: String, bmi: String) -> String
     func label(_ category: BMICategory) -> String
     func unitSystemName(_ unitSystem: UnitSystem) -> String
     func fieldPrompt(_ field: MeasurementField, _ unitSystem: UnitSystem) -> String
@@ -55,6 +57,10 @@ protocol SharedStrings: CommandLineStrings {
     var weightHelp: String { get }
     var heightHelp: String { get }
     var nameHelp: String { get }
+    /// `save --height`: may be left out for someone saved before.
+    var saveHeightHelp: String { get }
+    /// `show --name` and `history --name`: whose.
+    var personHelp: String { get }
     var dateHelp: String { get }
     var unitHelp: String { get }
     var jsonHelp: String { get }
@@ -90,6 +96,17 @@ extension SharedStrings {
     func lineList(_ lines: [Int], more: (Int) -> String) -> String {
         lines.prefix(10).map(String.init).joined(separator: ", ") + (lines.count > 10 ? more(lines.count - 10) : "")
     }
+    /// A change since the previous record, signed as people write one: `-0.5 kg, BMI -0.16`,
+    /// `+1 kg, BMI +0.33`, `±0 kg, BMI ±0`.
+    func change(_ change: ProgressService.Change, in unitSystem: UnitSystem) -> String {
+        let signed = { (value: Double, text: String) in (value > 0 ? "+" : value < 0 ? "" : "±") + text }
+        let weight = MeasurementService.shown(change.weight)
+        let bmi = MeasurementService.shown(change.bmi)
+        return self.change(
+            weight: signed(weight, "\(weight.display) \(unit(.weight, unitSystem))"),
+            bmi: signed(bmi, bmi.display))
+    }
+
     /// A saved value (kilograms or centimetres, already in `unitSystem`'s unit) as people write
     /// it, the same in every language: `70 kg`, `154.32 lb`, `175 cm`, `5 ft 9 in`.
     func measurement(_ value: Double, of field: MeasurementField, in unitSystem: UnitSystem) -> String {

@@ -2,7 +2,8 @@ import DataSource
 import Model
 
 /// BMI over time drawn with text: one column per record (oldest on the left, the newest 60 at
-/// most), one row per step of BMI, and the WHO bands marked on the right. On a terminal that
+/// most), one row per step of BMI, a `─` where the trend is (the trend of the weight, as a BMI,
+/// where no point hides it), and the WHO bands marked on the right. On a terminal that
 /// takes escape codes each band is also tinted.
 ///
 /// Every row lies inside one band: the row edges nearest the WHO thresholds are moved onto them,
@@ -17,6 +18,8 @@ struct HistoryChart {
 
     /// The BMIs, oldest first.
     var bmis: [Double]
+    /// The trend at each record, as a BMI.
+    var trends: [Double]
     var strings: any Strings
     /// The terminal's width, `nil` when output is not fitted: the chart then takes 60 columns.
     var width: Int?
@@ -37,17 +40,21 @@ struct HistoryChart {
         guard !values.isEmpty else { return [] }
         let edges = Self.edges(for: values)
         let (bottom, top) = (edges[0], edges[Self.rows])
+        let rowOf = { (value: Double) in (0..<Self.rows).last { edges[$0] <= value } ?? 0 }
         let marks: [(row: Int, symbol: String)] = values.map { value in
             if value > top { return (Self.rows - 1, "↑") }
             if value < bottom { return (0, "↓") }
-            let row = (0..<Self.rows).last { edges[$0] <= value } ?? 0
-            return (row, "●")
+            return (rowOf(value), "●")
         }
+        // A trend beyond the scale is not drawn: the points there say where it is going.
+        let trendRows = trends.suffix(values.count).map { (bottom...top).contains($0) ? rowOf($0) : nil }
         var lines: [[(text: String, style: TextStyle)]] = []
         var previousCategory: BMICategory?
         for row in (0..<Self.rows).reversed() {
             let category = BMIService.band(of: edges[row])
-            let cells = marks.map { $0.row == row ? $0.symbol : "·" }.joined()
+            let cells = zip(marks, trendRows).map { mark, trendRow in
+                mark.row == row ? mark.symbol : trendRow == row ? "─" : "·"
+            }.joined()
             // The band's name on the first row it reaches, reading down.
             let label = category != previousCategory ? "  " + strings.label(category) : ""
             previousCategory = category

@@ -6,6 +6,8 @@ import Model
 final class HistoryView: StoreView<History>, ChildScreen {
     /// The record `d N` chose, waiting for a yes before it is deleted.
     private var pendingDeletion: (number: Int, row: History.Row)?
+    /// Whether `f` asked whose records to show, and waits for the name.
+    private var isAskingPerson = false
 
     /// Records a page shows: with the chart, title and menu, the page fits a 40-line terminal.
     static let pageSize = 10
@@ -17,21 +19,26 @@ final class HistoryView: StoreView<History>, ChildScreen {
         render()
     }
 
-    var menu: Menu? { pendingDeletion == nil ? choices : nil }
+    var menu: Menu? { pendingDeletion == nil && !isAskingPerson ? choices : nil }
 
-    /// An empty page has nothing to delete or page through.
-    var offered: [Choice] { store.rows.isEmpty ? [] : Choice.allCases }
+    /// An empty page has nothing to delete or page through; one person's can go back to everyone's.
+    var offered: [Choice] {
+        guard store.rows.isEmpty else { return Choice.allCases }
+        return store.personShown == nil ? [] : [.person]
+    }
 
     enum Choice: String, MenuChoice {
         case delete = "d"
         case older = "n"
         case newer = "p"
+        case person = "f"
 
         var takesNumber: Bool { self == .delete }
         func label(in strings: any Strings) -> String { strings.label(self) }
     }
 
     var request: LineRequest {
+        if isAskingPerson { return LineRequest(prompt: strings.personFilterPrompt, historyKey: "person") }
         guard let (number, row) = pendingDeletion else { return choices.request }
         return LineRequest(
             prompt: strings.confirmDeletion(
@@ -55,8 +62,14 @@ final class HistoryView: StoreView<History>, ChildScreen {
         RecordPage(store).write(to: console, strings: strings)
     }
 
-    /// The answer to the question `d N` asked.
+    /// The answer to the question `d N` or `f` asked.
     func handle(_ line: String) async {
+        if isAskingPerson {
+            isAskingPerson = false
+            await store.send(.personFilterSubmitted(line))
+            render()
+            return
+        }
         guard let (number, row) = pendingDeletion else { return }
         pendingDeletion = nil
         guard strings.isYes(line) else {
@@ -91,11 +104,14 @@ final class HistoryView: StoreView<History>, ChildScreen {
             }
             await store.send(isOlder ? .olderPageButtonTapped : .newerPageButtonTapped)
             render()
+        case .person:
+            isAskingPerson = true
         }
     }
 
-    /// Esc at the question: nothing is deleted.
+    /// Esc at a question: nothing is deleted, and the same records stay shown.
     func back() async {
+        isAskingPerson = false
         guard let (number, _) = pendingDeletion else { return }
         pendingDeletion = nil
         console.writeLine(strings.notDeleted(number: number))

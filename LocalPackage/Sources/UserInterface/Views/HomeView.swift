@@ -30,7 +30,9 @@ final class HomeView: StoreView<Home>, MenuScreen {
                 console.writeErrorLine(strings.message(historyError))
             }
         } else if let bmi = store.latestBMI, let time = store.latestLocalTime {
-            console.writeLine(strings.latestBMI(bmi.bmiDisplay, category: store.latestCategory, date: time.display))
+            let person = store.latestRecord?.name.map { $0.isEmpty ? strings.unnamed : $0.visible }
+            console.writeLine(
+                strings.latestBMI(bmi.bmiDisplay, category: store.latestCategory, date: time.display, person: person))
         } else {
             console.writeLine(strings.noLatestBMI)
         }

@@ -1,0 +1,16 @@
+/// Who a record belongs to, as people are told apart: by name, without regard to case (`Ann` and
+/// `ann` are one person). Records written before the history kept names carry none; they belong
+/// to `unnamedRecordsOwner`, the saved person, until a save of someone else names them.
+public struct PersonName: Sendable, Hashable {
+    /// The name as compared: folded to lower case.
+    public let key: String
+
+    public init(_ name: String) {
+        key = name.lowercased()
+    }
+
+    /// Whose `record` is, its name missing read as `unnamedRecordsOwner`'s.
+    public init(of record: BMIRecord, unnamedRecordsOwner: String) {
+        self.init(record.name ?? unnamedRecordsOwner)
+    }
+}

@@ -1,0 +1,71 @@
+import DataSource
+
+/// How a person moves from record to record: the change since their previous record, and the
+/// trend of their weight, as John Walker's *The Hacker's Diet* computes it: the first record's
+/// weight, then each record moves it a tenth of the way to its own weight (weights 90, 89, 88.5
+/// give trends 90, 89.9, 89.76), so one day's water does not move it much. Holds no state.
+public struct ProgressService: Sendable {
+    /// How far the trend moves towards each new weight.
+    public static let smoothing = 0.1
+    /// How many of a person's records before a page are read for it. A weight that far back
+    /// counts for 0.9^400 (about 5 × 10⁻¹⁹) of today's trend, below what a `Double` holds next
+    /// to a weight: the trend computed from them is the one computed from the first record, and
+    /// a page still reads what it shows and this, not the whole history.
+    public static let memory = 400
+
+    private let bmiService: BMIService
+
+    public init(_ appDependencies: AppDependencies) {
+        bmiService = BMIService(appDependencies)
+    }
+
+    /// A record's place in its person's progress, in kilograms and BMI.
+    public struct Progress: Sendable, Equatable {
+        /// The trend of the person's weight at this record, kilograms.
+        public var trend: Double
+        /// Since the person's previous record; `nil` for their first.
+        public var change: Change?
+    }
+
+    /// Signed: a record lighter than the one before has a negative change.
+    public struct Change: Codable, Sendable, Equatable {
+        /// Kilograms.
+        public var weight: Double
+        /// Of the BMIs as shown (to hundredths), so that it is the difference a person reads.
+        public var bmi: Double
+
+        public init(weight: Double, bmi: Double) {
+            self.weight = weight
+            self.bmi = bmi
+        }
+    }
+
+    /// The change from `previous` to `record`.
+    public func change(from previous: BMIRecord, to record: BMIRecord) -> Change {
+        Change(
+            weight: record.weight - previous.weight,
+            bmi: bmiService.calculateBMI(record) - bmiService.calculateBMI(previous))
+    }
+
+    /// The progress at each of `records` (newest first), computed in one pass from the oldest of
+    /// `earlier` (the records before them, newest first) with each person's records apart.
+    public func progress(
+        of records: [BMIRecord], earlier: [BMIRecord], owner: (BMIRecord) -> PersonName
+    ) -> [Progress] {
+        var last: [PersonName: (trend: Double, weight: Double, bmi: Double)] = [:]
+        var progress: [Progress] = []
+        progress.reserveCapacity(records.count)
+        for record in (records + earlier).reversed() {
+            let person = owner(record)
+            let bmi = bmiService.calculateBMI(record)
+            let previous = last[person]
+            let trend = previous.map { $0.trend + Self.smoothing * (record.weight - $0.trend) } ?? record.weight
+            last[person] = (trend, record.weight, bmi)
+            progress.append(
+                Progress(
+                    trend: trend,
+                    change: previous.map { Change(weight: record.weight - $0.weight, bmi: bmi - $0.bmi) }))
+        }
+        return Array(progress.suffix(records.count).reversed())
+    }
+}

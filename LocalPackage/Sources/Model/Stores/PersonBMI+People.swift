@@ -1,0 +1,54 @@
+import DataSource
+
+/// Several people measured on one machine: each keeps the measurements they were last saved with.
+extension PersonBMI {
+    /// The weight and height `name` was last measured with: the saved person's when that is who
+    /// (names compared as `PersonName` does), else their newest record's; `nil` when they have none.
+    func lastMeasured(_ name: String) async throws(DataError) -> Person? {
+        // NB: a saved person that cannot be read is no one's measurements; a save moves it aside.
+        let saved = (try? await personRepository.load()) ?? .empty
+        if saved != .empty, PersonName(saved.name) == PersonName(name) { return saved }
+        return try await newestRecords(of: name, 1, savedPerson: saved).first.map {
+            Person(name: $0.name ?? saved.name, weight: $0.weight, height: $0.height)
+        }
+    }
+
+    /// `name`'s newest `count` records, newest first; those saved before the history kept names are
+    /// `savedPerson`'s.
+    func newestRecords(of name: String, _ count: Int, savedPerson: Person) async throws(DataError) -> [BMIRecord] {
+        let query = HistoryQuery(person: PersonName(name), unnamedRecordsOwner: savedPerson.name)
+        return try await historyRepository.newest(count, query).records
+    }
+
+    /// A name typed for someone other than the person on the form: the form takes that person's
+    /// last measurements, or none for someone never saved (their weight and height are then asked
+    /// for, not carried over from someone else). A history that cannot be read gives none: the
+    /// values are asked for, and Save says what is wrong with the file.
+    func takeMeasurements(of name: String) async {
+        do {
+            let last = try await lastMeasured(name)
+            (person.weight, person.height) = (last?.weight ?? 0, last?.height ?? 0)
+        } catch {
+            (person.weight, person.height) = (0, 0)
+            logService.log(.dataFailed(error))
+        }
+    }
+
+    /// The change between the shown person's newest record and the one before it; none when the
+    /// history cannot be read.
+    func loadSavedChange() async {
+        guard let shown = savedPerson, shown != .empty else {
+            savedChange = nil
+            return
+        }
+        do {
+            let saved = (try? await personRepository.load()) ?? .empty
+            let newest = try await newestRecords(of: shown.name, 2, savedPerson: saved)
+            savedChange = newest.count == 2 ? progressService.change(from: newest[1], to: newest[0]) : nil
+        } catch {
+            // The person is shown without it; the History screen says what is wrong with the file.
+            savedChange = nil
+            logService.log(.dataFailed(error))
+        }
+    }
+}
