@@ -29,7 +29,7 @@ struct OneShotCommandTests {
         #expect(result.status == 0)
         #expect(
             result.output
-                == "{\"bmi\":22.86,\"category\":\"normal\",\"healthyWeight\":{\"max\":76.6,\"min\":56.7,\"unit\":\"kg\"}}\n"
+                == "{\"bmi\":22.86,\"category\":\"normal\",\"classification\":\"who\",\"healthyWeight\":{\"max\":76.6,\"min\":56.7,\"unit\":\"kg\"}}\n"
         )
     }
 
@@ -62,7 +62,9 @@ struct OneShotCommandTests {
         for flag in ["--help", "-h"] {
             let result = try run([flag])
             #expect(result.status == 0)
-            #expect(result.output.contains("\(AppIdentity.commandName) calc --weight W --height H [--unit U] [--json]"))
+            #expect(
+                result.output.contains(
+                    "\(AppIdentity.commandName) calc --weight W --height H [--unit U] [--classification C] [--json]"))
         }
     }
 

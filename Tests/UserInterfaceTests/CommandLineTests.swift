@@ -17,7 +17,7 @@ import Testing
         let run = await AppRun(["calc", "--json", "--weight=70", "--height=175"])
         #expect(
             run.output
-                == "{\"bmi\":22.86,\"category\":\"normal\",\"healthyWeight\":{\"max\":76.6,\"min\":56.7,\"unit\":\"kg\"}}\n"
+                == "{\"bmi\":22.86,\"category\":\"normal\",\"classification\":\"who\",\"healthyWeight\":{\"max\":76.6,\"min\":56.7,\"unit\":\"kg\"}}\n"
         )
     }
 
@@ -142,8 +142,9 @@ import Testing
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("\(AppIdentity.commandName): your body mass index"))
         for text in [
-            "\(AppIdentity.commandName) calc --weight W --height H [--unit U] [--json]", "--data-dir PATH",
-            "\(AppIdentity.commandName) settings [--unit U] [--tutorial on|off] [--json]",
+            "\(AppIdentity.commandName) calc --weight W --height H [--unit U] [--classification C] [--json]",
+            "--data-dir PATH",
+            "\(AppIdentity.commandName) settings [--unit U] [--classification C] [--tutorial on|off] [--json]",
             AppIdentity.dataDirectoryVariable, "64",
         ] {
             #expect(run.output.contains(text))
@@ -155,7 +156,7 @@ import Testing
         let run = await AppRun(arguments)
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("\(AppIdentity.commandName) calc: calculate a BMI once"))
-        #expect(run.output.contains("  --weight W  kilograms, 2 to 650"))
+        #expect(run.output.contains("  --weight W          kilograms, 2 to 650"))
         #expect(run.output.contains("Examples:\n  \(AppIdentity.commandName) calc --weight 70 --height 175\n"))
         #expect(!run.output.contains("--limit"))
     }

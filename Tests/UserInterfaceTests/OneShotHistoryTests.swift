@@ -94,7 +94,7 @@ import Testing
         let run = await AppRun(["show", "--json"], files: files)
         #expect(
             run.output
-                == "{\"bmi\":26.12,\"category\":\"overweight\",\"change\":{\"bmi\":3.26,\"weight\":10},\"healthyWeight\":{\"max\":76.6,\"min\":56.7,\"unit\":\"kg\"},\"height\":175,\"name\":\"Alice\",\"unit\":\"metric\",\"weight\":80}\n"
+                == "{\"bmi\":26.12,\"category\":\"overweight\",\"change\":{\"bmi\":3.26,\"weight\":10},\"classification\":\"who\",\"healthyWeight\":{\"max\":76.6,\"min\":56.7,\"unit\":\"kg\"},\"height\":175,\"name\":\"Alice\",\"unit\":\"metric\",\"weight\":80}\n"
         )
     }
 
@@ -133,7 +133,7 @@ import Testing
         let run = await AppRun(["history", "--json", "--limit", "1"], files: files)
         #expect(
             run.output == "[{\"bmi\":26.12,\"category\":\"overweight\",\"change\":{\"bmi\":3.26,\"weight\":10},"
-                + "\"date\":\"2026-11-21T18:03:00Z\",\"healthyWeight\":{\"max\":76.6,\"min\":56.7,\"unit\":\"kg\"},"
+                + "\"classification\":\"who\",\"date\":\"2026-11-21T18:03:00Z\",\"healthyWeight\":{\"max\":76.6,\"min\":56.7,\"unit\":\"kg\"},"
                 + "\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000001\",\"name\":\"Alice\","
                 + "\"trend\":71,\"unit\":\"metric\",\"weight\":80}]\n"
         )

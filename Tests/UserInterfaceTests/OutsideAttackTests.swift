@@ -50,15 +50,21 @@ import Testing
         #expect(run.output.isEmpty)
         #expect(run.error.contains("/data/app/settings.json could not be read"))
         #expect(files.paths == [Self.settingsFile.path])
-        // With the unit given, the settings are not needed.
-        #expect(await AppRun(arguments + ["--unit", "metric"], files: files).status == 0)
+        // With the unit and the classification given, the settings are not needed.
+        #expect(await AppRun(arguments + ["--unit", "metric", "--classification", "who"], files: files).status == 0)
+        // With the unit alone, the category would be in a guessed classification.
+        #expect(await AppRun(arguments + ["--unit", "metric"], files: files).status == 65)
     }
 
     @Test(arguments: [["show"], ["history"]])
     func settingsDamaged_ShownInStandardUnitsSaidAndExits65(arguments: [String]) async {
         let files = InMemoryFiles(files: [Self.settingsFile: Data("{}".utf8)])
         _ = await AppRun(
-            ["save", "--name", "A", "--weight", "70", "--height", "175", "--unit", "metric"], files: files)
+            [
+                "save", "--name", "A", "--weight", "70", "--height", "175", "--unit", "metric", "--classification",
+                "who",
+            ],
+            files: files)
         let run = await AppRun(arguments, files: files)
         #expect(run.status == 65)
         #expect(run.output.contains("BMI 22.86"))
@@ -178,11 +184,11 @@ import Testing
     }
 
     @Test
-    func show_UnitGivenAndSettingsDamaged_SettingsNotNeeded() async {
+    func show_UnitAndClassificationGivenAndSettingsDamaged_SettingsNotNeeded() async {
         let files = InMemoryFiles(files: [Self.settingsFile: Data("{".utf8)])
-        _ = await AppRun(
-            ["save", "--name", "A", "--weight", "70", "--height", "175", "--unit", "metric"], files: files)
-        let run = await AppRun(["show", "--unit", "metric"], files: files)
+        let shownAs = ["--unit", "metric", "--classification", "who"]
+        _ = await AppRun(["save", "--name", "A", "--weight", "70", "--height", "175"] + shownAs, files: files)
+        let run = await AppRun(["show"] + shownAs, files: files)
         #expect(run.status == 0)
         #expect(run.error.isEmpty)
     }

@@ -11,7 +11,7 @@ import Testing
     func settings_NothingSaved_ShowsTheStandardOnes() async {
         let run = await AppRun(["settings"])
         #expect(run.status == 0)
-        #expect(run.output == "Units: metric (kg, cm)\nTutorial: on\n")
+        #expect(run.output == "Units: metric (kg, cm)\nCategories: WHO\nTutorial: on\n")
     }
 
     @Test
@@ -19,7 +19,7 @@ import Testing
         let files = InMemoryFiles()
         let run = await AppRun(["settings", "--unit", "Imperial", "--tutorial", "off"], files: files)
         #expect(run.status == 0)
-        #expect(run.output == "Units: imperial (lb, in)\nTutorial: off\n")
+        #expect(run.output == "Units: imperial (lb, in)\nCategories: WHO\nTutorial: off\n")
         let saved = try JSONDecoder().decode(Preferences.self, from: files.contents(of: Self.settingsFile) ?? Data())
         #expect(saved == Preferences(unitSystem: .imperial, showsTutorial: false))
         // The session then shows what the command chose.
@@ -30,7 +30,7 @@ import Testing
     @Test
     func settings_JSON_EveryKey() async {
         let run = await AppRun(["settings", "--json"])
-        #expect(run.output == "{\"showsTutorial\":true,\"unitSystem\":\"metric\"}\n")
+        #expect(run.output == "{\"classification\":\"who\",\"showsTutorial\":true,\"unitSystem\":\"metric\"}\n")
     }
 
     @Test

@@ -9,6 +9,9 @@ public struct AppState: Sendable {
     /// The unit system the command line chose for this run (`--unit`): every screen uses it, and
     /// the saved settings are then not read; `nil` uses the saved one.
     public var unitSystemChosen: UnitSystem?
+    /// The classification the command line chose for this run (`--classification`), as
+    /// `unitSystemChosen` is the unit system; `nil` uses the saved one.
+    public var classificationChosen: Classification?
     /// The newest saved record (the latest BMI), `nil` before the first; Home shows it.
     public let latestRecord: SharedStream<BMIRecord?>
 
@@ -17,12 +20,14 @@ public struct AppState: Sendable {
         calculationCount: Int = 0,
         isLoggingEnabled: Bool = false,
         unitSystemChosen: UnitSystem? = nil,
+        classificationChosen: Classification? = nil,
         latestRecord: SharedStream<BMIRecord?> = SharedStream(nil)
     ) {
         self.hasAlreadyTutorial = hasAlreadyTutorial
         self.calculationCount = calculationCount
         self.isLoggingEnabled = isLoggingEnabled
         self.unitSystemChosen = unitSystemChosen
+        self.classificationChosen = classificationChosen
         self.latestRecord = latestRecord
     }
 }

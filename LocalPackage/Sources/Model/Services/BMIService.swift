@@ -1,6 +1,6 @@
 import DataSource
 
-/// Body mass index and its WHO adult category. Holds no state.
+/// Body mass index and its adult category, the WHO's or JASSO's. Holds no state.
 ///
 /// There is one formula: kilograms over metres squared, from the saved kilograms and centimetres.
 /// The unit system a value was typed or is shown in never changes its BMI.
@@ -32,31 +32,37 @@ public struct BMIService: Sendable {
     }
 
     /// The weights, in kilograms, that give a height (centimetres) a normal BMI: from where
-    /// `normal` starts up to where `overweight` does (18.5 up to 25).
+    /// `normal` starts up to where the next category does (18.5 up to 25, in both classifications).
     public func healthyWeight(height: Double) -> ClosedRange<Double> {
         // NB: centimetres squared over 10,000, not metres squared: 1.7 * 1.7 is not 2.89 in binary,
         // and 72.25 kg would show as 72.2.
         let squared = height * height
-        let bounds = Self.categoryLowerBounds
-        let normal = bounds.first { $0.category == .normal }!.lowerBound
-        let overweight = bounds.first { $0.category == .overweight }!.lowerBound
-        return normal * squared / 10_000...overweight * squared / 10_000
+        let bounds = Self.categoryLowerBounds(in: .who)
+        let normal = bounds.firstIndex { $0.category == .normal }!
+        return bounds[normal].lowerBound * squared / 10_000...bounds[normal + 1].lowerBound * squared / 10_000
     }
 
-    /// Where each WHO adult category starts, lowest first.
-    public static let categoryLowerBounds: [(category: BMICategory, lowerBound: Double)] = [
-        (.underweight, 0), (.normal, 18.5), (.overweight, 25), (.obesity1, 30), (.obesity2, 35), (.obesity3, 40),
-    ]
+    /// Where each adult category of `classification` starts, lowest first.
+    public static func categoryLowerBounds(in classification: Classification) -> [(
+        category: BMICategory, lowerBound: Double
+    )] {
+        switch classification {
+        case .who:
+            [(.underweight, 0), (.normal, 18.5), (.overweight, 25), (.obesity1, 30), (.obesity2, 35), (.obesity3, 40)]
+        case .jasso:
+            [(.underweight, 0), (.normal, 18.5), (.obesity1, 25), (.obesity2, 30), (.obesity3, 35), (.obesity4, 40)]
+        }
+    }
 
     /// The category of a BMI as shown (already rounded), so the number and the word never disagree
     /// at a boundary; `nil` for 0, the BMI of a person not yet measured.
-    public func category(bmi: Double) -> BMICategory? {
+    public func category(bmi: Double, in classification: Classification) -> BMICategory? {
         guard bmi >= 0.01 else { return nil }
-        return Self.band(of: bmi)
+        return Self.band(of: bmi, in: classification)
     }
 
     /// The band a BMI falls in, for any value on a scale (a chart's rows, say).
-    public static func band(of bmi: Double) -> BMICategory {
-        categoryLowerBounds.last { bmi >= $0.lowerBound }?.category ?? .underweight
+    public static func band(of bmi: Double, in classification: Classification) -> BMICategory {
+        categoryLowerBounds(in: classification).last { bmi >= $0.lowerBound }?.category ?? .underweight
     }
 }

@@ -1,8 +1,9 @@
 import DataSource
 
 /// How every screen and command reads the person's preferences: the saved ones, or the standard
-/// ones with the reason they could not be read, for the caller to say; the unit system the command
-/// line chose for this run (`AppState.unitSystemChosen`) wins, and the file is then not read.
+/// ones with the reason they could not be read, for the caller to say. What the command line chose
+/// for this run (`AppState.unitSystemChosen`, `classificationChosen`) wins; the file is read only
+/// for a setting shown that it did not choose (the tutorial is not one: commands never show it).
 /// Holds no state. (The Settings store, which changes them, reads them through the repository.)
 public struct PreferencesService: Sendable {
     private let preferencesRepository: PreferencesRepository
@@ -14,14 +15,18 @@ public struct PreferencesService: Sendable {
     }
 
     public func load() async -> (preferences: Preferences, error: DataError?) {
-        if let chosen = appStateClient.withLock({ $0.unitSystemChosen }) {
-            return (Preferences(unitSystem: chosen), nil)
+        let (unitSystem, classification) = appStateClient.withLock { ($0.unitSystemChosen, $0.classificationChosen) }
+        var (preferences, error): (Preferences, DataError?) = (.standard, nil)
+        if unitSystem == nil || classification == nil {
+            do {
+                preferences = try await preferencesRepository.load()
+            } catch let failure {
+                error = failure
+            }
         }
-        do {
-            return (try await preferencesRepository.load(), nil)
-        } catch {
-            return (.standard, error)
-        }
+        preferences.unitSystem = unitSystem ?? preferences.unitSystem
+        preferences.classification = classification ?? preferences.classification
+        return (preferences, error)
     }
 
 }

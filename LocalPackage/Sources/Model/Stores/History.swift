@@ -30,6 +30,7 @@ import Observation
     /// The page shown, 0 for the newest records.
     public var page: Int
     public var unitSystem: UnitSystem
+    public var classification: Classification
     /// Why the saved preferences could not be read on `task` (the standard ones are used).
     public var preferencesError: DataError?
     /// Lines of the history file that could not be read, skipped and left as they are.
@@ -52,6 +53,7 @@ import Observation
         pageSize: Int? = nil,
         page: Int = 0,
         unitSystem: UnitSystem = .metric,
+        classification: Classification = .who,
         preferencesError: DataError? = nil,
         undecodableLines: [Int] = [],
         repeatedIDLines: [Int] = [],
@@ -75,6 +77,7 @@ import Observation
         self.pageSize = pageSize
         self.page = page
         self.unitSystem = unitSystem
+        self.classification = classification
         self.preferencesError = preferencesError
         self.undecodableLines = undecodableLines
         self.repeatedIDLines = repeatedIDLines
@@ -119,7 +122,7 @@ import Observation
                 weight: measurementService.displayed(record.weight, of: .weight, in: unitSystem),
                 height: measurementService.displayed(record.height, of: .height, in: unitSystem),
                 bmi: bmi,
-                category: bmiService.category(bmi: bmi),
+                category: bmiService.category(bmi: bmi, in: classification),
                 healthyWeight: measurementService.healthyWeight(height: record.height, in: unitSystem),
                 trend: inUnit(progress.trend),
                 trendBMI: bmiService.calculateBMI(weight: progress.trend, height: record.height),
@@ -195,7 +198,7 @@ import Observation
 
     private func load() async {
         let (preferences, preferencesError) = await preferencesService.load()
-        unitSystem = preferences.unitSystem
+        (unitSystem, classification) = (preferences.unitSystem, preferences.classification)
         self.preferencesError = preferencesError
         do {
             unnamedRecordsOwner = try await personRepository.load().name

@@ -73,7 +73,12 @@ import Observation
     }
 
     public var latestCategory: BMICategory? {
-        latestBMI.flatMap { bmiService.category(bmi: $0) }
+        latestBMI.flatMap { bmiService.category(bmi: $0, in: classification) }
+    }
+
+    /// Whose categories Home gives: the saved setting's, as the Settings screen changes it.
+    public var classification: Classification {
+        settings?.preferences.classification ?? Preferences.standard.classification
     }
 
     public func reduce(_ action: Action) async {

@@ -9,7 +9,7 @@ extension PersonBMI {
 
     /// The category of `calculatedBMI`; `nil` before anything is calculated.
     public var category: BMICategory? {
-        bmiService.category(bmi: calculatedBMI)
+        bmiService.category(bmi: calculatedBMI, in: classification)
     }
 
     /// The saved person's BMI (0 when nobody is saved), as the screen's opening line and `show`
@@ -20,7 +20,7 @@ extension PersonBMI {
 
     /// The category of `savedBMI`.
     public var savedCategory: BMICategory? {
-        bmiService.category(bmi: savedBMI)
+        bmiService.category(bmi: savedBMI, in: classification)
     }
 
     /// The weights that give `person`'s height a normal BMI, in `unitSystem`'s unit

@@ -30,6 +30,8 @@ import Observation
     public var isPresentedTutorial: Bool
     /// How weights and heights are typed and shown here.
     public var unitSystem: UnitSystem
+    /// Whose categories the results are given.
+    public var classification: Classification
     /// Why the saved preferences could not be read on `task` (the standard ones are used).
     public var preferencesError: DataError?
     /// The last typed value that was refused; cleared by the next accepted one.
@@ -56,6 +58,7 @@ import Observation
         isResultSaved: Bool = false,
         isPresentedTutorial: Bool = false,
         unitSystem: UnitSystem = .metric,
+        classification: Classification = .who,
         preferencesError: DataError? = nil,
         inputError: InputError? = nil,
         nameError: NameError? = nil,
@@ -85,6 +88,7 @@ import Observation
         self.isResultSaved = isResultSaved
         self.isPresentedTutorial = isPresentedTutorial
         self.unitSystem = unitSystem
+        self.classification = classification
         self.preferencesError = preferencesError
         self.inputError = inputError
         self.nameError = nameError
@@ -101,7 +105,7 @@ import Observation
         case .task:
             focusedField = .name
             let (preferences, preferencesError) = await preferencesService.load()
-            unitSystem = preferences.unitSystem
+            (unitSystem, classification) = (preferences.unitSystem, preferences.classification)
             self.preferencesError = preferencesError
             do {
                 person = try await personRepository.load()

@@ -41,6 +41,9 @@ import Observation
         case .tutorialToggleSwitched(let isOn):
             await save { $0.showsTutorial = isOn }
 
+        case .classificationPickerSelected(let classification):
+            await save { $0.classification = classification }
+
         case .onDisappear, .backButtonTapped, .quitButtonTapped:
             break  // The parent closes the screen or the app.
         }
@@ -78,6 +81,7 @@ import Observation
         case onDisappear
         case unitSystemPickerSelected(UnitSystem)
         case tutorialToggleSwitched(Bool)
+        case classificationPickerSelected(Classification)
         case backButtonTapped
         case quitButtonTapped
     }

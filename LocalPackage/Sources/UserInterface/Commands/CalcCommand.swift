@@ -8,7 +8,7 @@ struct CalcCommand: OneShotCommand {
         CommandSpec(
             "calc",
             summary: strings.calcSummary,
-            options: [CommonOptions.weight, CommonOptions.height, CommonOptions.unit, CommonOptions.json],
+            options: [CommonOptions.weight, CommonOptions.height] + ShownAs.options + [CommonOptions.json],
             examples: [
                 "\(AppIdentity.commandName) calc --weight 70 --height 175",
                 "\(AppIdentity.commandName) calc --weight 154lb --height 69in --json",
@@ -19,20 +19,20 @@ struct CalcCommand: OneShotCommand {
 
     let weight: String
     let height: String
-    let unitSystem: UnitSystem?
+    let shownAs: ShownAs
     let isJSON: Bool
 
     init(_ arguments: ParsedArguments) {
         weight = arguments[CommonOptions.weight] ?? ""
         height = arguments[CommonOptions.height] ?? ""
-        unitSystem = arguments[CommonOptions.unit]
+        shownAs = ShownAs(arguments)
         isJSON = arguments[CommonOptions.json]
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
         do throws(ExitStatus) {
             let store = try await OneShotForm.filled(
-                name: nil, weight: weight, height: height, unitSystem: unitSystem, context)
+                name: nil, weight: weight, height: height, shownAs: shownAs, context)
             context.write(BMIResult(store), asJSON: isJSON)
             return .success
         } catch {

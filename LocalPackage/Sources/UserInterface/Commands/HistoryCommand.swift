@@ -9,7 +9,7 @@ struct HistoryCommand: OneShotCommand {
         CommandSpec(
             "history",
             summary: strings.historySummary,
-            options: [limitOption, CommonOptions.person, CommonOptions.unit, CommonOptions.json],
+            options: [limitOption, CommonOptions.person] + ShownAs.options + [CommonOptions.json],
             examples: [
                 "\(AppIdentity.commandName) history --limit 10",
                 "\(AppIdentity.commandName) history --name Alice",
@@ -23,18 +23,18 @@ struct HistoryCommand: OneShotCommand {
 
     let limit: Int?
     let person: String?
-    let unitSystem: UnitSystem?
+    let shownAs: ShownAs
     let isJSON: Bool
 
     init(_ arguments: ParsedArguments) {
         limit = arguments[Self.limitOption]
         person = arguments[CommonOptions.person]
-        unitSystem = arguments[CommonOptions.unit]
+        shownAs = ShownAs(arguments)
         isJSON = arguments[CommonOptions.json]
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        context.choose(unitSystem)
+        context.choose(shownAs)
         let store = History(context.dependencies, personShown: person, pageSize: limit)
         await store.send(.task)
         if let dataError = store.dataError { return context.fail(dataError) }

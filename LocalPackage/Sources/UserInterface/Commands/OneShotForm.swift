@@ -10,13 +10,14 @@ import Model
         name: String?,
         weight: String,
         height: String,
-        unitSystem: UnitSystem?,
+        shownAs: ShownAs,
         _ context: CommandContext
     ) async throws(ExitStatus) -> PersonBMI {
-        context.choose(unitSystem)
+        context.choose(shownAs)
         let (preferences, preferencesError) = await PreferencesService(context.dependencies).load()
         if let preferencesError { throw context.fail(preferencesError) }
-        let store = PersonBMI(context.dependencies, unitSystem: preferences.unitSystem)
+        let store = PersonBMI(
+            context.dependencies, unitSystem: preferences.unitSystem, classification: preferences.classification)
         await store.send(.formSubmitted(name: name, weight: weight, height: height))
         if height.isEmpty, store.inputError?.field == .height, store.inputError?.reason == .required {
             // Left out for someone never saved.

@@ -8,7 +8,7 @@ struct SaveCommand: OneShotCommand {
         CommandSpec(
             "save",
             summary: strings.saveSummary,
-            options: [nameOption, CommonOptions.weight, heightOption, CommonOptions.unit, dateOption],
+            options: [nameOption, CommonOptions.weight, heightOption] + ShownAs.options + [dateOption],
             examples: [
                 "\(AppIdentity.commandName) save --name Alice --weight 70 --height 175",
                 "\(AppIdentity.commandName) save --name Alice --weight 70.5 --height 175 --date 2026-11-20T07:30",
@@ -26,14 +26,14 @@ struct SaveCommand: OneShotCommand {
     let name: String
     let weight: String
     let height: String
-    let unitSystem: UnitSystem?
+    let shownAs: ShownAs
     let date: String?
 
     init(_ arguments: ParsedArguments) {
         name = arguments[Self.nameOption] ?? ""
         weight = arguments[CommonOptions.weight] ?? ""
         height = arguments[Self.heightOption] ?? ""
-        unitSystem = arguments[CommonOptions.unit]
+        shownAs = ShownAs(arguments)
         date = arguments[Self.dateOption]
     }
 
@@ -43,7 +43,7 @@ struct SaveCommand: OneShotCommand {
         let store: PersonBMI
         do throws(ExitStatus) {
             store = try await OneShotForm.filled(
-                name: name, weight: weight, height: height, unitSystem: unitSystem, context)
+                name: name, weight: weight, height: height, shownAs: shownAs, context)
         } catch {
             return error
         }

@@ -9,10 +9,11 @@ struct SettingsCommand: OneShotCommand {
         CommandSpec(
             "settings",
             summary: strings.settingsSummary,
-            options: [unitOption, tutorialOption, CommonOptions.json],
+            options: [unitOption, classificationOption, tutorialOption, CommonOptions.json],
             examples: [
                 "\(AppIdentity.commandName) settings",
                 "\(AppIdentity.commandName) settings --unit imperial --tutorial off",
+                "\(AppIdentity.commandName) settings --classification jasso",
             ],
             in: strings
         )
@@ -20,6 +21,9 @@ struct SettingsCommand: OneShotCommand {
 
     /// `--unit` here chooses the saved unit system, rather than one for this command.
     nonisolated static let unitOption = Option<UnitSystem>.choice("unit", "U") { $0.settingsUnitHelp }
+    nonisolated static let classificationOption = Option<Classification>.choice("classification", "C") {
+        $0.settingsClassificationHelp
+    }
     nonisolated static let tutorialOption = Option<Switch>.choice("tutorial", "on|off") { $0.tutorialHelp }
 
     enum Switch: String, CaseIterable, Sendable {
@@ -27,16 +31,18 @@ struct SettingsCommand: OneShotCommand {
     }
 
     let unitSystem: UnitSystem?
+    let classification: Classification?
     let showsTutorial: Bool?
     let isJSON: Bool
 
     init(_ arguments: ParsedArguments) {
         unitSystem = arguments[Self.unitOption]
+        classification = arguments[Self.classificationOption]
         showsTutorial = arguments[Self.tutorialOption].map { $0 == .on }
         isJSON = arguments[CommonOptions.json]
     }
 
-    var saves: Bool { unitSystem != nil || showsTutorial != nil }
+    var saves: Bool { unitSystem != nil || classification != nil || showsTutorial != nil }
 
     func run(_ context: CommandContext) async -> ExitStatus {
         let store = Settings(context.dependencies)
@@ -46,7 +52,7 @@ struct SettingsCommand: OneShotCommand {
         if let dataError = store.dataError {
             // A link, a lock wait called off, a folder that cannot be read: a change would meet the
             // same, and say it twice.
-            if unitSystem == nil && showsTutorial == nil || !dataError.isMovedAsideBySave {
+            if !saves || !dataError.isMovedAsideBySave {
                 return context.fail(dataError)
             }
             // Changing one setting over a file that cannot be read starts from the standard ones:
@@ -56,10 +62,13 @@ struct SettingsCommand: OneShotCommand {
         if let unitSystem {
             await store.send(.unitSystemPickerSelected(unitSystem))
         }
+        if let classification {
+            await store.send(.classificationPickerSelected(classification))
+        }
         if let showsTutorial {
             await store.send(.tutorialToggleSwitched(showsTutorial))
         }
-        if unitSystem != nil || showsTutorial != nil, let dataError = store.dataError {
+        if saves, let dataError = store.dataError {
             return context.fail(dataError)
         }
         context.write(SettingsSummary(store), asJSON: isJSON)

@@ -8,24 +8,24 @@ struct ShowCommand: OneShotCommand {
         CommandSpec(
             "show",
             summary: strings.showSummary,
-            options: [CommonOptions.person, CommonOptions.unit, CommonOptions.json],
+            options: [CommonOptions.person] + ShownAs.options + [CommonOptions.json],
             examples: ["\(AppIdentity.commandName) show --json", "\(AppIdentity.commandName) show --name Alice"],
             in: strings
         )
     }
 
     let person: String?
-    let unitSystem: UnitSystem?
+    let shownAs: ShownAs
     let isJSON: Bool
 
     init(_ arguments: ParsedArguments) {
         person = arguments[CommonOptions.person]
-        unitSystem = arguments[CommonOptions.unit]
+        shownAs = ShownAs(arguments)
         isJSON = arguments[CommonOptions.json]
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        context.choose(unitSystem)
+        context.choose(shownAs)
         let store = PersonBMI(context.dependencies)
         await store.send(.task)
         if let person, store.dataError == nil { await store.send(.personShown(name: person)) }

@@ -2,10 +2,13 @@ import DataSource
 import Model
 
 /// A calculated BMI and its category, and the healthy weights for its height: the BMI screen's
-/// result, and `calc --json`'s `{"bmi":22.86,"category":"normal","healthyWeight":{…}}`.
+/// result, and `calc --json`'s
+/// `{"bmi":22.86,"category":"normal","classification":"who","healthyWeight":{…}}`.
 struct BMIResult: Presentation, Equatable {
     var bmi: Double
     @AlwaysEncoded var category: BMICategory?
+    /// Whose category it is.
+    var classification: Classification
     var healthyWeight: HealthyWeight?
 
     /// `BMI 22.86 (Normal weight)`.
@@ -15,7 +18,7 @@ struct BMIResult: Presentation, Equatable {
 
     /// The same, as the screen emphasises a result just calculated.
     func write(to console: Console, strings: any Strings, style: TextStyle) {
-        console.writeLine(strings.result(bmi: bmi.bmiDisplay, category: category), style: style)
+        console.writeLine(strings.result(bmi: bmi.bmiDisplay, category: category, in: classification), style: style)
         healthyWeight?.write(to: console, strings: strings)
     }
 }
@@ -25,6 +28,7 @@ extension BMIResult {
     @MainActor init(_ store: PersonBMI) {
         bmi = store.calculatedBMI
         category = store.category
+        classification = store.classification
         healthyWeight = HealthyWeight(store, for: store.calculatedPerson)
     }
 }

@@ -13,7 +13,8 @@ struct RecordPage: Presentation, Equatable {
     var person: String?
 
     /// A record as the screen lists it, in the unit system in use; JSON's `{"bmi","category",
-    /// "change","date","healthyWeight","height","id","name","trend","unit","weight"}` (`change`
+    /// "change","classification","date","healthyWeight","height","id","name","trend","unit",
+    /// "weight"}` (`change`
     /// only where the person has an earlier record).
     struct Record: Encodable, Equatable {
         var id: UUID
@@ -24,6 +25,7 @@ struct RecordPage: Presentation, Equatable {
         var unit: UnitSystem
         var bmi: Double
         @AlwaysEncoded var category: BMICategory?
+        var classification: Classification
         var healthyWeight: HealthyWeight
         /// The trend of the person's weight here, in the unit in use.
         var trend: Double
@@ -34,7 +36,7 @@ struct RecordPage: Presentation, Equatable {
         var trendBMI: Double
 
         private enum CodingKeys: String, CodingKey {
-            case id, date, name, weight, height, unit, bmi, category, healthyWeight, trend, change
+            case id, date, name, weight, height, unit, bmi, category, classification, healthyWeight, trend, change
         }
     }
 
@@ -71,7 +73,8 @@ struct RecordPage: Presentation, Equatable {
                 "\(String(firstNumber + index).leftPadded(to: 3))  \(record.localTime.display)  "
                 + (names.isEmpty ? "" : names[index].rightPadded(to: nameWidth))
                 + weights[index].rightPadded(to: weightWidth) + heights[index].rightPadded(to: heightWidth)
-            let result = strings.result(bmi: record.bmi.bmiDisplay, category: record.category)
+            let result = strings.result(
+                bmi: record.bmi.bmiDisplay, category: record.category, in: record.classification)
             let progress = strings.progress(
                 trend: strings.measurement(record.trend, of: .weight, in: unitSystem),
                 change: record.change.map { strings.change($0, in: unitSystem) })
@@ -94,8 +97,8 @@ struct RecordPage: Presentation, Equatable {
         let charted = records.filter { people.count == 1 || PersonName($0.name) == PersonName(records[0].name) }
         console.writeLine(people.count > 1 ? strings.chartTitle(of: names[0]) : strings.chartTitle)
         let chart = HistoryChart(
-            bmis: charted.reversed().map(\.bmi), trends: charted.reversed().map(\.trendBMI), strings: strings,
-            width: columns)
+            bmis: charted.reversed().map(\.bmi), trends: charted.reversed().map(\.trendBMI),
+            classification: records[0].classification, strings: strings, width: columns)
         for line in chart.lines { console.writeLine(line) }
         if chart.values.count < charted.count {
             console.writeLine(strings.chartShows(chart.values.count, of: charted.count))
@@ -110,7 +113,7 @@ extension RecordPage {
             Record(
                 id: row.id, date: row.record.date, name: row.name, weight: MeasurementService.shown(row.weight),
                 height: MeasurementService.shown(row.height), unit: store.unitSystem, bmi: row.bmi,
-                category: row.category,
+                category: row.category, classification: store.classification,
                 healthyWeight: HealthyWeight(row.healthyWeight, height: row.height, in: store.unitSystem),
                 trend: MeasurementService.shown(row.trend),
                 change: row.change.map {

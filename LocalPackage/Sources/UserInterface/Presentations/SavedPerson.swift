@@ -2,8 +2,8 @@ import DataSource
 import Model
 
 /// The saved person, in the unit system in use, with its BMI: the BMI screen's opening line, and
-/// `show`'s text and JSON (`{"bmi","category","change","healthyWeight","height","name","unit",
-/// "weight"}`).
+/// `show`'s text and JSON (`{"bmi","category","change","classification","healthyWeight","height",
+/// "name","unit","weight"}`).
 struct SavedPerson: Presentation, Equatable {
     var name: String
     var weight: Double
@@ -11,6 +11,7 @@ struct SavedPerson: Presentation, Equatable {
     var unit: UnitSystem
     var bmi: Double
     @AlwaysEncoded var category: BMICategory?
+    var classification: Classification
     var healthyWeight: HealthyWeight?
     /// Since the person's previous record (the weight in the unit in use); absent with one record.
     var change: ProgressService.Change?
@@ -28,7 +29,7 @@ struct SavedPerson: Presentation, Equatable {
 
     /// Its BMI, as the result line shows it.
     var result: BMIResult {
-        BMIResult(bmi: bmi, category: category, healthyWeight: healthyWeight)
+        BMIResult(bmi: bmi, category: category, classification: classification, healthyWeight: healthyWeight)
     }
 
     /// `show`'s text: the person, the result, and the change since the previous record.
@@ -50,6 +51,7 @@ extension SavedPerson {
         unit = store.unitSystem
         bmi = store.savedBMI
         category = store.savedCategory
+        classification = store.classification
         healthyWeight = HealthyWeight(store, for: person)
         change = store.displayedSavedChange.map {
             .init(weight: MeasurementService.shown($0.weight), bmi: MeasurementService.shown($0.bmi))

@@ -1,14 +1,16 @@
 import DataSource
 import Model
 
-/// The two settings: the Settings screen's lines, and `settings --json`'s
-/// `{"showsTutorial","unitSystem"}`.
+/// The settings: the Settings screen's lines, and `settings --json`'s
+/// `{"classification","showsTutorial","unitSystem"}`.
 struct SettingsSummary: Presentation, Equatable {
     var unitSystem: UnitSystem
     var showsTutorial: Bool
+    var classification: Classification
 
     func write(to console: Console, strings: any Strings) {
         console.writeLine(strings.unitsLine(unitSystem))
+        console.writeLine(strings.classificationLine(classification))
         console.writeLine(strings.tutorialLine(isOn: showsTutorial))
     }
 }
@@ -17,5 +19,6 @@ extension SettingsSummary {
     @MainActor init(_ store: Settings) {
         unitSystem = store.preferences.unitSystem
         showsTutorial = store.preferences.showsTutorial
+        classification = store.preferences.classification
     }
 }

@@ -59,5 +59,9 @@ extension EnglishStrings {
     var jsonHelp: String { "print JSON on one line instead of text" }
     var limitHelp: String { "show the newest N records" }
     var settingsUnitHelp: String { "choose the unit system" }
+    var classificationHelp: String {
+        "whose BMI categories for this command: who (the default) or jasso (Japan); else the one chosen in Settings"
+    }
+    var settingsClassificationHelp: String { "choose whose BMI categories: who or jasso (Japan)" }
     var tutorialHelp: String { "show the tutorial on the first BMI screen of a session" }
 }

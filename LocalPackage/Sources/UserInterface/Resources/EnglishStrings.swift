@@ -11,14 +11,26 @@ struct EnglishStrings: Strings {
     }
     let namePrompt = "Name"
 
-    func label(_ category: BMICategory) -> String {
-        switch category {
-        case .underweight: "Underweight"
-        case .normal: "Normal weight"
-        case .overweight: "Overweight"
-        case .obesity1: "Obesity class I"
-        case .obesity2: "Obesity class II"
-        case .obesity3: "Obesity class III"
+    func label(_ category: BMICategory, in classification: Classification) -> String {
+        switch (classification, category) {
+        case (_, .underweight): "Underweight"
+        case (_, .normal): "Normal weight"
+        // NB: JASSO has no overweight (25 and above is obesity), the WHO no class IV.
+        case (_, .overweight): "Overweight"
+        case (.who, .obesity1): "Obesity class I"
+        case (.who, .obesity2): "Obesity class II"
+        case (.who, .obesity3), (.who, .obesity4): "Obesity class III"
+        case (.jasso, .obesity1): "Obesity grade 1"
+        case (.jasso, .obesity2): "Obesity grade 2"
+        case (.jasso, .obesity3): "Obesity grade 3"
+        case (.jasso, .obesity4): "Obesity grade 4"
+        }
+    }
+
+    func classificationName(_ classification: Classification) -> String {
+        switch classification {
+        case .who: "WHO"
+        case .jasso: "JASSO (Japan)"
         }
     }
 

@@ -6,7 +6,9 @@ protocol HomeStrings {
     func label(_ choice: HomeView.Choice) -> String
     var noLatestBMI: String { get }
     /// `person`: whose it is, `nil` for a record saved before the history kept names.
-    func latestBMI(_ bmi: String, category: BMICategory?, date: String, person: String?) -> String
+    func latestBMI(
+        _ bmi: String, category: BMICategory?, in classification: Classification, date: String, person: String?
+    ) -> String
 }
 
 extension EnglishStrings {
@@ -20,8 +22,10 @@ extension EnglishStrings {
     }
     var noLatestBMI: String { "No BMI saved yet." }
 
-    func latestBMI(_ bmi: String, category: BMICategory?, date: String, person: String?) -> String {
-        "Newest record: " + (person.map { "\($0), " } ?? "") + result(bmi: bmi, category: category)
+    func latestBMI(
+        _ bmi: String, category: BMICategory?, in classification: Classification, date: String, person: String?
+    ) -> String {
+        "Newest record: " + (person.map { "\($0), " } ?? "") + result(bmi: bmi, category: category, in: classification)
             + ", measured \(date)"
     }
 }
@@ -37,8 +41,10 @@ extension JapaneseStrings {
     }
     var noLatestBMI: String { "保存されたBMIはまだありません。" }
 
-    func latestBMI(_ bmi: String, category: BMICategory?, date: String, person: String?) -> String {
-        "履歴の最新の記録: " + (person.map { "\($0)さん、" } ?? "") + result(bmi: bmi, category: category)
+    func latestBMI(
+        _ bmi: String, category: BMICategory?, in classification: Classification, date: String, person: String?
+    ) -> String {
+        "履歴の最新の記録: " + (person.map { "\($0)さん、" } ?? "") + result(bmi: bmi, category: category, in: classification)
             + " (\(date)に測定)"
     }
 }

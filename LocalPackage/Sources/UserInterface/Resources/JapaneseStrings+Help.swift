@@ -46,5 +46,7 @@ extension JapaneseStrings {
     var jsonHelp: String { "テキストの代わりに1行のJSONで出力" }
     var limitHelp: String { "新しい N 件だけ表示" }
     var settingsUnitHelp: String { "単位系を選ぶ" }
+    var classificationHelp: String { "このコマンドのBMI区分: who (WHO、既定) か jasso (日本肥満学会)。省略時は設定の区分" }
+    var settingsClassificationHelp: String { "BMI区分を選ぶ: who か jasso (日本肥満学会)" }
     var tutorialHelp: String { "セッションの最初のBMI画面で使い方を表示する" }
 }

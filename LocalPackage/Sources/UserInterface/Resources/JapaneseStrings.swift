@@ -11,16 +11,28 @@ struct JapaneseStrings: Strings {
     }
     let namePrompt = "名前"
 
-    func label(_ category: BMICategory) -> String {
-        switch category {
-        case .underweight: "低体重"
-        case .normal: "普通体重"
-        case .overweight: "過体重"
-        // NB: WHO's classes, not JASSO's: JASSO calls 25–30 肥満(1度), so 肥満(n度) would name
-        // another range for a Japanese reader.
-        case .obesity1: "肥満クラスI"
-        case .obesity2: "肥満クラスII"
-        case .obesity3: "肥満クラスIII"
+    func label(_ category: BMICategory, in classification: Classification) -> String {
+        switch (classification, category) {
+        // The two bands both classifications draw alike, in JASSO's words.
+        case (_, .underweight): "低体重"
+        case (_, .normal): "普通体重"
+        // NB: the WHO's bands above 25 in words of their own: JASSO calls 25–30 肥満(1度), so
+        // 肥満(n度) for a WHO class would name another range for a Japanese reader.
+        case (_, .overweight): "過体重"
+        case (.who, .obesity1): "肥満クラスI"
+        case (.who, .obesity2): "肥満クラスII"
+        case (.who, .obesity3), (.who, .obesity4): "肥満クラスIII"
+        case (.jasso, .obesity1): "肥満(1度)"
+        case (.jasso, .obesity2): "肥満(2度)"
+        case (.jasso, .obesity3): "肥満(3度)"
+        case (.jasso, .obesity4): "肥満(4度)"
+        }
+    }
+
+    func classificationName(_ classification: Classification) -> String {
+        switch classification {
+        case .who: "WHO"
+        case .jasso: "日本肥満学会 (JASSO)"
         }
     }
 

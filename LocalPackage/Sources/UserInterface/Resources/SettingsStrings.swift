@@ -6,6 +6,7 @@ protocol SettingsStrings {
     var settingsTitle: String { get }
     func unitsLine(_ unitSystem: UnitSystem) -> String
     func tutorialLine(isOn: Bool) -> String
+    func classificationLine(_ classification: Classification) -> String
     func label(_ choice: SettingsView.Choice) -> String
 }
 
@@ -16,7 +17,13 @@ extension EnglishStrings {
         case .metric: "Metric"
         case .imperial: "Imperial"
         case .tutorial: "Tutorial on/off"
+        case .who: "WHO categories"
+        case .jasso: "JASSO categories (Japan)"
         }
+    }
+
+    func classificationLine(_ classification: Classification) -> String {
+        "Categories: \(classificationName(classification))"
     }
 
     func unitsLine(_ unitSystem: UnitSystem) -> String {
@@ -35,7 +42,13 @@ extension JapaneseStrings {
         case .metric: "メートル法"
         case .imperial: "ヤード・ポンド法"
         case .tutorial: "使い方の表示を切替"
+        case .who: "WHOの区分"
+        case .jasso: "日本肥満学会の区分"
         }
+    }
+
+    func classificationLine(_ classification: Classification) -> String {
+        "BMI区分: \(classificationName(classification))"
     }
 
     func unitsLine(_ unitSystem: UnitSystem) -> String {

@@ -23,7 +23,9 @@ protocol SharedStrings: CommandLineStrings {
     var unnamed: String { get }
     /// A change since the previous record, its parts already signed: `-0.5 kg, BMI -0.16`.
     func change(weight: String, bmi: String) -> String
-    func label(_ category: BMICategory) -> String
+    /// A category's name in `classification`: JASSO's `obesity1` is another band than the WHO's.
+    func label(_ category: BMICategory, in classification: Classification) -> String
+    func classificationName(_ classification: Classification) -> String
     func unitSystemName(_ unitSystem: UnitSystem) -> String
     func fieldPrompt(_ field: MeasurementField, _ unitSystem: UnitSystem) -> String
     var namePrompt: String { get }
@@ -66,6 +68,8 @@ protocol SharedStrings: CommandLineStrings {
     var jsonHelp: String { get }
     var limitHelp: String { get }
     var settingsUnitHelp: String { get }
+    var classificationHelp: String { get }
+    var settingsClassificationHelp: String { get }
     var tutorialHelp: String { get }
     var helpLabels: HelpText.Labels { get }
     var environmentHeading: String { get }
@@ -88,8 +92,8 @@ extension SharedStrings {
     }
 
     /// `BMI 22.9 (Normal weight)`, the category in the language's words.
-    func result(bmi: String, category: BMICategory?) -> String {
-        "BMI \(bmi)" + (category.map { " (\(label($0)))" } ?? "")
+    func result(bmi: String, category: BMICategory?, in classification: Classification) -> String {
+        "BMI \(bmi)" + (category.map { " (\(label($0, in: classification)))" } ?? "")
     }
 
     /// Line numbers for a message: the first ten, then how many more in the language's words.

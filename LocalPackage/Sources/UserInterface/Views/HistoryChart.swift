@@ -20,6 +20,8 @@ struct HistoryChart {
     var bmis: [Double]
     /// The trend at each record, as a BMI.
     var trends: [Double]
+    /// Whose bands are drawn.
+    var classification: Classification
     var strings: any Strings
     /// The terminal's width, `nil` when output is not fitted: the chart then takes 60 columns.
     var width: Int?
@@ -28,7 +30,7 @@ struct HistoryChart {
     /// band name fit the width (never fewer than 10: a chart too narrow to read is no chart).
     var columns: Int {
         guard let width else { return Self.maximumColumns }
-        let labels = BMICategory.allCases.map { 2 + strings.label($0).displayWidth }.max() ?? 0
+        let labels = BMICategory.allCases.map { 2 + strings.label($0, in: classification).displayWidth }.max() ?? 0
         return max(10, min(Self.maximumColumns, width - 7 - labels))
     }
 
@@ -38,7 +40,7 @@ struct HistoryChart {
     var lines: [[(text: String, style: TextStyle)]] {
         let values = values
         guard !values.isEmpty else { return [] }
-        let edges = Self.edges(for: values)
+        let edges = Self.edges(for: values, in: classification)
         let (bottom, top) = (edges[0], edges[Self.rows])
         let rowOf = { (value: Double) in (0..<Self.rows).last { edges[$0] <= value } ?? 0 }
         let marks: [(row: Int, symbol: String)] = values.map { value in
@@ -51,12 +53,12 @@ struct HistoryChart {
         var lines: [[(text: String, style: TextStyle)]] = []
         var previousCategory: BMICategory?
         for row in (0..<Self.rows).reversed() {
-            let category = BMIService.band(of: edges[row])
+            let category = BMIService.band(of: edges[row], in: classification)
             let cells = zip(marks, trendRows).map { mark, trendRow in
                 mark.row == row ? mark.symbol : trendRow == row ? "─" : "·"
             }.joined()
             // The band's name on the first row it reaches, reading down.
-            let label = category != previousCategory ? "  " + strings.label(category) : ""
+            let label = category != previousCategory ? "  " + strings.label(category, in: classification) : ""
             previousCategory = category
             lines.append([
                 ("\(edges[row].formattedOneDecimal.leftPadded(to: 5)) │", .plain),
@@ -70,7 +72,7 @@ struct HistoryChart {
 
     /// `rows + 1` increasing edges from the bottom of the scale to its top, the interior ones
     /// nearest each WHO threshold moved onto it.
-    static func edges(for values: [Double]) -> [Double] {
+    static func edges(for values: [Double], in classification: Classification) -> [Double] {
         let sorted = values.sorted()
         let median = sorted[sorted.count / 2]
         var bottom = max(sorted[0], median - reach)
@@ -84,7 +86,8 @@ struct HistoryChart {
         // never move onto the same edge, and a moved edge stays between its neighbours.
         let step = (top - bottom) / Double(rows)
         var edges = (0...rows).map { bottom + Double($0) * step }
-        for threshold in BMIService.categoryLowerBounds.map(\.lowerBound) where threshold > bottom && threshold < top {
+        let thresholds = BMIService.categoryLowerBounds(in: classification).map(\.lowerBound)
+        for threshold in thresholds where threshold > bottom && threshold < top {
             let nearest = (1..<rows).min { abs(edges[$0] - threshold) < abs(edges[$1] - threshold) } ?? 1
             edges[nearest] = threshold
         }
@@ -97,7 +100,7 @@ struct HistoryChart {
         case .underweight: .blue
         case .normal: .green
         case .overweight: .yellow
-        case .obesity1, .obesity2, .obesity3: .red
+        case .obesity1, .obesity2, .obesity3, .obesity4: .red
         }
     }
 }

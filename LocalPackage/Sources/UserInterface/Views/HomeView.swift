@@ -32,7 +32,9 @@ final class HomeView: StoreView<Home>, MenuScreen {
         } else if let bmi = store.latestBMI, let time = store.latestLocalTime {
             let person = store.latestRecord?.name.map { $0.isEmpty ? strings.unnamed : $0.visible }
             console.writeLine(
-                strings.latestBMI(bmi.bmiDisplay, category: store.latestCategory, date: time.display, person: person))
+                strings.latestBMI(
+                    bmi.bmiDisplay, category: store.latestCategory, in: store.classification, date: time.display,
+                    person: person))
         } else {
             console.writeLine(strings.noLatestBMI)
         }

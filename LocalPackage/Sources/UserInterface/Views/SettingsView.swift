@@ -1,7 +1,8 @@
 import DataSource
 import Model
 
-/// The Settings screen: a picker for the unit system and a toggle for the tutorial.
+/// The Settings screen: pickers for the unit system and the classification, and a toggle for the
+/// tutorial.
 final class SettingsView: StoreView<Settings>, ChildScreen {
     func appear() async {
         await store.send(.task)
@@ -17,6 +18,8 @@ final class SettingsView: StoreView<Settings>, ChildScreen {
     enum Choice: String, MenuChoice {
         case metric = "m"
         case imperial = "i"
+        case who = "w"
+        case jasso = "j"
         case tutorial = "t"
 
         func label(in strings: any Strings) -> String { strings.label(self) }
@@ -27,6 +30,8 @@ final class SettingsView: StoreView<Settings>, ChildScreen {
         case .metric: await store.send(.unitSystemPickerSelected(.metric))
         case .imperial: await store.send(.unitSystemPickerSelected(.imperial))
         case .tutorial: await store.send(.tutorialToggleSwitched(!store.preferences.showsTutorial))
+        case .who: await store.send(.classificationPickerSelected(.who))
+        case .jasso: await store.send(.classificationPickerSelected(.jasso))
         }
         if isCalledOff(store.dataError) { return }
         if let dataError = store.dataError {
