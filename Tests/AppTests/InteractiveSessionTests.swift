@@ -67,10 +67,10 @@ import Testing
                 Height (cm): 175
                 BMI 22.86 (Normal weight)
                 Healthy weight for 175 cm: 56.7 kg to 76.6 kg
-                [c] Calculate again   [s] Save   [d] Measured another day   [b] Back   [q] Quit
+                [c] Calculate again   [s] Save   [d] Measured another day   [g] Goal weight   [b] Back   [q] Quit
                 > s
                 Saved to \(dataDirectory.path)/person.json, and added to your history.
-                [c] Calculate again   [b] Back   [q] Quit
+                [c] Calculate again   [g] Goal weight   [b] Back   [q] Quit
                 > q
                 Goodbye. 1 BMI calculated.
 

@@ -94,7 +94,7 @@ import Testing
         let run = await AppRun(["show", "--json"], files: files)
         #expect(
             run.output
-                == "{\"bmi\":26.12,\"category\":\"overweight\",\"change\":{\"bmi\":3.26,\"weight\":10},\"classification\":\"who\",\"healthyWeight\":{\"max\":76.6,\"min\":56.7,\"unit\":\"kg\"},\"height\":175,\"name\":\"Alice\",\"unit\":\"metric\",\"weight\":80}\n"
+                == "{\"bmi\":26.12,\"category\":\"overweight\",\"change\":{\"bmi\":3.26,\"weight\":10},\"classification\":\"who\",\"goal\":null,\"healthyWeight\":{\"max\":76.6,\"min\":56.7,\"unit\":\"kg\"},\"height\":175,\"name\":\"Alice\",\"unit\":\"metric\",\"weight\":80}\n"
         )
     }
 

@@ -73,7 +73,7 @@ import Testing
     @Test
     func session_UnknownMenuChoice_SaysWhichChoicesExist() async {
         let run = await AppRun(typing: ["c", "A", "70", "175", "x", "q"])
-        #expect(run.error == "Choose one of: c, s, d, b, q.\n")
+        #expect(run.error == "Choose one of: c, s, d, g, b, q.\n")
         #expect(run.output.hasSuffix("Goodbye. 1 BMI calculated.\n"))
     }
 

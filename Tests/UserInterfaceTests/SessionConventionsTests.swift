@@ -84,7 +84,7 @@ import Testing
         let files = InMemoryFiles()
         let run = await AppRun(typing: ["c", "Ann", "60", "170", "s", "s", "q"], files: files)
         #expect(run.status == 0)
-        #expect(run.error.contains("Choose one of: c, b, q."), "\(run.error)")
+        #expect(run.error.contains("Choose one of: c, g, b, q."), "\(run.error)")
         let history = files.contents(of: AppRun.dataDirectory.appendingPathComponent("history.jsonl")) ?? Data()
         #expect(String(decoding: history, as: UTF8.self).split(separator: "\n").count == 1)
     }

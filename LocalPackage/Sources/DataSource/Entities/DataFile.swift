@@ -8,6 +8,8 @@ public enum DataFile: CaseIterable, Sendable {
     case history
     /// The person's preferences, as JSON.
     case settings
+    /// Each person's goal weight, as JSON.
+    case goals
     /// A save under way: what it will write, so that one cut short by a kill is finished later.
     case saveJournal
     /// The history's `FileStamp` when the app last knew it in date order (see `HistoryOrderMark`).
@@ -23,6 +25,7 @@ public enum DataFile: CaseIterable, Sendable {
         case .person: "person.json"
         case .history: "history.jsonl"
         case .settings: "settings.json"
+        case .goals: "goals.json"
         case .saveJournal: ".save-journal.json"
         case .historyOrder: ".history-order"
         case .lock: ".lock"

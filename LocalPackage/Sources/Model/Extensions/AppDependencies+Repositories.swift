@@ -28,6 +28,15 @@ extension AppDependencies {
         PreferencesRepository(ownedDataDirectory, accepting: { _ in true })
     }
 
+    public var goalRepository: GoalRepository {
+        let nameService = NameService(self)
+        return GoalRepository(ownedDataDirectory) { goals in
+            goals.allSatisfy {
+                nameService.invalidity(of: $0.name) == nil && MeasurementService.weightRange.contains($0.weight)
+            }
+        }
+    }
+
     public var saveRepository: SaveRepository {
         saveRepository(in: ownedDataDirectory)
     }

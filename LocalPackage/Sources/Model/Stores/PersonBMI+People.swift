@@ -14,10 +14,21 @@ extension PersonBMI {
     }
 
     /// `name`'s newest `count` records, newest first; those saved before the history kept names are
-    /// `savedPerson`'s.
+    /// `savedPerson`'s. With `trends`, each record's progress too (its trend read as far back as it
+    /// reaches).
     func newestRecords(of name: String, _ count: Int, savedPerson: Person) async throws(DataError) -> [BMIRecord] {
-        let query = HistoryQuery(person: PersonName(name), unnamedRecordsOwner: savedPerson.name)
-        return try await historyRepository.newest(count, query).records
+        try await newestProgress(of: name, count, savedPerson: savedPerson).map(\.record)
+    }
+
+    /// `name`'s newest `count` records, newest first, each with its trend and change.
+    func newestProgress(of name: String, _ count: Int, savedPerson: Person) async throws(DataError) -> [(
+        record: BMIRecord, progress: ProgressService.Progress
+    )] {
+        let query = HistoryQuery(
+            person: PersonName(name), unnamedRecordsOwner: savedPerson.name, earlierPerPerson: ProgressService.memory)
+        let page = try await historyRepository.newest(count, query)
+        let progress = progressService.progress(of: page.records, earlier: page.earlier, owner: query.owner)
+        return Array(zip(page.records, progress))
     }
 
     /// A name typed for someone other than the person on the form: the form takes that person's
@@ -30,24 +41,6 @@ extension PersonBMI {
             (person.weight, person.height) = (last?.weight ?? 0, last?.height ?? 0)
         } catch {
             (person.weight, person.height) = (0, 0)
-            logService.log(.dataFailed(error))
-        }
-    }
-
-    /// The change between the shown person's newest record and the one before it; none when the
-    /// history cannot be read.
-    func loadSavedChange() async {
-        guard let shown = savedPerson, shown != .empty else {
-            savedChange = nil
-            return
-        }
-        do {
-            let saved = (try? await personRepository.load()) ?? .empty
-            let newest = try await newestRecords(of: shown.name, 2, savedPerson: saved)
-            savedChange = newest.count == 2 ? progressService.change(from: newest[1], to: newest[0]) : nil
-        } catch {
-            // The person is shown without it; the History screen says what is wrong with the file.
-            savedChange = nil
             logService.log(.dataFailed(error))
         }
     }

@@ -37,6 +37,12 @@ extension PersonBMI {
         }
     }
 
+    /// When the goal's trend reaches it, on the local wall clock.
+    public var goalProjectedLocalDate: LocalTime? {
+        guard case .reachedAround(let date) = goalProgress?.projection else { return nil }
+        return dateClient.localTime(date)
+    }
+
     /// `measuredAt` on the local wall clock.
     public var measuredAtLocalTime: LocalTime? {
         measuredAt.map(dateClient.localTime)

@@ -7,9 +7,11 @@ import Observation
     private let saveRepository: SaveRepository
     let historyRepository: HistoryRepository
     let progressService: ProgressService
+    let goalRepository: GoalRepository
+    let goalService: GoalService
     private let preferencesService: PreferencesService
     let bmiService: BMIService
-    let measurementService: MeasurementService
+    public let measurementService: MeasurementService
     private let nameService: NameService
     let logService: LogService
     private let appStateClient: AppStateClient
@@ -44,6 +46,12 @@ import Observation
     public var savedPerson: Person?
     /// Since the previous record of the person `savedPerson` shows: their newest record's change.
     public var savedChange: ProgressService.Change?
+    /// The goal of the person shown (`savedPerson`), or of the one a goal was last set for.
+    public var goal: Goal?
+    /// How far `goal`'s person is from it, and when their trend reaches it; `nil` without records.
+    public var goalProgress: GoalService.Progress?
+    /// The last goal weight typed that was refused; cleared by the next accepted one.
+    public var goalError: InputError?
     /// When the measurement was taken, for one from another day; `nil`: now, as Save is pressed.
     public var measuredAt: Date?
     /// The last typed measurement date that was refused; cleared by the next accepted one.
@@ -65,6 +73,9 @@ import Observation
         dataError: DataError? = nil,
         savedPerson: Person? = nil,
         savedChange: ProgressService.Change? = nil,
+        goal: Goal? = nil,
+        goalProgress: GoalService.Progress? = nil,
+        goalError: InputError? = nil,
         measuredAt: Date? = nil,
         dateError: DateInputError? = nil,
         action: @escaping (Action) async -> Void = { _ in }
@@ -73,6 +84,8 @@ import Observation
         self.saveRepository = appDependencies.saveRepository
         self.historyRepository = appDependencies.historyRepository
         self.progressService = ProgressService(appDependencies)
+        self.goalRepository = appDependencies.goalRepository
+        self.goalService = GoalService(appDependencies)
         self.preferencesService = PreferencesService(appDependencies)
         self.bmiService = BMIService(appDependencies)
         self.measurementService = MeasurementService(appDependencies)
@@ -95,6 +108,9 @@ import Observation
         self.dataError = dataError
         self.savedPerson = savedPerson
         self.savedChange = savedChange
+        self.goal = goal
+        self.goalProgress = goalProgress
+        self.goalError = goalError
         self.measuredAt = measuredAt
         self.dateError = dateError
         self.action = action
@@ -111,7 +127,7 @@ import Observation
                 person = try await personRepository.load()
                 savedPerson = person
                 dataError = nil
-                await loadSavedChange()
+                if person != .empty { await loadProgress(of: person.name) }
             } catch {
                 dataError = error
                 logService.log(.dataFailed(error))
@@ -150,11 +166,15 @@ import Observation
             do {
                 savedPerson = try await lastMeasured(name)
                 dataError = nil
-                await loadSavedChange()
+                (savedChange, goal, goalProgress) = (nil, nil, nil)
+                if let shown = savedPerson { await loadProgress(of: shown.name) }
             } catch {
                 dataError = error
                 logService.log(.dataFailed(error))
             }
+
+        case .goalSubmitted(let weight, let name):
+            await setGoal(weight, of: name)
 
         case .calculateButtonTapped:
             calculate()
@@ -275,6 +295,8 @@ import Observation
         /// Shows `name`'s last measurements as the saved person's (`show --name`): the saved
         /// person's when that is who, else their newest record's; nobody when they have none.
         case personShown(name: String)
+        /// `name`'s goal weight, typed in the unit system's unit; empty removes it.
+        case goalSubmitted(weight: String, name: String)
         case calculateButtonTapped
         /// The form again, from its first field, to calculate anew.
         case calculateAgainButtonTapped

@@ -7,7 +7,8 @@ import DataSource
 /// all written from it; tests fail when the files in docs/ drift from it.
 enum AppCommandLine {
     static let commands: [any OneShotCommand.Type] = [
-        CalcCommand.self, SaveCommand.self, ShowCommand.self, HistoryCommand.self, SettingsCommand.self,
+        CalcCommand.self, SaveCommand.self, ShowCommand.self, HistoryCommand.self, GoalCommand.self,
+        SettingsCommand.self,
         // luca:commands
         CompletionsCommand.self, HelpCommand.self,
     ]

@@ -49,10 +49,7 @@ struct HelpCommand: OneShotCommand {
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        if let refusal {
-            context.console.writeErrorLine(context.strings.errorPrefix + context.strings.message(refusal))
-            return .usage
-        }
+        if let refusal { return context.refuse(refusal) }
         // The terminal's width (`COLUMNS` first), else 80, as for a pipe: help is read in a pager too.
         let help = AppCommandLine.help(context.strings).fitted(to: context.console.columns ?? 80) {
             $0.wrapped(to: $1)

@@ -34,6 +34,12 @@ struct CommandContext {
         return ExitStatus(error)
     }
 
+    /// Writes a usage error on standard error, and returns its status.
+    func refuse(_ error: UsageError) -> ExitStatus {
+        console.writeErrorLine(strings.errorPrefix + strings.message(error))
+        return .usage
+    }
+
     /// Writes what a screen shows: as its text, or as one line of JSON.
     func write(_ presentation: some Presentation, asJSON: Bool = false) {
         if asJSON {

@@ -15,6 +15,7 @@ struct SavedPerson: Presentation, Equatable {
     var healthyWeight: HealthyWeight?
     /// Since the person's previous record (the weight in the unit in use); absent with one record.
     var change: ProgressService.Change?
+    @AlwaysEncoded var goal: GoalStatus?
 
     /// `Saved person: Alice, 70 kg, 175 cm`.
     func write(to console: Console, strings: any Strings) {
@@ -37,6 +38,7 @@ struct SavedPerson: Presentation, Equatable {
         write(to: console, strings: strings)
         result.write(to: console, strings: strings)
         if let change { console.writeLine(strings.sincePrevious(strings.change(change, in: unit))) }
+        goal?.write(to: console, strings: strings)
     }
 }
 
@@ -53,6 +55,7 @@ extension SavedPerson {
         category = store.savedCategory
         classification = store.classification
         healthyWeight = HealthyWeight(store, for: person)
+        goal = GoalStatus(store, name: person.name)
         change = store.displayedSavedChange.map {
             .init(weight: MeasurementService.shown($0.weight), bmi: MeasurementService.shown($0.bmi))
         }

@@ -9,10 +9,11 @@ extension EnglishStrings {
         switch file {
         case .person: "the saved person: name, weight (kg), height (cm)"
         case .history:
-            "one record a line, {\"date\",\"height\",\"id\",\"weight\"}, in the order saved (date order unless a clock "
+            "one record a line, {\"date\",\"height\",\"id\",\"name\",\"weight\"}, in the order saved (date order unless a clock "
                 + "was set back or forward); a save appends one line, a deletion writes the file again without the "
                 + "record. A {\"deleted\": id} line, from versions before 0.4, hides its record until the next deletion"
-        case .settings: "{\"showsTutorial\",\"unitSystem\"}"
+        case .settings: "{\"classification\",\"showsTutorial\",\"unitSystem\"}"
+        case .goals: "each person's goal weight: [{\"name\",\"weight\"}], kilograms"
         case .saveJournal:
             "a save under way: the person and the record it writes, so that a save cut short by a kill is finished "
                 + "by the next run; removed once the save is done"
@@ -59,6 +60,10 @@ extension EnglishStrings {
     var jsonHelp: String { "print JSON on one line instead of text" }
     var limitHelp: String { "show the newest N records" }
     var settingsUnitHelp: String { "choose the unit system" }
+    var goalSummary: String { "set, remove or show a person's goal weight, with when the trend reaches it" }
+    var goalWeightHelp: String { "the goal weight, as --weight is typed for save" }
+    var clearGoalHelp: String { "remove the person's goal weight" }
+    var goalNeedsAName: String { "nobody is saved yet: say whose goal it is with --name NAME." }
     var classificationHelp: String {
         "whose BMI categories for this command: who (the default) or jasso (Japan); else the one chosen in Settings"
     }

@@ -9,7 +9,8 @@ extension JapaneseStrings {
         switch file {
         case .person: "保存した人: 名前、体重 (kg)、身長 (cm)"
         case .history: "1行に1件の記録。保存した順 (時計を戻したり進めたりしない限り日付順)。保存は1行の追加、削除はその記録を除いてファイルを書き直します"
-        case .settings: "{\"showsTutorial\",\"unitSystem\"}"
+        case .settings: "{\"classification\",\"showsTutorial\",\"unitSystem\"}"
+        case .goals: "各人の目標体重: [{\"name\",\"weight\"}]、kg"
         case .saveJournal: "進行中の保存: 書く人と記録。中断された保存を次の実行で終えるためのもので、保存が終わると消えます"
         case .historyOrder: "履歴の順序について最後に分かっていたこと。消しても安全です (次の読み込みで履歴全体を読みます)"
         case .lock: "空。ファイルに書き込む、または履歴を読む \(AppIdentity.commandName) が flock で保持します"
@@ -46,6 +47,10 @@ extension JapaneseStrings {
     var jsonHelp: String { "テキストの代わりに1行のJSONで出力" }
     var limitHelp: String { "新しい N 件だけ表示" }
     var settingsUnitHelp: String { "単位系を選ぶ" }
+    var goalSummary: String { "目標体重の設定・削除・表示 (傾向から達成日の見込みも)" }
+    var goalWeightHelp: String { "目標体重。save の --weight と同じ書き方" }
+    var clearGoalHelp: String { "目標体重を削除" }
+    var goalNeedsAName: String { "まだ誰も保存されていません。--name NAME で誰の目標か指定してください。" }
     var classificationHelp: String { "このコマンドのBMI区分: who (WHO、既定) か jasso (日本肥満学会)。省略時は設定の区分" }
     var settingsClassificationHelp: String { "BMI区分を選ぶ: who か jasso (日本肥満学会)" }
     var tutorialHelp: String { "セッションの最初のBMI画面で使い方を表示する" }

@@ -6,6 +6,13 @@ protocol PersonBMIStrings {
     var personBMITitle: String { get }
     func tutorial(_ unitSystem: UnitSystem) -> String
     var nobodySaved: String { get }
+    /// What `g` asks.
+    func goalPrompt(name: String, _ unitSystem: UnitSystem) -> String
+    /// `left`: what is left to go, unsigned (`nil` before a record); `isToLose` says which way.
+    func goalLine(name: String, goal: String, left: String?, isToLose: Bool, isReached: Bool) -> String
+    /// When the trend reaches the goal, or why no date is given; `nil` when it is reached.
+    func projection(_ projection: GoalService.Projection, date: String?) -> String?
+    func noGoal(of name: String) -> String
     /// `show --name` for someone with no record.
     func nobodyNamed(_ name: String) -> String
     /// `save --name` without `--height` for someone never saved.
@@ -49,6 +56,25 @@ extension EnglishStrings {
     }
 
     var nobodySaved: String { "Nobody saved yet." }
+    func goalPrompt(name: String, _ unitSystem: UnitSystem) -> String {
+        "Goal weight for \(name) (\(unit(.weight, unitSystem)); empty removes it): "
+    }
+    func goalLine(name: String, goal: String, left: String?, isToLose: Bool, isReached: Bool) -> String {
+        guard let left else { return "Goal for \(name): \(goal)" }
+        return "Goal for \(name): \(goal); " + (isReached ? "reached" : "\(left) to \(isToLose ? "lose" : "gain")")
+    }
+    func projection(_ projection: GoalService.Projection, date: String?) -> String? {
+        let weeks = GoalService.weeks
+        return switch projection {
+        case .reached: nil
+        case .reachedAround: "At the trend of the last \(weeks) weeks, reached around \(date ?? "")."
+        case .movingAway: "The trend of the last \(weeks) weeks does not move towards the goal: no date can be given."
+        case .tooSlow: "At the trend of the last \(weeks) weeks, more than ten years away."
+        case .tooFewRecords:
+            "A date is given from records at least a week apart within the last \(weeks) weeks."
+        }
+    }
+    func noGoal(of name: String) -> String { "\(name) has no goal weight." }
     func nobodyNamed(_ name: String) -> String {
         "No record of \(name) yet: save one with --name \(name)."
     }
@@ -64,6 +90,7 @@ extension EnglishStrings {
         case .calculateAgain: "Calculate again"
         case .save: "Save"
         case .date: "Measured another day"
+        case .goal: "Goal weight"
         }
     }
 
@@ -107,6 +134,24 @@ extension JapaneseStrings {
     }
     var personBMITitle: String { "BMIを計算" }
     var nobodySaved: String { "まだ誰も保存されていません。" }
+    func goalPrompt(name: String, _ unitSystem: UnitSystem) -> String {
+        "\(name)さんの目標体重 (\(unit(.weight, unitSystem))。空欄で削除): "
+    }
+    func goalLine(name: String, goal: String, left: String?, isToLose: Bool, isReached: Bool) -> String {
+        guard let left else { return "\(name)さんの目標: \(goal)" }
+        return "\(name)さんの目標: \(goal)、" + (isReached ? "達成" : "あと\(left)\(isToLose ? "減量" : "増量")")
+    }
+    func projection(_ projection: GoalService.Projection, date: String?) -> String? {
+        let weeks = GoalService.weeks
+        return switch projection {
+        case .reached: nil
+        case .reachedAround: "直近\(weeks)週間の傾向では、\(date ?? "")ごろに達成します。"
+        case .movingAway: "直近\(weeks)週間の傾向は目標に向かっていないため、日付は出せません。"
+        case .tooSlow: "直近\(weeks)週間の傾向では、10年以上かかります。"
+        case .tooFewRecords: "日付は、直近\(weeks)週間に1週間以上離れた記録が2件以上あると出せます。"
+        }
+    }
+    func noGoal(of name: String) -> String { "\(name)さんの目標体重はありません。" }
     func nobodyNamed(_ name: String) -> String {
         "\(name)さんの記録はまだありません。--name \(name) で保存してください。"
     }
@@ -123,6 +168,7 @@ extension JapaneseStrings {
         case .calculateAgain: "もう一度計算"
         case .save: "保存"
         case .date: "別の日の測定"
+        case .goal: "目標体重"
         }
     }
 

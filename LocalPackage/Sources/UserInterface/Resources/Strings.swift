@@ -56,6 +56,11 @@ protocol SharedStrings: CommandLineStrings {
     var showSummary: String { get }
     var historySummary: String { get }
     var settingsSummary: String { get }
+    var goalSummary: String { get }
+    var goalWeightHelp: String { get }
+    var clearGoalHelp: String { get }
+    /// `bmi goal` with no `--name` and nobody saved.
+    var goalNeedsAName: String { get }
     var weightHelp: String { get }
     var heightHelp: String { get }
     var nameHelp: String { get }

@@ -27,25 +27,30 @@ final class PersonBMIView: StoreView<PersonBMI>, ChildScreen {
         }
     }
 
-    /// Whether the date of a measurement from another day is asked for (`d`).
-    private var isAskingDate = false
+    /// What the menu asked for and waits for: the date of a measurement from another day (`d`), or
+    /// a goal weight (`g`).
+    private var question: Choice?
 
     /// The menu, once a result is shown; before, the store's focused field is asked for.
-    var menu: Menu? { store.focusedField == nil && !isAskingDate ? choices : nil }
+    var menu: Menu? { store.focusedField == nil && question == nil ? choices : nil }
 
     /// A result already saved is not offered to Save again, nor a date for it.
-    var offered: [Choice] { store.isResultSaved ? [.calculateAgain] : Choice.allCases }
+    var offered: [Choice] { store.isResultSaved ? [.calculateAgain, .goal] : Choice.allCases }
 
     enum Choice: String, MenuChoice {
         case calculateAgain = "c"
         case save = "s"
         case date = "d"
+        case goal = "g"
 
         func label(in strings: any Strings) -> String { strings.label(self) }
     }
 
     var request: LineRequest {
-        if isAskingDate { return LineRequest(prompt: strings.datePrompt, historyKey: "date") }
+        if question == .date { return LineRequest(prompt: strings.datePrompt, historyKey: "date") }
+        if question == .goal {
+            return LineRequest(prompt: strings.goalPrompt(name: shownName, store.unitSystem), historyKey: "goal")
+        }
         return switch store.focusedField {
         case .name:
             LineRequest(prompt: prompt(strings.namePrompt, current: store.person.name), historyKey: "name")
@@ -59,8 +64,8 @@ final class PersonBMIView: StoreView<PersonBMI>, ChildScreen {
     /// Esc at a value: the store goes back to its last result's menu, or off the screen when
     /// nothing was calculated.
     func back() async {
-        if isAskingDate {
-            isAskingDate = false  // the date stays as it was
+        guard question == nil else {
+            question = nil  // the date and the goal stay as they were
             return
         }
         await store.send(.formCancelled)
@@ -68,8 +73,13 @@ final class PersonBMIView: StoreView<PersonBMI>, ChildScreen {
 
     /// A value typed at the focused field: the store takes it and moves on, or says why not.
     func handle(_ line: String) async {
-        if isAskingDate {
-            isAskingDate = false
+        if question == .goal {
+            question = nil
+            await answerGoal(line)
+            return
+        }
+        if question == .date {
+            question = nil
             await store.send(.measurementDateSubmitted(line))
             if let dateError = store.dateError {
                 console.writeErrorLine(strings.message(dateError))
@@ -99,8 +109,28 @@ final class PersonBMIView: StoreView<PersonBMI>, ChildScreen {
                     console.writeLine(strings.saved(to: store.personFileURL.path))
                 }
             }
-        case .date:
-            isAskingDate = true
+        case .date, .goal:
+            question = choice
+        }
+    }
+
+    /// The name of the person on the screen, as prompts show it.
+    private var shownName: String {
+        let name = store.calculatedPerson?.name ?? store.person.name
+        return name.isEmpty ? strings.unnamed : name.visible
+    }
+
+    /// A goal weight typed (empty removes it): saved for the person on the screen, and said.
+    private func answerGoal(_ line: String) async {
+        await store.send(.goalSubmitted(weight: line, name: store.calculatedPerson?.name ?? store.person.name))
+        if let goalError = store.goalError {
+            console.writeErrorLine(strings.message(goalError))
+        } else if let dataError = store.dataError {
+            console.writeErrorLine(strings.message(dataError))
+        } else {
+            GoalStatus(store, name: store.calculatedPerson?.name ?? store.person.name)?
+                .write(to: console, strings: strings)
+                ?? console.writeLine(strings.noGoal(of: shownName))
         }
     }
 

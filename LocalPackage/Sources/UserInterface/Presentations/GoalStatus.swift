@@ -1,0 +1,51 @@
+import DataSource
+import Model
+
+/// A person's goal weight, what is left to go and when the trend reaches it: under `show`'s
+/// result, `bmi goal`'s output and the BMI screen's `g`; JSON
+/// `{"projectedDate":"2027-01-15"|null,"toGo":-5,"unit":"kg","weight":65}` (`toGo` negative: to lose).
+struct GoalStatus: Presentation, Equatable {
+    var weight: Double
+    /// The goal less the newest weight; absent before the person's first record.
+    var toGo: Double?
+    @AlwaysEncoded var projectedDate: String?
+    /// `kg` or `lb`.
+    var unit: String
+    /// Whose, and how the trend goes: the text's, not JSON's.
+    var name: String
+    var projection: GoalService.Projection?
+    var unitSystem: UnitSystem
+
+    private enum CodingKeys: String, CodingKey {
+        case weight, toGo, projectedDate, unit
+    }
+
+    func write(to console: Console, strings: any Strings) {
+        let goal = strings.measurement(weight, of: .weight, in: unitSystem)
+        let left = toGo.map { strings.measurement(abs($0), of: .weight, in: unitSystem) }
+        let name = name.isEmpty ? strings.unnamed : name.visible
+        console.writeLine(
+            strings.goalLine(
+                name: name, goal: goal, left: left, isToLose: (toGo ?? 0) < 0, isReached: projection == .reached))
+        if let projection, let sentence = strings.projection(projection, date: projectedDate) {
+            console.writeLine(sentence)
+        }
+    }
+}
+
+extension GoalStatus {
+    /// The goal the store holds, for the person named `name`; `nil` without one.
+    @MainActor init?(_ store: PersonBMI, name: String) {
+        guard let goal = store.goal else { return nil }
+        let shown = {
+            MeasurementService.shown(store.measurementService.displayed($0, of: .weight, in: store.unitSystem))
+        }
+        weight = shown(goal.weight)
+        toGo = store.goalProgress.map { shown($0.toGo) }
+        projection = store.goalProgress?.projection
+        projectedDate = store.goalProjectedLocalDate?.dateDisplay
+        unit = MeasurementField.weight.symbol(in: store.unitSystem)
+        self.name = name
+        unitSystem = store.unitSystem
+    }
+}

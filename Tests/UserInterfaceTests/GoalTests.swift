@@ -1,0 +1,111 @@
+import DataSource
+import Foundation
+import TestSupport
+import Testing
+
+/// A person's goal weight: set, shown with what is left and when the trend reaches it, removed;
+/// through `bmi goal`, `show` and the BMI screen's `g`.
+@MainActor struct GoalTests {
+    private static let goalsFile = AppRun.dataDirectory.appendingPathComponent("goals.json")
+
+    /// Ann losing a kilogram a week for four weeks: 80 on 2026-10-24, then 79, 78, 77, 76.
+    private func losingAnn() async -> InMemoryFiles {
+        let files = InMemoryFiles()
+        for (weight, date) in [("80", "2026-10-24"), ("79", "2026-10-31"), ("78", "2026-11-07"), ("77", "2026-11-14")] {
+            _ = await AppRun(
+                ["save", "--name", "Ann", "--weight", weight, "--height", "170", "--date", date], files: files)
+        }
+        _ = await AppRun(["save", "--name", "Ann", "--weight", "76", "--date", "2026-11-21"], files: files)
+        return files
+    }
+
+    @Test
+    func goal_Set_SaysWhatIsLeftAndWhenTheTrendReachesIt() async {
+        let files = await losingAnn()
+        let run = await AppRun(["goal", "--name", "Ann", "--weight", "70"], files: files)
+        #expect(run.status == 0, "\(run.error)")
+        // Trends 80, 79.9, 79.71, 79.44, 79.10: 0.0324 kg a day, 9.1 kg from the goal, 280 days.
+        #expect(
+            run.output
+                == "Goal for Ann: 70 kg; 6 kg to lose\nAt the trend of the last 4 weeks, reached around 2027-08-28.\n")
+        let json = await AppRun(["goal", "--json"], files: files)
+        #expect(json.output == "{\"projectedDate\":\"2027-08-28\",\"toGo\":-6,\"unit\":\"kg\",\"weight\":70}\n")
+        let show = await AppRun(["show", "--json"], files: files)
+        #expect(
+            show.output.contains(
+                "\"goal\":{\"projectedDate\":\"2027-08-28\",\"toGo\":-6,\"unit\":\"kg\",\"weight\":70}"))
+        let text = await AppRun(["show"], files: files)
+        #expect(
+            text.output.hasSuffix(
+                "Goal for Ann: 70 kg; 6 kg to lose\nAt the trend of the last 4 weeks, reached around 2027-08-28.\n"))
+        let pounds = await AppRun(["goal", "--unit", "imperial"], files: files)
+        #expect(pounds.output.hasPrefix("Goal for Ann: 154.32 lb; 13.23 lb to lose\n"))
+    }
+
+    @Test
+    func goal_TheTrendMovesAway_NoDateAndSaysWhy() async {
+        let files = await losingAnn()
+        let run = await AppRun(["goal", "--name", "ann", "--weight", "85"], files: files)
+        #expect(
+            run.output
+                == "Goal for ann: 85 kg; 9 kg to gain\n"
+                + "The trend of the last 4 weeks does not move towards the goal: no date can be given.\n")
+        #expect(await AppRun(["goal", "--json"], files: files).output.contains("\"projectedDate\":null"))
+    }
+
+    @Test
+    func goal_OneRecord_NoPaceToGoBy() async {
+        let files = InMemoryFiles()
+        _ = await AppRun(["save", "--name", "Bo", "--weight", "90", "--height", "180"], files: files)
+        let run = await AppRun(["goal", "--weight", "80"], files: files)
+        #expect(run.output.hasPrefix("Goal for Bo: 80 kg; 10 kg to lose\nA date is given from records"))
+        let reached = await AppRun(["goal", "--weight", "90"], files: files)
+        #expect(reached.output == "Goal for Bo: 90 kg; reached\n")
+    }
+
+    @Test
+    func goal_Cleared_IsGoneAndSaysSo() async {
+        let files = await losingAnn()
+        _ = await AppRun(["goal", "--weight", "70"], files: files)
+        let run = await AppRun(["goal", "--clear"], files: files)
+        #expect(run.status == 0)
+        #expect(run.output == "Ann has no goal weight.\n")
+        #expect(await AppRun(["show", "--json"], files: files).output.contains("\"goal\":null"))
+    }
+
+    @Test(arguments: [["--weight", "1000"], ["--weight", "seventy"], ["--weight", "-70"]])
+    func goal_AWeightOutsideTheAcceptedOnes_RefusedAndNothingSaved(arguments: [String]) async {
+        let files = await losingAnn()
+        _ = await AppRun(["goal", "--weight", "70"], files: files)
+        let before = files.contents(of: Self.goalsFile)
+        let run = await AppRun(["goal"] + arguments, files: files)
+        #expect(run.status == 65)
+        #expect(run.error.hasPrefix("bmi: ") && run.error.contains("2 to 650"), "\(run.error)")
+        #expect(files.contents(of: Self.goalsFile) == before)
+    }
+
+    @Test
+    func goal_WeightAndClearTogether_RefusedAsConflicting() async {
+        let run = await AppRun(["goal", "--name", "Ann", "--weight", "70", "--clear"])
+        #expect(run.status == 64)
+        #expect(run.error.contains("--weight") && run.error.contains("--clear"))
+    }
+
+    @Test
+    func goal_NobodySavedAndNoName_SaysToNameThePerson() async {
+        let run = await AppRun(["goal", "--weight", "70"])
+        #expect(run.status == 64)
+        #expect(run.error == "bmi: nobody is saved yet: say whose goal it is with --name NAME.\n")
+    }
+
+    @Test
+    func session_GoalWeightOnTheBMIScreen_SavedForThatPersonAndShown() async {
+        let files = InMemoryFiles()
+        let run = await AppRun(typing: ["c", "Alice", "70", "175", "s", "g", "65", "g", "x", "q"], files: files)
+        #expect(
+            run.output.contains(
+                "Goal weight for Alice (kg; empty removes it): 65\nGoal for Alice: 65 kg; 5 kg to lose\n"))
+        #expect(run.error.contains("must be a number"))
+        #expect(await AppRun(["goal", "--json"], files: files).output.contains("\"weight\":65"))
+    }
+}
