@@ -12,9 +12,9 @@ import Observation
     private let preferencesService: PreferencesService
     let bmiService: BMIService
     public let measurementService: MeasurementService
-    private let nameService: NameService
+    let nameService: NameService
     let logService: LogService
-    private let appStateClient: AppStateClient
+    let appStateClient: AppStateClient
     let dateClient: DateClient
     private let uuidClient: UUIDClient
     private let measurementDateService: MeasurementDateService
@@ -228,49 +228,6 @@ import Observation
             // Saving this result again would make it two.
             if case .partlySaved = error { isResultSaved = true }
         }
-    }
-
-    /// Takes a typed value into the person; `false`, with the error held, when it is refused.
-    private func submit(_ text: String, to field: Field) -> Bool {
-        switch field {
-        case .name:
-            do throws(NameError) {
-                let name = try nameService.name(from: text).get()
-                // Enter on an empty line keeps the name in brackets.
-                if !name.isEmpty { person.name = name }
-                nameError = nil
-            } catch {
-                nameError = error
-            }
-            return nameError == nil
-        case .weight, .height:
-            let (measured, keyPath) = field == .weight ? (MeasurementField.weight, \Person.weight) : (.height, \.height)
-            do throws(InputError) {
-                person[keyPath: keyPath] = try measurementService.value(
-                    of: measured, from: text, current: person[keyPath: keyPath], in: unitSystem
-                ).get()
-                inputError = nil
-            } catch {
-                inputError = error
-            }
-            return inputError == nil
-        }
-    }
-
-    /// The BMI of the person as typed. Each value was in range when typed; together they must make
-    /// a human BMI too, or the form asks again for the one that looks mixed up.
-    private func calculate() {
-        // A new result: not saved yet, and measured now unless a date is given for it.
-        (isResultSaved, measuredAt) = (false, nil)
-        if let invalid = measurementService.invalidField(of: person, in: unitSystem) {
-            inputError = invalid
-            calculatedPerson = nil
-            focusedField = invalid.field == .weight ? .weight : .height
-            return
-        }
-        calculatedPerson = person
-        focusedField = nil
-        appStateClient.withLock { $0.calculationCount += 1 }
     }
 
     /// The form's fields, in the order they are asked.
