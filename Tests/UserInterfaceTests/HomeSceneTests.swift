@@ -152,7 +152,7 @@ import Testing
         let run = await AppRun(
             typing: ["c", "A", "70", "175", "s", "b", "h", "x", "q"], environment: ["LANG": "ja_JP.UTF-8"])
         #expect(run.output.contains("[d 番号]"))
-        #expect(run.error.contains("d 番号, n, p, f, b, q"), "\(run.error)")
+        #expect(run.error.contains("d 番号, n, p, f, w, m, b, q"), "\(run.error)")
     }
 
     /// An empty history offers what can be done with it: going back or quitting.

@@ -17,6 +17,17 @@ public struct LocalTime: Sendable, Equatable {
         self.second = second
     }
 
+    /// The ISO 8601 week of this day: weeks start on Monday, and a year's first week holds its
+    /// first Thursday (so 2027-01-01, a Friday, is in 2026's week 53).
+    public var isoWeek: (year: Int, week: Int) {
+        let days = CivilCalendar.daysSince1970(year: year, month: month, day: day)
+        // 1970-01-01 was a Thursday: 0 for Monday.
+        let weekday = ((days + 3) % 7 + 7) % 7
+        let thursday = days - weekday + 3
+        let thursdayYear = CivilCalendar.date(daysSince1970: thursday).year
+        return (thursdayYear, (thursday - CivilCalendar.daysSince1970(year: thursdayYear, month: 1, day: 1)) / 7 + 1)
+    }
+
     /// `date` in Coordinated Universal Time, by arithmetic alone (no time zone database).
     public init(utc date: Date) {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))

@@ -8,6 +8,7 @@ import Observation
     private let historyRepository: HistoryRepository
     private let personRepository: PersonRepository
     private let progressService: ProgressService
+    private let averageService: AverageService
     private let preferencesService: PreferencesService
     private let bmiService: BMIService
     private let measurementService: MeasurementService
@@ -25,6 +26,9 @@ import Observation
     public var personShown: String?
     /// Whose the records saved before the history kept names are: the saved person's.
     public var unnamedRecordsOwner: String
+    /// The averages asked for last, per week or month and person, newest first: of every record
+    /// of `personShown` (not only the page's), the newest `pageSize` periods.
+    public var averages: [AverageService.Average]
     /// Records per page, as the screen or command that pages says; `nil` shows all.
     public var pageSize: Int?
     /// The page shown, 0 for the newest records.
@@ -50,6 +54,7 @@ import Observation
         hasOlder: Bool = false,
         personShown: String? = nil,
         unnamedRecordsOwner: String = "",
+        averages: [AverageService.Average] = [],
         pageSize: Int? = nil,
         page: Int = 0,
         unitSystem: UnitSystem = .metric,
@@ -63,6 +68,7 @@ import Observation
         self.historyRepository = appDependencies.historyRepository
         self.personRepository = appDependencies.personRepository
         self.progressService = ProgressService(appDependencies)
+        self.averageService = AverageService(appDependencies)
         self.preferencesService = PreferencesService(appDependencies)
         self.bmiService = BMIService(appDependencies)
         self.measurementService = MeasurementService(appDependencies)
@@ -74,6 +80,7 @@ import Observation
         self.hasOlder = hasOlder
         self.personShown = personShown
         self.unnamedRecordsOwner = unnamedRecordsOwner
+        self.averages = averages
         self.pageSize = pageSize
         self.page = page
         self.unitSystem = unitSystem
@@ -139,6 +146,21 @@ import Observation
             earlierPerPerson: ProgressService.memory)
     }
 
+    /// `averages` as shown: the weight in the unit in use, and the category of the mean BMI (to
+    /// hundredths, as shown).
+    public var displayedAverages:
+        [(period: String, name: String, weight: Double, bmi: Double, category: BMICategory?, count: Int)]
+    {
+        averages.map { average in
+            let bmi = (average.bmi * 100).rounded() / 100
+            return (
+                average.period, average.name,
+                measurementService.displayed(average.weight, of: .weight, in: unitSystem), bmi,
+                bmiService.category(bmi: bmi, in: classification), average.count
+            )
+        }
+    }
+
     /// The number the screen gives the first of `records`: 1 on the first page, 21 on the
     /// second page of 20. Deleting by number uses the same numbers on every page.
     public var firstNumber: Int {
@@ -180,6 +202,24 @@ import Observation
             personShown = name.isEmpty ? nil : name
             page = 0
             await reload()
+
+        case .averagesRequested(let period):
+            do {
+                let query = self.query
+                // Without pages the records are every one shown already.
+                let all =
+                    pageSize == nil
+                    ? records : try await historyRepository.load().records.newestFirst.filter(query.includes)
+                // A page of them: as many periods as records a page shows.
+                averages = Array(
+                    averageService.averages(
+                        of: all, by: period, owner: query.owner, name: { $0.name ?? self.unnamedRecordsOwner }
+                    ).prefix(pageSize ?? .max))
+                dataError = nil
+            } catch {
+                dataError = error
+                logService.log(.dataFailed(error))
+            }
 
         case .olderPageButtonTapped:
             guard pageSize != nil, hasOlder else { return }
@@ -244,6 +284,8 @@ import Observation
         case deleteButtonTapped(BMIRecord)
         /// Whose records to show, typed; empty shows everyone's. Back to the newest page.
         case personFilterSubmitted(String)
+        /// The averages per week or month of the records shown (every one of them, not the page).
+        case averagesRequested(AverageService.Period)
         case olderPageButtonTapped
         case newerPageButtonTapped
         case backButtonTapped

@@ -9,26 +9,30 @@ struct HistoryCommand: OneShotCommand {
         CommandSpec(
             "history",
             summary: strings.historySummary,
-            options: [limitOption, CommonOptions.person] + ShownAs.options + [CommonOptions.json],
+            options: [limitOption, CommonOptions.person, byOption] + ShownAs.options + [CommonOptions.json],
             examples: [
                 "\(AppIdentity.commandName) history --limit 10",
                 "\(AppIdentity.commandName) history --name Alice",
+                "\(AppIdentity.commandName) history --by month",
                 "\(AppIdentity.commandName) history --json --unit imperial",
             ],
             in: strings
         )
     }
 
+    nonisolated static let byOption = Option<AverageService.Period>.choice("by", "PERIOD") { $0.byHelp }
     nonisolated static let limitOption = Option.integer("limit", "N", minimum: 1) { $0.limitHelp }
 
     let limit: Int?
     let person: String?
+    let period: AverageService.Period?
     let shownAs: ShownAs
     let isJSON: Bool
 
     init(_ arguments: ParsedArguments) {
         limit = arguments[Self.limitOption]
         person = arguments[CommonOptions.person]
+        period = arguments[Self.byOption]
         shownAs = ShownAs(arguments)
         isJSON = arguments[CommonOptions.json]
     }
@@ -37,6 +41,7 @@ struct HistoryCommand: OneShotCommand {
         context.choose(shownAs)
         let store = History(context.dependencies, personShown: person, pageSize: limit)
         await store.send(.task)
+        if let period { await store.send(.averagesRequested(period)) }
         if let dataError = store.dataError { return context.fail(dataError) }
         context.warn(store.preferencesError)
         if isJSON {
@@ -49,7 +54,14 @@ struct HistoryCommand: OneShotCommand {
                 context.console.writeErrorLine(
                     context.strings.repeatedIDLines(store.repeatedIDLines, in: store.historyFileURL.path))
             }
-            context.write(RecordPage(store), asJSON: true)
+            if let period {
+                context.write(AveragePage(store, by: period), asJSON: true)
+            } else {
+                context.write(RecordPage(store), asJSON: true)
+            }
+        } else if let period {
+            HistoryView(store: store, console: context.console, strings: context.strings).renderErrors()
+            context.write(AveragePage(store, by: period))
         } else {
             HistoryView(store: store, console: context.console, strings: context.strings).render()
         }

@@ -58,7 +58,8 @@ extension EnglishStrings {
     var personHelp: String { "whose: a name, in any case; without it, the person saved last" }
     var unitHelp: String { "the unit system for this command; else the one chosen in Settings" }
     var jsonHelp: String { "print JSON on one line instead of text" }
-    var limitHelp: String { "show the newest N records" }
+    var limitHelp: String { "show the newest N records (with --by, the newest N weeks or months)" }
+    var byHelp: String { "average weight and BMI per calendar week (ISO, Monday first) or month, per person" }
     var settingsUnitHelp: String { "choose the unit system" }
     var goalSummary: String { "set, remove or show a person's goal weight, with when the trend reaches it" }
     var goalWeightHelp: String { "the goal weight, as --weight is typed for save" }

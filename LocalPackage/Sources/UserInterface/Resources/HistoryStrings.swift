@@ -13,6 +13,9 @@ protocol HistoryStrings {
     func progress(trend: String, change: String?) -> String
     /// The chart's title when the page holds several people's records: it draws `person`'s.
     func chartTitle(of person: String) -> String
+    /// `Weekly averages, newest first`; `person`: whose, when one person's records are shown.
+    func averagesTitle(_ period: AverageService.Period, person: String?) -> String
+    func recordCount(_ count: Int) -> String
     /// Asks whose records to show.
     var personFilterPrompt: String { get }
     var noRecords: String { get }
@@ -46,6 +49,8 @@ extension EnglishStrings {
         case .older: "Older"
         case .newer: "Newer"
         case .person: "One person's records"
+        case .weekly: "Weekly averages"
+        case .monthly: "Monthly averages"
         }
     }
     var noOlderRecords: String { "There are no older records." }
@@ -75,6 +80,14 @@ extension EnglishStrings {
     }
 
     var personFilterPrompt: String { "Whose records (a name; empty for everyone's): " }
+
+    func averagesTitle(_ period: AverageService.Period, person: String?) -> String {
+        (period == .week ? "Weekly" : "Monthly") + " averages" + (person.map { " of \($0)" } ?? "") + ", newest first"
+    }
+
+    func recordCount(_ count: Int) -> String {
+        count == 1 ? "1 record" : "\(count) records"
+    }
 
     func deleted(number: Int) -> String {
         "Deleted record \(number)."
@@ -132,6 +145,8 @@ extension JapaneseStrings {
         case .older: "古い記録"
         case .newer: "新しい記録"
         case .person: "一人の記録"
+        case .weekly: "週ごとの平均"
+        case .monthly: "月ごとの平均"
         }
     }
     var noOlderRecords: String { "これより古い記録はありません。" }
@@ -158,6 +173,14 @@ extension JapaneseStrings {
     }
 
     var personFilterPrompt: String { "誰の記録を表示しますか (名前。空欄で全員): " }
+
+    func averagesTitle(_ period: AverageService.Period, person: String?) -> String {
+        (person.map { "\($0)さんの" } ?? "") + (period == .week ? "週" : "月") + "ごとの平均 (新しい順)"
+    }
+
+    func recordCount(_ count: Int) -> String {
+        "\(count)件"
+    }
 
     func deleted(number: Int) -> String {
         "記録\(number)を削除しました。"

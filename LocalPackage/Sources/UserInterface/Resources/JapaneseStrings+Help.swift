@@ -45,7 +45,8 @@ extension JapaneseStrings {
     var personHelp: String { "誰の記録か: 名前 (大文字・小文字は区別しません)。省略時は最後に保存した人" }
     var unitHelp: String { "このコマンドの単位系 (省略時は設定の単位)" }
     var jsonHelp: String { "テキストの代わりに1行のJSONで出力" }
-    var limitHelp: String { "新しい N 件だけ表示" }
+    var limitHelp: String { "新しい N 件だけ表示 (--by では新しい N 週・N か月)" }
+    var byHelp: String { "暦の週 (ISO、月曜始まり) か月ごと、人ごとの体重とBMIの平均" }
     var settingsUnitHelp: String { "単位系を選ぶ" }
     var goalSummary: String { "目標体重の設定・削除・表示 (傾向から達成日の見込みも)" }
     var goalWeightHelp: String { "目標体重。save の --weight と同じ書き方" }

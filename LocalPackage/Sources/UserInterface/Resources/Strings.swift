@@ -72,6 +72,7 @@ protocol SharedStrings: CommandLineStrings {
     var unitHelp: String { get }
     var jsonHelp: String { get }
     var limitHelp: String { get }
+    var byHelp: String { get }
     var settingsUnitHelp: String { get }
     var classificationHelp: String { get }
     var settingsClassificationHelp: String { get }

@@ -32,6 +32,8 @@ final class HistoryView: StoreView<History>, ChildScreen {
         case older = "n"
         case newer = "p"
         case person = "f"
+        case weekly = "w"
+        case monthly = "m"
 
         var takesNumber: Bool { self == .delete }
         func label(in strings: any Strings) -> String { strings.label(self) }
@@ -48,6 +50,14 @@ final class HistoryView: StoreView<History>, ChildScreen {
 
     /// What could not be read, then the page: `bmi history` prints the same.
     func render() {
+        renderErrors()
+        // A history that could not be read is not an empty one: the error above says so.
+        if store.rows.isEmpty && store.dataError != nil { return }
+        RecordPage(store).write(to: console, strings: strings)
+    }
+
+    /// What could not be read.
+    func renderErrors() {
         if let dataError = store.dataError {
             console.writeErrorLine(strings.message(dataError))
         }
@@ -57,9 +67,6 @@ final class HistoryView: StoreView<History>, ChildScreen {
         if !store.repeatedIDLines.isEmpty {
             console.writeErrorLine(strings.repeatedIDLines(store.repeatedIDLines, in: store.historyFileURL.path))
         }
-        // A history that could not be read is not an empty one: the error above says so.
-        if store.rows.isEmpty && store.dataError != nil { return }
-        RecordPage(store).write(to: console, strings: strings)
     }
 
     /// The answer to the question `d N` or `f` asked.
@@ -106,6 +113,14 @@ final class HistoryView: StoreView<History>, ChildScreen {
             render()
         case .person:
             isAskingPerson = true
+        case .weekly, .monthly:
+            let period: AverageService.Period = choice == .weekly ? .week : .month
+            await store.send(.averagesRequested(period))
+            if let dataError = store.dataError {
+                console.writeErrorLine(strings.message(dataError))
+            } else {
+                AveragePage(store, by: period).write(to: console, strings: strings)
+            }
         }
     }
 

@@ -1,0 +1,61 @@
+import DataSource
+import Foundation
+import TestSupport
+import Testing
+
+/// Weight and BMI averaged per calendar week or month and person: `history --by`, and the History
+/// screen's `w` and `m`.
+@MainActor struct AverageTests {
+    /// Ann and Bob over three weeks that cross a month: Sunday 2026-11-01 (ISO week 44), Monday
+    /// 2026-11-02 and Wednesday 2026-11-04 (week 45), and 2026-10-30 (week 44, October).
+    private func twoPeople() async -> InMemoryFiles {
+        let files = InMemoryFiles()
+        let saves: [(String, String, String)] = [
+            ("Ann", "70", "2026-10-30"), ("Ann", "71", "2026-11-01"), ("Bob", "90", "2026-11-02"),
+            ("Ann", "69", "2026-11-02"), ("Ann", "68", "2026-11-04T23:30"),
+        ]
+        for (name, weight, date) in saves {
+            let height = name == "Ann" ? "165" : "180"
+            _ = await AppRun(
+                ["save", "--name", name, "--weight", weight, "--height", height, "--date", date], files: files)
+        }
+        return files
+    }
+
+    private func averages(_ arguments: [String], _ files: InMemoryFiles) async -> [[String: Any]] {
+        let run = await AppRun(["history", "--json"] + arguments, files: files)
+        return (try? JSONSerialization.jsonObject(with: Data(run.output.utf8))) as? [[String: Any]] ?? []
+    }
+
+    @Test
+    func byWeek_ISOWeeksPerPersonNewestFirst() async {
+        let files = await twoPeople()
+        let weeks = await averages(["--by", "week"], files)
+        #expect(weeks.map { $0["period"] as? String } == ["2026-W45", "2026-W45", "2026-W44"])
+        #expect(weeks.map { $0["name"] as? String } == ["Ann", "Bob", "Ann"])
+        #expect(weeks.map { $0["weight"] as? Double } == [68.5, 90, 70.5])
+        #expect(weeks.map { $0["count"] as? Int } == [2, 1, 2])
+        // The mean of 25.34 and 24.98 (69 and 68 kg at 165 cm).
+        #expect(weeks.first?["bmi"] as? Double == 25.16)
+        #expect(weeks.first?["category"] as? String == "overweight")
+    }
+
+    @Test
+    func byMonth_OnePersonsMonths() async {
+        let files = await twoPeople()
+        let months = await averages(["--by", "month", "--name", "ann"], files)
+        #expect(months.map { $0["period"] as? String } == ["2026-11", "2026-10"])
+        #expect(months.map { $0["weight"] as? Double } == [69.33, 70])
+        let text = await AppRun(["history", "--by", "month", "--name", "Ann", "--limit", "1"], files: files)
+        #expect(
+            text.output
+                == "Monthly averages of Ann, newest first\n  2026-11  69.33 kg  BMI 25.47 (Overweight)  3 records\n")
+    }
+
+    @Test
+    func session_WeeklyAveragesFromTheHistoryScreen() async {
+        let files = await twoPeople()
+        let run = await AppRun(typing: ["h", "w", "b", "q"], files: files)
+        #expect(run.output.contains("Weekly averages, newest first\n  2026-W45  Ann  68.5 kg"))
+    }
+}
