@@ -13,7 +13,7 @@ print(Report.header)
 
 // 1. Store.send against the same state change made directly.
 let sendOperations = isQuick ? 10_000 : 1_000_000
-let record = BMIRecord(id: UUID(), date: Date(), weight: 70, height: 175)
+let record = BMIRecord(id: UUID(), date: Date(), weight: 70, height: 175, name: "Ann")
 let home = Home(.testDependencies())
 // A first pass warms caches and the allocator, so the measured passes compare like with like.
 _ = await Measure.nanosecondsPerOperation(sendOperations / 10) { await home.send(.latestRecordReceived(record)) }
@@ -62,7 +62,8 @@ report.add(
 
 // The history as the app writes it (sorted keys, dates an hour apart up to an hour ago: 100,000
 // records a day apart would reach back before 1900, which no record holds), in one go:
-// appending it record by record would time the setup.
+// appending it record by record would time the setup. Two people take turns, their weights
+// moving, so each page reads each one's earlier records for the trend.
 func writeHistory(_ count: Int, in directory: URL) throws -> HistoryRepository {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let history = AppDependencies(dataDirectory: directory).historyRepository
@@ -72,7 +73,8 @@ func writeHistory(_ count: Int, in directory: URL) throws -> HistoryRepository {
     var lines = Data()
     for index in 0..<count {
         let line = BMIRecord(
-            id: UUID(), date: Date(timeIntervalSinceNow: -Double(count - index) * 3_600), weight: 70, height: 175)
+            id: UUID(), date: Date(timeIntervalSinceNow: -Double(count - index) * 3_600),
+            weight: 70 + Double(index % 7) / 2, height: 175, name: index % 2 == 0 ? "Ann" : "Bob")
         lines.append(try encoder.encode(line))
         lines.append(UInt8(ascii: "\n"))
     }
@@ -162,6 +164,7 @@ let sessionInput = directory.appendingPathComponent("history-then-quit.txt")
 try Data("h\nq\n".utf8).write(to: sessionInput)
 for (name, arguments, input) in [
     ("bmi history --limit 10", ["history", "--limit", "10"], nil),
+    ("bmi history --name bob --limit 10", ["history", "--name", "bob", "--limit", "10"], nil),
     ("session: open History, quit", [], sessionInput),
 ] as [(String, [String], URL?)] {
     func at(_ count: Int) -> ChildProcess {

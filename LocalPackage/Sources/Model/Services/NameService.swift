@@ -23,6 +23,9 @@ public struct NameService: Sendable {
 
     /// Why a name, as saved, breaks the rules; `nil` when it keeps them.
     public func invalidity(of name: String) -> NameError? {
+        // NB: most names are short and printable ASCII, which no rule below refuses; the history
+        // checks the name of every record it reads, so this is the path a full load takes.
+        if name.utf8.count <= Self.maximumLength, name.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return nil }
         if name.unicodeScalars.contains(where: \.isTerminalControl) { return .controlCharacters }
         if name.contains(where: Self.isInvisible) { return .invisibleCharacters }
         if name.unicodeScalars.contains(where: { $0 == "\u{FFFD}" || $0.properties.isNoncharacterCodePoint }) {
