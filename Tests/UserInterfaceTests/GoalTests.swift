@@ -80,7 +80,7 @@ import Testing
         let before = files.contents(of: Self.goalsFile)
         let run = await AppRun(["goal"] + arguments, files: files)
         #expect(run.status == 65)
-        #expect(run.error.hasPrefix("bmi: ") && run.error.contains("2 to 650"), "\(run.error)")
+        #expect(run.error.hasPrefix("\(AppIdentity.commandName): ") && run.error.contains("2 to 650"), "\(run.error)")
         #expect(files.contents(of: Self.goalsFile) == before)
     }
 
@@ -95,7 +95,7 @@ import Testing
     func goal_NobodySavedAndNoName_SaysToNameThePerson() async {
         let run = await AppRun(["goal", "--weight", "70"])
         #expect(run.status == 64)
-        #expect(run.error == "bmi: nobody is saved yet: say whose goal it is with --name NAME.\n")
+        #expect(run.error == "\(AppIdentity.commandName): nobody is saved yet: say whose goal it is with --name NAME.\n")
     }
 
     @Test

@@ -26,7 +26,7 @@ import Testing
         #expect(history.output.hasPrefix("[{\"bmi\":29.39"))
         #expect(files.contents(of: Self.journalFile) == nil)
         let home = await AppRun(typing: ["q"], files: files)
-        #expect(home.output.contains("Newest record: BMI 29.39"))
+        #expect(home.output.contains("Newest record: New, BMI 29.39"))
     }
 
     @Test

@@ -37,7 +37,7 @@ import Testing
         let before = files.contents(of: Self.historyFile)
         let run = await save(["--name", "Cy", "--weight", "70"], files)
         #expect(run.status == 65)
-        #expect(run.error.hasPrefix("bmi: Cy has no saved height yet: give one with --height"))
+        #expect(run.error.hasPrefix("\(AppIdentity.commandName): Cy has no saved height yet: give one with --height"))
         #expect(files.contents(of: Self.historyFile) == before)
         #expect(await AppRun(["show"], files: files).output.hasPrefix("Saved person: Ann, 60 kg, 165 cm\n"))
     }
@@ -57,7 +57,7 @@ import Testing
         let json = await AppRun(["show", "--name", "Ann", "--json"], files: files)
         #expect(json.output.contains("\"change\":{\"bmi\":-0.55,\"weight\":-1.5}"))
         let history = await AppRun(["history", "--name", "bob"], files: files)
-        #expect(history.output.hasPrefix("History of bob: 2 records, newest first\n"))
+        #expect(history.output.hasPrefix("History of Bob: 2 records, newest first\n"), "as saved, not as typed")
         #expect(!history.output.contains("58.5 kg"))
         #expect(await records(["--name", "Bob"], files).map { $0["weight"] as? Double } == [91, 90])
         let nobody = await AppRun(["show", "--name", "Zed"], files: files)
@@ -146,7 +146,33 @@ import Testing
         _ = await save(["--name", "Ann", "--weight", "60", "--height", "165"], files)
         _ = await save(["--name", "Bob", "--weight", "90", "--height", "180"], files)
         let run = await AppRun(typing: ["h", "f", "ann", "f", "", "b", "q"], files: files)
-        #expect(run.output.contains("History of ann: 1 record, newest first"))
+        #expect(run.output.contains("History of Ann: 1 record, newest first"))
         #expect(run.output.components(separatedBy: "History: 2 records, newest first").count == 3)
+    }
+
+    @Test
+    func home_ARecordSavedBeforeNames_SaysItIsTheSavedPersons() async throws {
+        let old =
+            "{\"date\":\"2026-11-01T10:00:00Z\",\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000001\","
+            + "\"weight\":70}\n"
+        let files = InMemoryFiles(files: [
+            Self.historyFile: Data(old.utf8),
+            AppRun.personFile: try JSONEncoder().encode(Person(name: "Old", weight: 70, height: 175)),
+        ])
+        #expect(await AppRun(typing: ["q"], files: files).output.contains("Newest record: Old, BMI 22.86"))
+    }
+
+    @Test
+    func names_WideCharactersLineUpAndCaseIsFoldedAsUnicodeFoldsIt() async {
+        let files = InMemoryFiles()
+        _ = await save(["--name", "日本 太郎", "--weight", "60", "--height", "165"], files)
+        _ = await save(["--name", "Straße", "--weight", "90", "--height", "180"], files)
+        _ = await save(["--name", "STRASSE", "--weight", "89"], files)
+        let lines = await AppRun(["history"], files: files).output.split(separator: "\n")
+        // The weights start in one column, whatever the names' widths (日本 太郎 takes nine).
+        #expect(lines[3].contains("日本 太郎  60 kg"))
+        #expect(lines[2].contains("Straße     90 kg"))
+        #expect(lines[1].contains("STRASSE    89 kg"))
+        #expect(await records(["--name", "strasse"], files).count == 2)
     }
 }

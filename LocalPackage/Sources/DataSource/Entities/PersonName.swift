@@ -2,11 +2,12 @@
 /// `ann` are one person). Records written before the history kept names carry none; they belong
 /// to `unnamedRecordsOwner`, the saved person, until a save of someone else names them.
 public struct PersonName: Sendable, Hashable {
-    /// The name as compared: folded to lower case.
+    /// The name as compared: its case folded (upper case, then lower, so `Straße` and `STRASSE`
+    /// are one name, as Unicode's full case folding has them).
     public let key: String
 
     public init(_ name: String) {
-        key = name.lowercased()
+        key = name.uppercased().lowercased()
     }
 
     /// Whose `record` is, its name missing read as `unnamedRecordsOwner`'s.

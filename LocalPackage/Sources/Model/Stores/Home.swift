@@ -6,6 +6,7 @@ import Observation
 @MainActor @Observable public final class Home: Composable {
     private let appStateClient: AppStateClient
     private let historyRepository: HistoryRepository
+    private let personRepository: PersonRepository
     private let bmiService: BMIService
     private let logService: LogService
     private let dateClient: DateClient
@@ -20,6 +21,9 @@ import Observation
     /// Why the history could not be read when Home last appeared; Home then has no latest record
     /// to show, and says why rather than that nothing was saved.
     public var historyError: DataError?
+    /// Whose the records saved before the history kept names are (the saved person's), as read
+    /// when Home last appeared; `nil` when nobody could be read.
+    public var unnamedRecordsOwner: String?
     /// Lines of the history that could not be read as records when Home last appeared.
     public var undecodableHistoryLines: [Int]
     /// Set when the person chose to quit, on any screen; the scene then ends the app.
@@ -40,6 +44,7 @@ import Observation
     ) {
         self.appStateClient = appDependencies.appStateClient
         self.historyRepository = appDependencies.historyRepository
+        self.personRepository = appDependencies.personRepository
         self.bmiService = BMIService(appDependencies)
         self.logService = LogService(appDependencies)
         self.dateClient = appDependencies.dateClient
@@ -70,6 +75,12 @@ import Observation
     /// When the latest record was measured, on the local wall clock.
     public var latestLocalTime: LocalTime? {
         latestRecord.map { dateClient.localTime($0.date) }
+    }
+
+    /// Whose the latest record is; `nil` when it cannot be said (a record saved before names were
+    /// kept, with nobody saved).
+    public var latestOwner: String? {
+        latestRecord.flatMap { $0.name ?? unnamedRecordsOwner }
     }
 
     public var latestCategory: BMICategory? {
@@ -133,6 +144,8 @@ import Observation
         do {
             // The end of the file only: Home costs the same whatever the history's size.
             let newest = try await historyRepository.newest(1)
+            // NB: a person that cannot be read names no one; the BMI screen says what is wrong.
+            unnamedRecordsOwner = (try? await personRepository.load()).flatMap { $0 == .empty ? nil : $0.name }
             undecodableHistoryLines = newest.undecodableLines
             historyError = nil
             appStateClient.withLock { $0.latestRecord }.send(newest.records.first)

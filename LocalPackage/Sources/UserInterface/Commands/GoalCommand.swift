@@ -64,7 +64,7 @@ struct GoalCommand: OneShotCommand {
             await store.send(.personShown(name: name))
         }
         guard let status = GoalStatus(store, name: name) else {
-            let shown = name.isEmpty ? context.strings.unnamed : name.visible
+            let shown = context.strings.displayName(name)
             context.console.writeLine(isJSON ? "null" : context.strings.noGoal(of: shown))
             return .success
         }

@@ -29,12 +29,12 @@ struct AveragePage: Presentation, Equatable {
 
     func write(to console: Console, strings: any Strings) {
         guard let unitSystem = averages.first?.unit else {
-            console.writeLine(person.map { strings.noRecords(of: $0.visible) } ?? strings.noRecords)
+            console.writeLine(person.map { strings.noRecords(of: strings.displayName($0)) } ?? strings.noRecords)
             return
         }
-        console.writeLine(strings.averagesTitle(period, person: person?.visible), style: .title)
+        console.writeLine(strings.averagesTitle(period, person: person.map(strings.displayName)), style: .title)
         let showsNames = Set(averages.map { PersonName($0.name) }).count > 1
-        let names = averages.map { $0.name.isEmpty ? strings.unnamed : $0.name.visible }
+        let names = averages.map { strings.displayName($0.name) }
         let nameWidth = (names.map(\.displayWidth).max() ?? 0) + 2
         let weights = averages.map { strings.measurement($0.weight, of: .weight, in: unitSystem) }
         let weightWidth = (weights.map(\.displayWidth).max() ?? 0) + 2
@@ -61,6 +61,6 @@ extension AveragePage {
                 count: $0.count, unit: store.unitSystem)
         }
         self.period = period
-        person = store.personShown
+        person = store.personShown.map { store.averages.first?.name ?? $0 }
     }
 }

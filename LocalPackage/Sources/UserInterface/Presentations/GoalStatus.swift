@@ -23,7 +23,7 @@ struct GoalStatus: Presentation, Equatable {
     func write(to console: Console, strings: any Strings) {
         let goal = strings.measurement(weight, of: .weight, in: unitSystem)
         let left = toGo.map { strings.measurement(abs($0), of: .weight, in: unitSystem) }
-        let name = name.isEmpty ? strings.unnamed : name.visible
+        let name = strings.displayName(name)
         console.writeLine(
             strings.goalLine(
                 name: name, goal: goal, left: left, isToLose: (toGo ?? 0) < 0, isReached: projection == .reached))

@@ -50,18 +50,18 @@ struct RecordPage: Presentation, Equatable {
     /// the healthy weight for each height shown, then the chart of BMI over time.
     func write(to console: Console, strings: any Strings) {
         guard let unitSystem = records.first?.unit else {
-            console.writeLine(person.map { strings.noRecords(of: $0.visible) } ?? strings.noRecords)
+            console.writeLine(person.map { strings.noRecords(of: strings.displayName($0)) } ?? strings.noRecords)
             return
         }
         let last = firstNumber + records.count - 1
         console.writeLine(
-            strings.historyTitle(first: firstNumber, last: last, hasOlder: hasOlder, person: person?.visible),
+            strings.historyTitle(first: firstNumber, last: last, hasOlder: hasOlder, person: person.map(strings.displayName)),
             style: .title)
         let columns = console.columns
         // Names only where the page holds more than one person's records.
         let people = Set(records.map { PersonName($0.name) })
         let (names, weights, heights) = (
-            people.count > 1 ? records.map { $0.name.isEmpty ? strings.unnamed : $0.name.visible } : [],
+            people.count > 1 ? records.map { strings.displayName($0.name) } : [],
             records.map { strings.measurement($0.weight, of: .weight, in: unitSystem) },
             records.map { strings.measurement($0.height, of: .height, in: unitSystem) }
         )
@@ -123,6 +123,7 @@ extension RecordPage {
         }
         firstNumber = store.firstNumber
         hasOlder = store.hasOlder
-        person = store.personShown
+        // As saved (`Ann`), not as typed (`ann`), when there is a record to say so.
+        person = store.personShown.map { store.records.first?.name ?? $0 }
     }
 }

@@ -106,6 +106,11 @@ extension SharedStrings {
     func lineList(_ lines: [Int], more: (Int) -> String) -> String {
         lines.prefix(10).map(String.init).joined(separator: ", ") + (lines.count > 10 ? more(lines.count - 10) : "")
     }
+    /// A person's name as shown: made visible, or `(no name)` for the person saved without one.
+    func displayName(_ name: String) -> String {
+        name.isEmpty ? unnamed : name.visible
+    }
+
     /// A change since the previous record, signed as people write one: `-0.5 kg, BMI -0.16`,
     /// `+1 kg, BMI +0.33`, `±0 kg, BMI ±0`.
     func change(_ change: ProgressService.Change, in unitSystem: UnitSystem) -> String {

@@ -30,7 +30,7 @@ final class HomeView: StoreView<Home>, MenuScreen {
                 console.writeErrorLine(strings.message(historyError))
             }
         } else if let bmi = store.latestBMI, let time = store.latestLocalTime {
-            let person = store.latestRecord?.name.map { $0.isEmpty ? strings.unnamed : $0.visible }
+            let person = store.latestOwner.map(strings.displayName)
             console.writeLine(
                 strings.latestBMI(
                     bmi.bmiDisplay, category: store.latestCategory, in: store.classification, date: time.display,

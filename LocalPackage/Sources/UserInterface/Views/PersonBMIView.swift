@@ -117,7 +117,7 @@ final class PersonBMIView: StoreView<PersonBMI>, ChildScreen {
     /// The name of the person on the screen, as prompts show it.
     private var shownName: String {
         let name = store.calculatedPerson?.name ?? store.person.name
-        return name.isEmpty ? strings.unnamed : name.visible
+        return strings.displayName(name)
     }
 
     /// A goal weight typed (empty removes it): saved for the person on the screen, and said.
