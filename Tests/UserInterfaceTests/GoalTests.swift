@@ -48,7 +48,7 @@ import Testing
         let run = await AppRun(["goal", "--name", "ann", "--weight", "85"], files: files)
         #expect(
             run.output
-                == "Goal for ann: 85 kg; 9 kg to gain\n"
+                == "Goal for Ann: 85 kg; 9 kg to gain\n"
                 + "The trend of the last 4 weeks does not move towards the goal: no date can be given.\n")
         #expect(await AppRun(["goal", "--json"], files: files).output.contains("\"projectedDate\":null"))
     }
@@ -95,17 +95,78 @@ import Testing
     func goal_NobodySavedAndNoName_SaysToNameThePerson() async {
         let run = await AppRun(["goal", "--weight", "70"])
         #expect(run.status == 64)
-        #expect(run.error == "\(AppIdentity.commandName): nobody is saved yet: say whose goal it is with --name NAME.\n")
+        #expect(
+            run.error == "\(AppIdentity.commandName): nobody is saved yet: say whose goal it is with --name NAME.\n")
     }
 
     @Test
-    func session_GoalWeightOnTheBMIScreen_SavedForThatPersonAndShown() async {
+    func session_GoalWeightOnTheBMIScreen_EnterKeepsItAndZeroRemovesIt() async {
         let files = InMemoryFiles()
-        let run = await AppRun(typing: ["c", "Alice", "70", "175", "s", "g", "65", "g", "x", "q"], files: files)
-        #expect(
-            run.output.contains(
-                "Goal weight for Alice (kg; empty removes it): 65\nGoal for Alice: 65 kg; 5 kg to lose\n"))
+        let run = await AppRun(
+            typing: ["c", "Alice", "70", "175", "s", "g", "65", "g", "", "g", "x", "g", "0", "q"], files: files)
+        #expect(run.output.contains("Goal weight for Alice (kg): 65\nGoal for Alice: 65 kg; 5 kg to lose\n"))
+        // Enter keeps the goal in brackets, as at every prompt.
+        #expect(run.output.contains("Goal weight for Alice (kg) [65], 0 removes it: \nGoal for Alice: 65 kg"))
         #expect(run.error.contains("must be a number"))
-        #expect(await AppRun(["goal", "--json"], files: files).output.contains("\"weight\":65"))
+        #expect(run.output.contains("Goal weight for Alice (kg) [65], 0 removes it: 0\nAlice has no goal weight.\n"))
+        #expect(await AppRun(["goal", "--json"], files: files).output == "null\n")
+    }
+
+    // MARK: The outside attack's findings
+
+    @Test(arguments: ["Bad\tName", "  Ann  ", "\u{1B}[2J", String(repeating: "x", count: 65)])
+    func goal_ANameOutsideTheRules_RefusedAndNothingWritten(name: String) async {
+        let files = await losingAnn()
+        let run = await AppRun(["goal", "--name", name, "--weight", "70"], files: files)
+        if name == "  Ann  " {
+            // Spaces around a name are trimmed, as the form trims them: Ann's goal.
+            #expect(run.status == 0)
+            #expect(run.output.hasPrefix("Goal for Ann: 70 kg"))
+        } else {
+            #expect(run.status == 65, "\(run.output)")
+            #expect(files.contents(of: Self.goalsFile) == nil)
+        }
+    }
+
+    @Test(arguments: ["garbage", "", #"[{"name":"Cy","weight":"80"}]"#, #"[{"name":"Cy","weight":1}]"#])
+    func goalsFileDamaged_SaidAndTheRestStillShown(contents: String) async throws {
+        let files = await losingAnn()
+        try files.dataClient.write(Data(contents.utf8), Self.goalsFile)
+        let show = await AppRun(["show"], files: files)
+        #expect(show.status == 65)
+        #expect(show.error.contains("goals.json could not be read"), "\(show.error)")
+        #expect(show.output.contains("Since the previous record: -1 kg, BMI -0.34"))
+        let goal = await AppRun(["goal"], files: files)
+        #expect(goal.status == 65)
+        // Setting a goal says so first, and keeps the damaged file's bytes aside.
+        let set = await AppRun(["goal", "--weight", "70"], files: files)
+        #expect(set.status == 0)
+        #expect(set.error.contains("goals.json could not be read"))
+        #expect(files.paths.contains { $0.contains("goals.json.corrupt-") })
+    }
+
+    @Test(arguments: [("2", "28.9 to 289"), ("28", "28.9 to 289"), ("650", "28.9 to 289")])
+    func goal_AWeightNoAdultOfThatHeightHas_RefusedWithTheWeightsThatAre(weight: String, accepted: String) async {
+        let files = await losingAnn()  // 170 cm: BMI 10 at 28.9 kg, 100 at 289 kg
+        let run = await AppRun(["goal", "--weight", weight], files: files)
+        #expect(run.status == 65)
+        #expect(run.error.contains(accepted), "\(run.error)")
+        #expect(files.contents(of: Self.goalsFile) == nil)
+    }
+
+    @Test
+    func goal_AnEmptyWeight_RefusedNotShown() async {
+        let files = await losingAnn()
+        let run = await AppRun(["goal", "--weight", ""], files: files)
+        #expect(run.status == 65)
+        #expect(files.contents(of: Self.goalsFile) == nil)
+    }
+
+    @Test
+    func goal_UnitGivenAndSettingsDamaged_SettingsNotNeeded() async {
+        let files = await losingAnn()
+        try? files.dataClient.write(Data("junk".utf8), AppRun.dataDirectory.appendingPathComponent("settings.json"))
+        let run = await AppRun(["goal", "--weight", "70", "--unit", "metric"], files: files)
+        #expect(run.status == 0, "\(run.error)")
     }
 }

@@ -80,6 +80,16 @@ public struct MeasurementService: Sendable {
         return .success(Self.metric(reading.value, of: field, from: reading.unitSystem))
     }
 
+    /// The weights (kilograms) that give `height` (centimetres) a plausible BMI, inside the weights
+    /// accepted: what a goal weight may be.
+    public func plausibleWeights(height: Double) -> ClosedRange<Double> {
+        let squared = height * height / 10_000
+        let range = BMIService.plausibleRange
+        return max(
+            Self.weightRange.lowerBound, range.lowerBound * squared)...min(
+                Self.weightRange.upperBound, range.upperBound * squared)
+    }
+
     /// Why `weight` and `height` (kilograms, centimetres) cannot be saved or shown as a
     /// measurement, or `nil` when they can: each in range, finite, and together a plausible BMI.
     /// The same rules for what is typed and what is read back from a file.

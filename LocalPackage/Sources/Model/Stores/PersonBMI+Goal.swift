@@ -6,29 +6,46 @@ extension PersonBMI {
     static let recordsForProgress = 100
 
     /// The change since the previous record, the goal and its projection, of `name` (the person
-    /// shown); none of them when the files cannot be read (the History screen says why).
+    /// shown). A history that cannot be read gives none of them (the History screen says why); a
+    /// goals file that cannot be read, no goal, and `goalReadError` says why.
     func loadProgress(of name: String) async {
+        var newest: [(record: BMIRecord, progress: ProgressService.Progress)] = []
         do {
             let saved = (try? await personRepository.load()) ?? .empty
-            let newest = try await newestProgress(of: name, Self.recordsForProgress, savedPerson: saved)
-            savedChange = newest.first?.progress.change
-            goal = try await goalRepository.goal(of: name)
-            goalProgress = goal.flatMap {
-                goalService.progress(
-                    towards: $0.weight, records: newest.map(\.record), trends: newest.map(\.progress.trend))
-            }
+            newest = try await newestProgress(of: name, Self.recordsForProgress, savedPerson: saved)
         } catch {
-            (savedChange, goal, goalProgress) = (nil, nil, nil)
             logService.log(.dataFailed(error))
+        }
+        savedChange = newest.first?.progress.change
+        do {
+            goal = try await goalRepository.goal(of: name)
+            goalReadError = nil
+        } catch {
+            (goal, goalReadError) = (nil, error)
+            logService.log(.dataFailed(error))
+        }
+        goalProgress = goal.flatMap {
+            goalService.progress(
+                towards: $0.weight, records: newest.map(\.record), trends: newest.map(\.progress.trend))
         }
     }
 
-    /// Sets `name`'s goal to the weight typed in the unit system's unit, or removes it for an empty
-    /// line; a weight outside the accepted ones is refused (`goalError`) and nothing is saved.
-    func setGoal(_ text: String, of name: String) async {
+    /// Sets `name`'s goal to the weight typed in the unit system's unit, or removes it for `nil`.
+    /// A name outside the rules (`nameError`), or a weight that is not one, or that would give the
+    /// person's height a BMI no adult has (`goalError`), is refused and nothing is saved.
+    func setGoal(_ text: String?, of typedName: String) async {
+        let name: String
+        switch nameService.name(from: typedName) {
+        case .success(let accepted): (name, nameError) = (accepted, nil)
+        case .failure(let error):
+            nameError = error
+            return
+        }
+        // Saved as the person was saved (`Ann`, not `ann`), and checked against their height.
+        let last = try? await lastMeasured(name)
         var weight: Double?
-        if !text.trimmingSpaces.isEmpty {
-            switch measurementService.value(of: .weight, from: text, current: 0, in: unitSystem) {
+        if let text {
+            switch goalWeight(text, height: last?.height) {
             case .success(let value): weight = value
             case .failure(let error):
                 goalError = error
@@ -36,14 +53,30 @@ extension PersonBMI {
             }
         }
         goalError = nil
+        let owner = last?.name ?? name
         do {
-            try await goalRepository.setGoal(of: name, to: weight)
+            try await goalRepository.setGoal(of: owner, to: weight)
             dataError = nil
         } catch {
             dataError = error
             logService.log(.dataFailed(error))
             return
         }
-        await loadProgress(of: name)
+        await loadProgress(of: owner)
+    }
+
+    /// A weight typed as the form takes one, and one that gives `height` a plausible BMI.
+    private func goalWeight(_ text: String, height: Double?) -> Result<Double, InputError> {
+        let weight = measurementService.value(of: .weight, from: text, current: 0, in: unitSystem)
+        guard case .success(let kilograms) = weight, let height else { return weight }
+        let plausible = measurementService.plausibleWeights(height: height)
+        let inUnit = { self.measurementService.displayed($0, of: .weight, in: self.unitSystem) }
+        // In the unit in use and rounded inward to hundredths: the range a message states is the
+        // one checked.
+        let accepted =
+            (inUnit(plausible.lowerBound) * 100).rounded(.up) / 100...(inUnit(plausible.upperBound) * 100)
+            .rounded(.down) / 100
+        guard !accepted.contains(MeasurementService.shown(inUnit(kilograms))) else { return weight }
+        return .failure(InputError(field: .weight, reason: .outOfRange, accepted: accepted, unitSystem: unitSystem))
     }
 }

@@ -52,6 +52,8 @@ import Observation
     public var goalProgress: GoalService.Progress?
     /// The last goal weight typed that was refused; cleared by the next accepted one.
     public var goalError: InputError?
+    /// Why the goals could not be read when they were last loaded.
+    public var goalReadError: DataError?
     /// When the measurement was taken, for one from another day; `nil`: now, as Save is pressed.
     public var measuredAt: Date?
     /// The last typed measurement date that was refused; cleared by the next accepted one.
@@ -76,6 +78,7 @@ import Observation
         goal: Goal? = nil,
         goalProgress: GoalService.Progress? = nil,
         goalError: InputError? = nil,
+        goalReadError: DataError? = nil,
         measuredAt: Date? = nil,
         dateError: DateInputError? = nil,
         action: @escaping (Action) async -> Void = { _ in }
@@ -111,6 +114,7 @@ import Observation
         self.goal = goal
         self.goalProgress = goalProgress
         self.goalError = goalError
+        self.goalReadError = goalReadError
         self.measuredAt = measuredAt
         self.dateError = dateError
         self.action = action
@@ -175,6 +179,9 @@ import Observation
 
         case .goalSubmitted(let weight, let name):
             await setGoal(weight, of: name)
+
+        case .goalShown(let name):
+            await loadProgress(of: name)
 
         case .calculateButtonTapped:
             calculate()
@@ -252,8 +259,10 @@ import Observation
         /// Shows `name`'s last measurements as the saved person's (`show --name`): the saved
         /// person's when that is who, else their newest record's; nobody when they have none.
         case personShown(name: String)
-        /// `name`'s goal weight, typed in the unit system's unit; empty removes it.
-        case goalSubmitted(weight: String, name: String)
+        /// `name`'s goal weight, typed in the unit system's unit; `nil` removes it.
+        case goalSubmitted(weight: String?, name: String)
+        /// Reads `name`'s goal and how far they are from it, as the goal prompt offers it.
+        case goalShown(name: String)
         case calculateButtonTapped
         /// The form again, from its first field, to calculate anew.
         case calculateAgainButtonTapped

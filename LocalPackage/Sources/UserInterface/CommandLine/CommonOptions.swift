@@ -24,6 +24,11 @@ struct ShownAs {
         unitSystem = arguments[CommonOptions.unit]
         classification = arguments[CommonOptions.classification]
     }
+
+    init(unitSystem: UnitSystem?, classification: Classification?) {
+        self.unitSystem = unitSystem
+        self.classification = classification
+    }
 }
 
 extension CommandContext {

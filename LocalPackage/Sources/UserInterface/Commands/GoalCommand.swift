@@ -42,33 +42,49 @@ struct GoalCommand: OneShotCommand {
         if weight != nil, isClearing {
             return context.refuse(.conflictingOptions(Self.weightOption.longName, Self.clearFlag.longName))
         }
-        context.choose(shownAs)
+        // A goal shows no category: with the unit given, the settings are not needed.
+        context.choose(ShownAs(unitSystem: shownAs.unitSystem, classification: shownAs.unitSystem.map { _ in .who }))
         let store = PersonBMI(context.dependencies)
         await store.send(.task)
         if let dataError = store.dataError { return context.fail(dataError) }
         if let preferencesError = store.preferencesError { return context.fail(preferencesError) }
         // Whose: the name given, else the person saved last.
-        let name = person ?? store.savedPerson.flatMap { $0 == .empty ? nil : $0.name }
-        guard let name else {
+        guard let name = person ?? store.savedPerson.flatMap({ $0 == .empty ? nil : $0.name }) else {
             context.console.writeErrorLine(context.strings.errorPrefix + context.strings.goalNeedsAName)
             return .usage
         }
         if weight != nil || isClearing {
-            await store.send(.goalSubmitted(weight: weight ?? "", name: name))
-            if let goalError = store.goalError {
-                context.console.writeErrorLine(context.strings.errorPrefix + context.strings.message(goalError))
-                return .dataError
-            }
-            if let dataError = store.dataError { return context.fail(dataError) }
+            if let refusal = await change(store, of: name, context) { return refusal }
         } else if person != nil {
             await store.send(.personShown(name: name))
         }
-        guard let status = GoalStatus(store, name: name) else {
-            let shown = context.strings.displayName(name)
-            context.console.writeLine(isJSON ? "null" : context.strings.noGoal(of: shown))
+        if let goalReadError = store.goalReadError { return context.fail(goalReadError) }
+        guard let status = GoalStatus(store) else {
+            context.console.writeLine(isJSON ? "null" : context.strings.noGoal(of: context.strings.displayName(name)))
             return .success
         }
         context.write(status, asJSON: isJSON)
         return .success
+    }
+
+    /// Sets or removes `name`'s goal; the status the command ends with when it was refused.
+    private func change(_ store: PersonBMI, of name: String, _ context: CommandContext) async -> ExitStatus? {
+        let strings = context.strings
+        if let weight, weight.trimmingSpaces.isEmpty {
+            let required = InputError(
+                field: .weight, reason: .required,
+                accepted: MeasurementService.range(of: .weight, in: store.unitSystem),
+                unitSystem: store.unitSystem)
+            context.console.writeErrorLine(strings.errorPrefix + strings.message(required))
+            return .dataError
+        }
+        // A goals file that cannot be read is moved aside, its bytes kept, by the change: said first.
+        context.warn(store.goalReadError)
+        await store.send(.goalSubmitted(weight: isClearing ? nil : weight, name: name))
+        if let refusal = store.nameError.map(strings.message) ?? store.goalError.map(strings.message) {
+            context.console.writeErrorLine(strings.errorPrefix + refusal)
+            return .dataError
+        }
+        return store.dataError.map(context.fail)
     }
 }

@@ -22,7 +22,8 @@ import Model
         if height.isEmpty, store.inputError?.field == .height, store.inputError?.reason == .required {
             // Left out for someone never saved.
             context.console.writeErrorLine(
-                context.strings.errorPrefix + context.strings.noSavedHeight(of: context.strings.displayName(store.person.name)))
+                context.strings.errorPrefix
+                    + context.strings.noSavedHeight(of: context.strings.displayName(store.person.name)))
             throw .dataError
         }
         if let dataError = store.dataError { throw context.fail(dataError) }

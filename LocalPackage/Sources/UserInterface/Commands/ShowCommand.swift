@@ -34,7 +34,9 @@ struct ShowCommand: OneShotCommand {
         // Shown in the standard units; a script still learns the settings could not be read.
         let status = store.preferencesError.map(ExitStatus.init) ?? .success
         guard let person = SavedPerson(store) else {
-            let nobody = self.person.map { context.strings.nobodyNamed(context.strings.displayName($0)) } ?? context.strings.nobodySaved
+            let nobody =
+                self.person.map { context.strings.nobodyNamed(context.strings.displayName($0)) }
+                ?? context.strings.nobodySaved
             context.console.writeLine(isJSON ? "null" : nobody)
             return status
         }
@@ -43,6 +45,7 @@ struct ShowCommand: OneShotCommand {
         } else {
             person.writeDetails(to: context.console, strings: context.strings)
         }
-        return status
+        // Shown without its goal; a script still learns the goals could not be read.
+        return store.goalReadError.map(context.fail) ?? status
     }
 }

@@ -34,8 +34,8 @@ struct GoalStatus: Presentation, Equatable {
 }
 
 extension GoalStatus {
-    /// The goal the store holds, for the person named `name`; `nil` without one.
-    @MainActor init?(_ store: PersonBMI, name: String) {
+    /// The goal the store holds; `nil` without one.
+    @MainActor init?(_ store: PersonBMI) {
         guard let goal = store.goal else { return nil }
         let shown = {
             MeasurementService.shown(store.measurementService.displayed($0, of: .weight, in: store.unitSystem))
@@ -45,7 +45,7 @@ extension GoalStatus {
         projection = store.goalProgress?.projection
         projectedDate = store.goalProjectedLocalDate?.dateDisplay
         unit = MeasurementField.weight.symbol(in: store.unitSystem)
-        self.name = name
+        name = goal.name
         unitSystem = store.unitSystem
     }
 }

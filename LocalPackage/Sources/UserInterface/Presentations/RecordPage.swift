@@ -55,7 +55,8 @@ struct RecordPage: Presentation, Equatable {
         }
         let last = firstNumber + records.count - 1
         console.writeLine(
-            strings.historyTitle(first: firstNumber, last: last, hasOlder: hasOlder, person: person.map(strings.displayName)),
+            strings.historyTitle(
+                first: firstNumber, last: last, hasOlder: hasOlder, person: person.map(strings.displayName)),
             style: .title)
         let columns = console.columns
         // Names only where the page holds more than one person's records.

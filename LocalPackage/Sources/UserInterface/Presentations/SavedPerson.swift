@@ -55,7 +55,7 @@ extension SavedPerson {
         category = store.savedCategory
         classification = store.classification
         healthyWeight = HealthyWeight(store, for: person)
-        goal = GoalStatus(store, name: person.name)
+        goal = GoalStatus(store)
         change = store.displayedSavedChange.map {
             .init(weight: MeasurementService.shown($0.weight), bmi: MeasurementService.shown($0.bmi))
         }

@@ -6,8 +6,8 @@ protocol PersonBMIStrings {
     var personBMITitle: String { get }
     func tutorial(_ unitSystem: UnitSystem) -> String
     var nobodySaved: String { get }
-    /// What `g` asks.
-    func goalPrompt(name: String, _ unitSystem: UnitSystem) -> String
+    /// What `g` asks; `current`: the goal now, which Enter keeps.
+    func goalPrompt(name: String, current: String?, _ unitSystem: UnitSystem) -> String
     /// `left`: what is left to go, unsigned (`nil` before a record); `isToLose` says which way.
     func goalLine(name: String, goal: String, left: String?, isToLose: Bool, isReached: Bool) -> String
     /// When the trend reaches the goal, or why no date is given; `nil` when it is reached.
@@ -56,8 +56,9 @@ extension EnglishStrings {
     }
 
     var nobodySaved: String { "Nobody saved yet." }
-    func goalPrompt(name: String, _ unitSystem: UnitSystem) -> String {
-        "Goal weight for \(name) (\(unit(.weight, unitSystem)); empty removes it): "
+    func goalPrompt(name: String, current: String?, _ unitSystem: UnitSystem) -> String {
+        "Goal weight for \(name) (\(unit(.weight, unitSystem)))" + (current.map { " [\($0)], 0 removes it" } ?? "")
+            + ": "
     }
     func goalLine(name: String, goal: String, left: String?, isToLose: Bool, isReached: Bool) -> String {
         guard let left else { return "Goal for \(name): \(goal)" }
@@ -134,8 +135,8 @@ extension JapaneseStrings {
     }
     var personBMITitle: String { "BMIを計算" }
     var nobodySaved: String { "まだ誰も保存されていません。" }
-    func goalPrompt(name: String, _ unitSystem: UnitSystem) -> String {
-        "\(name)さんの目標体重 (\(unit(.weight, unitSystem))。空欄で削除): "
+    func goalPrompt(name: String, current: String?, _ unitSystem: UnitSystem) -> String {
+        "\(name)さんの目標体重 (\(unit(.weight, unitSystem)))" + (current.map { " [\($0)]、0で削除" } ?? "") + ": "
     }
     func goalLine(name: String, goal: String, left: String?, isToLose: Bool, isReached: Bool) -> String {
         guard let left else { return "\(name)さんの目標: \(goal)" }

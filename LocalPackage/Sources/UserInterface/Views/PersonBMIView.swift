@@ -13,6 +13,9 @@ final class PersonBMIView: StoreView<PersonBMI>, ChildScreen {
         if let dataError = store.dataError {
             console.writeErrorLine(strings.message(dataError))
         }
+        if let goalReadError = store.goalReadError {
+            console.writeErrorLine(strings.message(goalReadError))
+        }
         if let preferencesError = store.preferencesError, preferencesError != store.dataError {
             // Values are then read in the standard units, which the prompts name.
             console.writeErrorLine(strings.message(preferencesError))
@@ -49,7 +52,7 @@ final class PersonBMIView: StoreView<PersonBMI>, ChildScreen {
     var request: LineRequest {
         if question == .date { return LineRequest(prompt: strings.datePrompt, historyKey: "date") }
         if question == .goal {
-            return LineRequest(prompt: strings.goalPrompt(name: shownName, store.unitSystem), historyKey: "goal")
+            return goalRequest
         }
         return switch store.focusedField {
         case .name:
@@ -109,27 +112,48 @@ final class PersonBMIView: StoreView<PersonBMI>, ChildScreen {
                     console.writeLine(strings.saved(to: store.personFileURL.path))
                 }
             }
-        case .date, .goal:
+        case .date:
+            question = choice
+        case .goal:
+            // The goal the person on the screen has now, for the prompt to offer.
+            await store.send(.goalShown(name: personOnScreen))
             question = choice
         }
     }
 
-    /// The name of the person on the screen, as prompts show it.
-    private var shownName: String {
-        let name = store.calculatedPerson?.name ?? store.person.name
-        return strings.displayName(name)
+    /// The person the result on the screen is of.
+    private var personOnScreen: String {
+        store.calculatedPerson?.name ?? store.person.name
     }
 
-    /// A goal weight typed (empty removes it): saved for the person on the screen, and said.
+    /// The name of the person on the screen, as prompts show it.
+    private var shownName: String {
+        strings.displayName(personOnScreen)
+    }
+
+    /// The goal in brackets, which Enter keeps, as at every prompt; `0` removes it.
+    private var goalRequest: LineRequest {
+        let current = store.goal.map {
+            MeasurementService.shown(store.measurementService.displayed($0.weight, of: .weight, in: store.unitSystem))
+                .display
+        }
+        return LineRequest(
+            prompt: strings.goalPrompt(name: shownName, current: current, store.unitSystem), historyKey: "goal")
+    }
+
+    /// A goal weight typed: Enter keeps the goal, `0` removes it; saved for the person on the
+    /// screen, and said.
     private func answerGoal(_ line: String) async {
-        await store.send(.goalSubmitted(weight: line, name: store.calculatedPerson?.name ?? store.person.name))
+        let typed = line.trimmingSpaces
+        if !typed.isEmpty {
+            await store.send(.goalSubmitted(weight: typed == "0" ? nil : typed, name: personOnScreen))
+        }
         if let goalError = store.goalError {
             console.writeErrorLine(strings.message(goalError))
-        } else if let dataError = store.dataError {
+        } else if let dataError = store.dataError ?? store.goalReadError {
             console.writeErrorLine(strings.message(dataError))
         } else {
-            GoalStatus(store, name: store.calculatedPerson?.name ?? store.person.name)?
-                .write(to: console, strings: strings)
+            GoalStatus(store)?.write(to: console, strings: strings)
                 ?? console.writeLine(strings.noGoal(of: shownName))
         }
     }
