@@ -4,8 +4,10 @@ import Testing
 
 /// What deleting a record leaves on disk, and which record it is, through the binary.
 struct HistoryDeletionTests {
-    private func line(_ id: String, _ date: String, weight: Int) -> String {
-        #"{"date":"\#(date)","height":175,"id":"00000000-0000-0000-0000-0000000000\#(id)","weight":\#(weight)}"#
+    private func line(_ id: String, _ date: String, weight: Int, name: String? = nil) -> String {
+        let named = name.map { #","name":"\#($0)""# } ?? ""
+        return
+            #"{"date":"\#(date)","height":175,"id":"00000000-0000-0000-0000-0000000000\#(id)"\#(named),"weight":\#(weight)}"#
     }
 
     private func history(_ lines: [String], in data: URL) throws -> URL {
@@ -52,8 +54,9 @@ struct HistoryDeletionTests {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let data = temporary.url.appendingPathComponent("data")
-        let future = line("99", "2099-01-01T00:00:00Z", weight: 99)
-        let url = try history([line("01", "2026-01-01T10:00:00Z", weight: 61), future], in: data)
+        // A's, as this version writes them (unnamed ones would be named once, by the first save).
+        let future = line("99", "2099-01-01T00:00:00Z", weight: 99, name: "A")
+        let url = try history([line("01", "2026-01-01T10:00:00Z", weight: 61, name: "A"), future], in: data)
         let before = try Data(contentsOf: url)
         let inode = try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int
         for weight in ["70", "71", "72"] {

@@ -58,4 +58,23 @@ import Testing
         let run = await AppRun(typing: ["h", "w", "b", "q"], files: files)
         #expect(run.output.contains("Weekly averages, newest first\n  2026-W45  Ann  68.5 kg"))
     }
+
+    @Test
+    func averageBMI_IsRoundedOnce() async {
+        let files = InMemoryFiles()
+        _ = await AppRun(
+            ["save", "--name", "A", "--weight", "72", "--height", "175", "--date", "2026-11-16"], files: files)
+        _ = await AppRun(["save", "--name", "A", "--weight", "70", "--date", "2026-11-17"], files: files)
+        // 23.51 and 22.86 as shown; their exact mean is 23.18, as for 71 kg (not 23.19).
+        #expect((await averages(["--by", "week"], files)).first?["bmi"] as? Double == 23.18)
+    }
+
+    @Test
+    func session_AveragesShown_DeletingByNumberWaitsForTheListAgain() async {
+        let files = await twoPeople()
+        let run = await AppRun(typing: ["h", "w", "d 1", "l", "d 1", "n", "b", "q"], files: files)
+        #expect(run.error.contains("Choose one of: l, f, w, m, b, q."), "\(run.error)")
+        #expect(run.output.contains("[l] Records"))
+        #expect(run.output.contains("Record 1 kept."))
+    }
 }

@@ -52,7 +52,7 @@ import Testing
         let show = await AppRun(["show", "--name", "ANN"], files: files)
         #expect(
             show.output
-                == "Saved person: Ann, 58.5 kg, 165 cm\nBMI 21.49 (Normal weight)\n"
+                == "Newest record of Ann: 58.5 kg, 165 cm\nBMI 21.49 (Normal weight)\n"
                 + "Healthy weight for 165 cm: 50.4 kg to 68.1 kg\nSince the previous record: -1.5 kg, BMI -0.55\n")
         let json = await AppRun(["show", "--name", "Ann", "--json"], files: files)
         #expect(json.output.contains("\"change\":{\"bmi\":-0.55,\"weight\":-1.5}"))
@@ -127,7 +127,8 @@ import Testing
         #expect(await records(["--name", "Alice"], files).map { $0["weight"] as? Double } == [72, 71])
         let text = String(decoding: files.contents(of: Self.historyFile) ?? Data(), as: UTF8.self)
         #expect(text.components(separatedBy: "\"name\":\"Alice\"").count == 3)
-        #expect(await AppRun(["show", "--name", "alice"], files: files).output.hasPrefix("Saved person: Alice, 72 kg"))
+        #expect(
+            await AppRun(["show", "--name", "alice"], files: files).output.hasPrefix("Newest record of Alice: 72 kg"))
     }
 
     @Test
@@ -174,5 +175,50 @@ import Testing
         #expect(lines[2].contains("Straße     90 kg"))
         #expect(lines[1].contains("STRASSE    89 kg"))
         #expect(await records(["--name", "strasse"], files).count == 2)
+    }
+
+    @Test(arguments: [nil, "{\"name\":\"Old\",\"weight\":70,\"height\":17"])
+    func recordsSavedBeforeNamesWithNobodySaved_AreNoOnesNotTheNextPersons(person: String?) async {
+        let old =
+            "{\"date\":\"2026-11-01T10:00:00Z\",\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000001\","
+            + "\"weight\":70}\n"
+        var initial = [Self.historyFile: Data(old.utf8)]
+        if let person { initial[AppRun.personFile] = Data(person.utf8) }
+        let files = InMemoryFiles(files: initial)
+        #expect(await save(["--name", "Zoe", "--weight", "60"], files).status == 65, "no height of Zoe's")
+        _ = await save(["--name", "Zoe", "--weight", "60", "--height", "165"], files)
+        let zoe = await records(["--name", "Zoe"], files)
+        #expect(zoe.count == 1)
+        #expect(zoe.first?["change"] == nil)
+        #expect(await records([], files).map { $0["name"] as? String } == ["Zoe", ""])
+    }
+
+    @Test
+    func show_AfterAnEarlierDaysMeasurementIsSaved_GivesTheNewestByDateThroughout() async {
+        let files = InMemoryFiles()
+        _ = await save(["--name", "A", "--weight", "90", "--height", "170", "--date", "2026-11-01"], files)
+        _ = await save(["--name", "A", "--weight", "88", "--date", "2026-11-03"], files)
+        _ = await save(["--name", "A", "--weight", "89", "--date", "2026-11-02"], files)
+        let show = await AppRun(["show"], files: files)
+        // 88 kg on the 3rd is the newest: its change is against the 2nd's 89 kg (30.80 to 30.45).
+        #expect(show.output.hasPrefix("Saved person: A, 88 kg, 170 cm\nBMI 30.45"))
+        #expect(show.output.contains("Since the previous record: -1 kg, BMI -0.35"))
+    }
+
+    @Test
+    func namingRecordsSavedBeforeNames_DropsOldDeletionLinesAndWhatTheyHid() async throws {
+        let lines = [
+            "{\"date\":\"2026-11-01T10:00:00Z\",\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000001\",\"weight\":99}",
+            "{\"date\":\"2026-11-02T10:00:00Z\",\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000002\",\"weight\":70}",
+            "{\"deleted\":\"00000000-0000-0000-0000-000000000001\"}",
+        ]
+        let files = InMemoryFiles(files: [
+            Self.historyFile: Data(lines.map { $0 + "\n" }.joined().utf8),
+            AppRun.personFile: try JSONEncoder().encode(Person(name: "Old", weight: 70, height: 175)),
+        ])
+        _ = await save(["--name", "New", "--weight", "60", "--height", "165"], files)
+        let text = String(decoding: files.contents(of: Self.historyFile) ?? Data(), as: UTF8.self)
+        #expect(!text.contains("\"weight\":99") && !text.contains("deleted"))
+        #expect(text.contains("\"name\":\"Old\""))
     }
 }

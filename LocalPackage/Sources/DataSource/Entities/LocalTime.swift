@@ -17,6 +17,11 @@ public struct LocalTime: Sendable, Equatable {
         self.second = second
     }
 
+    /// Whether both are on one calendar day.
+    public func isSameDay(as other: LocalTime) -> Bool {
+        (year, month, day) == (other.year, other.month, other.day)
+    }
+
     /// The ISO 8601 week of this day: weeks start on Monday, and a year's first week holds its
     /// first Thursday (so 2027-01-01, a Friday, is in 2026's week 53).
     public var isoWeek: (year: Int, week: Int) {

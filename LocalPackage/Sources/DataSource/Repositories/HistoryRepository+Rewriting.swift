@@ -9,11 +9,7 @@ extension HistoryRepository {
     public func delete(_ record: BMIRecord) async throws(DataError) -> Bool {
         try await directory.whileLocked { lock throws(DataError) -> Bool in
             guard let data = try directory.read(fileURL) else { return false }
-            let decoder = HistoryLineDecoder()
-            var deleted: Set<BMIRecord.ID> = []
-            eachLine(of: data) { line, _, _ in
-                if case .deletion(let id) = decoder.decode(line) { deleted.insert(id) }
-            }
+            let deleted = deletedIDs(in: data)
             var isRemoved = false
             let kept = try rewritten(data) { line throws(DataError) in
                 switch line {
@@ -37,14 +33,31 @@ extension HistoryRepository {
     /// whole file under the lock, so only a save that changes who the saved person is calls it.
     public func nameUnnamedRecords(_ name: String, _ lock: DataDirectory.Lock) throws(DataError) {
         guard let data = try directory.read(fileURL) else { return }
+        let deleted = deletedIDs(in: data)
         var isChanged = false
         let named = try rewritten(data) { line throws(DataError) in
-            guard case .record(var record) = line, record.name == nil, accepts(record) else { return .keep }
-            record.name = name
-            isChanged = true
-            return .write(try record.fileData(for: fileURL))
+            // Written again, the file keeps no deletion lines nor what they hid, as a deletion does.
+            switch line {
+            case .deletion: return .drop
+            case .record(let found) where accepts(found) && deleted.contains(found.id): return .drop
+            case .record(var record) where record.name == nil && accepts(record):
+                record.name = name
+                isChanged = true
+                return .write(try record.fileData(for: fileURL))
+            default: return .keep
+            }
         }
         if isChanged { try replace(with: named, lock) }
+    }
+
+    /// The ids deletion lines (of versions before 0.4) name.
+    private func deletedIDs(in data: Data) -> Set<BMIRecord.ID> {
+        let decoder = HistoryLineDecoder()
+        var deleted: Set<BMIRecord.ID> = []
+        eachLine(of: data) { line, _, _ in
+            if case .deletion(let id) = decoder.decode(line) { deleted.insert(id) }
+        }
+        return deleted
     }
 
     /// What becomes of a line when the file is written again.

@@ -31,9 +31,11 @@ public struct SaveRepository: Sendable {
             try person.setAsideIfUnusable(lock)
             let previous = try person.read(lock)
             // The records saved before the history kept names are the saved person's: named so
-            // before someone else becomes the saved person.
-            if let owner = previous.flatMap(person.decode), PersonName(owner.name) != PersonName(value.name) {
-                try history.nameUnnamedRecords(owner.name, lock)
+            // before someone else becomes the saved person. With no one saved (or no one that can
+            // be read), they are no one's: named as the person without a name, never the new one.
+            let owner = previous.flatMap(person.decode)?.name ?? ""
+            if PersonName(owner) != PersonName(value.name) {
+                try history.nameUnnamedRecords(owner, lock)
             }
             do throws(DataError) {
                 try directory.write(journal, to: journalURL, lock)

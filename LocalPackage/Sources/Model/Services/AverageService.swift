@@ -24,7 +24,7 @@ public struct AverageService: Sendable {
         public var name: String
         /// Kilograms.
         public var weight: Double
-        /// The mean of the records' BMIs.
+        /// The mean of the records' BMIs, not rounded.
         public var bmi: Double
         public var count: Int
     }
@@ -46,7 +46,10 @@ public struct AverageService: Sendable {
                     order.append(key)
                     return (name(record), 0, 0, 0)
                 }()
-            sums[key] = (sum.name, sum.weight + record.weight, sum.bmi + bmiService.calculateBMI(record), sum.count + 1)
+            sums[key] = (
+                sum.name, sum.weight + record.weight,
+                sum.bmi + bmiService.exactBMI(weight: record.weight, height: record.height), sum.count + 1
+            )
         }
         // NB: records newest first by date, so periods come newest first too; a period's people keep
         // the order they first appear.

@@ -16,9 +16,14 @@ public struct BMIService: Sendable {
 
     /// kg / m², rounded to two decimals; 0 when the height is not positive.
     public func calculateBMI(weight: Double, height: Double) -> Double {
+        (100 * exactBMI(weight: weight, height: height)).rounded() / 100
+    }
+
+    /// kg / m², not rounded: what an average of BMIs is taken of, so that it is rounded once.
+    public func exactBMI(weight: Double, height: Double) -> Double {
         guard height > 0 else { return 0 }
         let heightInMeters = height / 100
-        return (100 * weight / (heightInMeters * heightInMeters)).rounded() / 100
+        return weight / (heightInMeters * heightInMeters)
     }
 
     /// The person's BMI, from their kilograms and centimetres.

@@ -1,7 +1,7 @@
 import DataSource
 
 /// When a measurement was taken, as typed for one from another day: `2026-11-21` (taken at noon)
-/// or `2026-11-21T08:30`, local time. Nothing else is read (`03/04/2026` could be March or April),
+/// (or now, for today's date before noon) or `2026-11-21T08:30`, local time. Nothing else is read (`03/04/2026` could be March or April),
 /// no day that does not exist, nothing later than now. Holds no state.
 public struct MeasurementDateService: Sendable {
     private let dateClient: DateClient
@@ -29,7 +29,10 @@ public struct MeasurementDateService: Sendable {
             year: number(0..<4), month: number(5..<7), day: number(8..<10),
             hour: isDayOnly ? 12 : number(11..<13), minute: isDayOnly ? 0 : number(14..<16), second: 0)
         guard let date = dateClient.date(time) else { return .failure(.doesNotExist) }
-        guard date <= dateClient.now() else { return .failure(.inTheFuture) }
+        let now = dateClient.now()
+        // Today's date alone before noon: measured this morning, so now rather than "later than now".
+        if isDayOnly, date > now, dateClient.localTime(now).isSameDay(as: time) { return .success(now) }
+        guard date <= now else { return .failure(.inTheFuture) }
         guard date >= Self.earliest else { return .failure(.tooEarly) }
         return .success(date)
     }

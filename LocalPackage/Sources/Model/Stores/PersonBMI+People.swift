@@ -2,22 +2,17 @@ import DataSource
 
 /// Several people measured on one machine: each keeps the measurements they were last saved with.
 extension PersonBMI {
-    /// The weight and height `name` was last measured with: the saved person's when that is who
-    /// (names compared as `PersonName` does), else their newest record's; `nil` when they have none.
+    /// The weight and height `name` was last measured with: their newest record's by measurement
+    /// date (a save of an earlier day's measurement does not make it their latest), else the saved
+    /// person's when that is who (names compared as `PersonName` does); `nil` when they have none.
     func lastMeasured(_ name: String) async throws(DataError) -> Person? {
         // NB: a saved person that cannot be read is no one's measurements; a save moves it aside.
         let saved = (try? await personRepository.load()) ?? .empty
-        if saved != .empty, PersonName(saved.name) == PersonName(name) { return saved }
-        return try await newestRecords(of: name, 1, savedPerson: saved).first.map {
-            Person(name: $0.name ?? saved.name, weight: $0.weight, height: $0.height)
+        let query = HistoryQuery(person: PersonName(name), unnamedRecordsOwner: saved.name)
+        if let newest = try await historyRepository.newest(1, query).records.first {
+            return Person(name: newest.name ?? saved.name, weight: newest.weight, height: newest.height)
         }
-    }
-
-    /// `name`'s newest `count` records, newest first; those saved before the history kept names are
-    /// `savedPerson`'s. With `trends`, each record's progress too (its trend read as far back as it
-    /// reaches).
-    func newestRecords(of name: String, _ count: Int, savedPerson: Person) async throws(DataError) -> [BMIRecord] {
-        try await newestProgress(of: name, count, savedPerson: savedPerson).map(\.record)
+        return saved != .empty && PersonName(saved.name) == PersonName(name) ? saved : nil
     }
 
     /// `name`'s newest `count` records, newest first, each with its trend and change.

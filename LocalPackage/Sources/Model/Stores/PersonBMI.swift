@@ -129,6 +129,8 @@ import Observation
             self.preferencesError = preferencesError
             do {
                 person = try await personRepository.load()
+                // Their newest measurement by date: what `show` gives and Enter keeps.
+                if person != .empty, let newest = try? await lastMeasured(person.name) { person = newest }
                 savedPerson = person
                 dataError = nil
                 if person != .empty { await loadProgress(of: person.name) }

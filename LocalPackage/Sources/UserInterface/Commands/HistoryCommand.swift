@@ -9,7 +9,7 @@ struct HistoryCommand: OneShotCommand {
         CommandSpec(
             "history",
             summary: strings.historySummary,
-            options: [limitOption, CommonOptions.person, byOption] + ShownAs.options + [CommonOptions.json],
+            options: [limitOption, nameOption, byOption] + ShownAs.options + [CommonOptions.json],
             examples: [
                 "\(AppIdentity.commandName) history --limit 10",
                 "\(AppIdentity.commandName) history --name Alice",
@@ -20,6 +20,8 @@ struct HistoryCommand: OneShotCommand {
         )
     }
 
+    /// Whose records: here, without it, everyone's.
+    nonisolated static let nameOption = Option.text("name", "NAME") { $0.historyPersonHelp }
     nonisolated static let byOption = Option<AverageService.Period>.choice("by", "PERIOD") { $0.byHelp }
     nonisolated static let limitOption = Option.integer("limit", "N", minimum: 1) { $0.limitHelp }
 
@@ -31,7 +33,7 @@ struct HistoryCommand: OneShotCommand {
 
     init(_ arguments: ParsedArguments) {
         limit = arguments[Self.limitOption]
-        person = arguments[CommonOptions.person]
+        person = arguments[Self.nameOption]
         period = arguments[Self.byOption]
         shownAs = ShownAs(arguments)
         isJSON = arguments[CommonOptions.json]

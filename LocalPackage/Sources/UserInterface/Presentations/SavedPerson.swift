@@ -16,16 +16,23 @@ struct SavedPerson: Presentation, Equatable {
     /// Since the person's previous record (the weight in the unit in use); absent with one record.
     var change: ProgressService.Change?
     @AlwaysEncoded var goal: GoalStatus?
+    /// Whether it is the person saved last, or another one `show --name` asked for: the text's.
+    var isSavedPerson = true
 
-    /// `Saved person: Alice, 70 kg, 175 cm`.
+    private enum CodingKeys: String, CodingKey {
+        case name, weight, height, unit, bmi, category, classification, healthyWeight, change, goal
+    }
+
+    /// `Saved person: Alice, 70 kg, 175 cm`, or `Newest record of Ann: 58.5 kg, 165 cm`.
     func write(to console: Console, strings: any Strings) {
-        console.writeLine(
-            strings.savedPerson(
-                name: name.isEmpty ? strings.unnamed : name,
-                weight: strings.measurement(weight, of: .weight, in: unit),
-                height: strings.measurement(height, of: .height, in: unit)
-            )
+        let (name, weight, height) = (
+            strings.displayName(name), strings.measurement(weight, of: .weight, in: unit),
+            strings.measurement(height, of: .height, in: unit)
         )
+        console.writeLine(
+            isSavedPerson
+                ? strings.savedPerson(name: name, weight: weight, height: height)
+                : strings.newestRecord(of: name, weight: weight, height: height))
     }
 
     /// Its BMI, as the result line shows it.
@@ -56,6 +63,7 @@ extension SavedPerson {
         classification = store.classification
         healthyWeight = HealthyWeight(store, for: person)
         goal = GoalStatus(store)
+        isSavedPerson = PersonName(person.name) == PersonName(store.person.name)
         change = store.displayedSavedChange.map {
             .init(weight: MeasurementService.shown($0.weight), bmi: MeasurementService.shown($0.bmi))
         }

@@ -56,6 +56,7 @@ extension EnglishStrings {
     }
     var saveHeightHelp: String { heightHelp + "; without it, the height NAME was last saved with" }
     var personHelp: String { "whose: a name, in any case; without it, the person saved last" }
+    var historyPersonHelp: String { "only this person's records: a name, in any case; without it, everyone's" }
     var unitHelp: String { "the unit system for this command; else the one chosen in Settings" }
     var jsonHelp: String { "print JSON on one line instead of text" }
     var limitHelp: String { "show the newest N records (with --by, the newest N weeks or months)" }

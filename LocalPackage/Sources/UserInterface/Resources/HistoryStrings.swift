@@ -51,6 +51,7 @@ extension EnglishStrings {
         case .person: "One person's records"
         case .weekly: "Weekly averages"
         case .monthly: "Monthly averages"
+        case .list: "Records"
         }
     }
     var noOlderRecords: String { "There are no older records." }
@@ -147,6 +148,7 @@ extension JapaneseStrings {
         case .person: "一人の記録"
         case .weekly: "週ごとの平均"
         case .monthly: "月ごとの平均"
+        case .list: "記録の一覧"
         }
     }
     var noOlderRecords: String { "これより古い記録はありません。" }

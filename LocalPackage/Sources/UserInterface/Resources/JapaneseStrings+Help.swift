@@ -42,6 +42,7 @@ extension JapaneseStrings {
     var dateHelp: String { "別の日の測定の日時: YYYY-MM-DD (正午とします) または YYYY-MM-DDTHH:MM、現地時刻、現在まで" }
     var nameHelp: String { "名前: \(NameService.maximumLength)文字まで、制御文字・見えない文字なし。空でも可" }
     var saveHeightHelp: String { heightHelp + "。省略時は NAME さんの前回保存した身長" }
+    var historyPersonHelp: String { "この人の記録だけ: 名前 (大文字・小文字は区別しません)。省略時は全員" }
     var personHelp: String { "誰の記録か: 名前 (大文字・小文字は区別しません)。省略時は最後に保存した人" }
     var unitHelp: String { "このコマンドの単位系 (省略時は設定の単位)" }
     var jsonHelp: String { "テキストの代わりに1行のJSONで出力" }

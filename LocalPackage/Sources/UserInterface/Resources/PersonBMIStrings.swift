@@ -20,6 +20,8 @@ protocol PersonBMIStrings {
     /// Under the saved person's result: their newest record against the one before.
     func sincePrevious(_ change: String) -> String
     func savedPerson(name: String, weight: String, height: String) -> String
+    /// `show --name` for someone other than the saved person.
+    func newestRecord(of name: String, weight: String, height: String) -> String
     func label(_ choice: PersonBMIView.Choice) -> String
     func saved(to path: String) -> String
     /// The weights for a normal BMI at `height`, each with its unit.
@@ -105,7 +107,10 @@ extension EnglishStrings {
     }
 
     func savedPerson(name: String, weight: String, height: String) -> String {
-        "Saved person: \(name.visible), \(weight), \(height)"
+        "Saved person: \(name), \(weight), \(height)"
+    }
+    func newestRecord(of name: String, weight: String, height: String) -> String {
+        "Newest record of \(name): \(weight), \(height)"
     }
 
     func saved(to path: String) -> String {
@@ -182,7 +187,10 @@ extension JapaneseStrings {
     }
 
     func savedPerson(name: String, weight: String, height: String) -> String {
-        "保存した人: \(name.visible)、\(weight)、\(height)"
+        "保存した人: \(name)、\(weight)、\(height)"
+    }
+    func newestRecord(of name: String, weight: String, height: String) -> String {
+        "\(name)さんの最新の記録: \(weight)、\(height)"
     }
 
     func saved(to path: String) -> String {

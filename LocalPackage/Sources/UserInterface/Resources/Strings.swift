@@ -68,6 +68,7 @@ protocol SharedStrings: CommandLineStrings {
     var saveHeightHelp: String { get }
     /// `show --name` and `history --name`: whose.
     var personHelp: String { get }
+    var historyPersonHelp: String { get }
     var dateHelp: String { get }
     var unitHelp: String { get }
     var jsonHelp: String { get }

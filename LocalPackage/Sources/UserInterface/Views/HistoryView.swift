@@ -8,6 +8,9 @@ final class HistoryView: StoreView<History>, ChildScreen {
     private var pendingDeletion: (number: Int, row: History.Row)?
     /// Whether `f` asked whose records to show, and waits for the name.
     private var isAskingPerson = false
+    /// Whether averages are what was shown last: the records' numbers are then out of sight, and
+    /// nothing is deleted by one until the list is shown again (`l`).
+    private var isShowingAverages = false
 
     /// Records a page shows: with the chart, title and menu, the page fits a 40-line terminal.
     static let pageSize = 10
@@ -23,7 +26,8 @@ final class HistoryView: StoreView<History>, ChildScreen {
 
     /// An empty page has nothing to delete or page through; one person's can go back to everyone's.
     var offered: [Choice] {
-        guard store.rows.isEmpty else { return Choice.allCases }
+        if isShowingAverages { return [.list, .person, .weekly, .monthly] }
+        guard store.rows.isEmpty else { return Choice.allCases.filter { $0 != .list } }
         return store.personShown == nil ? [] : [.person]
     }
 
@@ -34,6 +38,7 @@ final class HistoryView: StoreView<History>, ChildScreen {
         case person = "f"
         case weekly = "w"
         case monthly = "m"
+        case list = "l"
 
         var takesNumber: Bool { self == .delete }
         func label(in strings: any Strings) -> String { strings.label(self) }
@@ -50,6 +55,7 @@ final class HistoryView: StoreView<History>, ChildScreen {
 
     /// What could not be read, then the page: `bmi history` prints the same.
     func render() {
+        isShowingAverages = false
         renderErrors()
         // A history that could not be read is not an empty one: the error above says so.
         if store.rows.isEmpty && store.dataError != nil { return }
@@ -120,7 +126,10 @@ final class HistoryView: StoreView<History>, ChildScreen {
                 console.writeErrorLine(strings.message(dataError))
             } else {
                 AveragePage(store, by: period).write(to: console, strings: strings)
+                isShowingAverages = true
             }
+        case .list:
+            render()
         }
     }
 
