@@ -38,6 +38,34 @@ struct HistoryRepositoryTests {
         #expect(read.value <= 16 * 1024)  // the first window, not the file's 2 MB
     }
 
+    /// A guest weighed once, on the page: reading back for their earlier records (the trend's)
+    /// stops at their first record, which the order mark says is where they are, not at the start
+    /// of the file.
+    @Test
+    func newest_APersonOnThePageWithOneRecord_ReadsBackOnlyForThoseWhoHaveEarlierOnes() async throws {
+        var guest = record(20_001)
+        guest.name = "Guest"
+        let files = InMemoryFiles(files: [fileURL: lines((1...20_000).map { record($0) })])
+        let sut = repository(files)
+        _ = try await sut.load()  // stamps its order and where each person starts
+        try await sut.append(guest)
+        let read = LockIsolated(0)
+        let history = files.dataClient
+        let counting = DataClient(
+            write: history.write, writeDisposable: history.writeDisposable, append: history.append,
+            tail: { url, count in
+                if url.lastPathComponent == "history.jsonl" { read.withValue { $0 += min(count, 1 << 40) } }
+                return try history.tail(url, count)
+            },
+            stamp: history.stamp)
+        let query = HistoryQuery(earlierPerPerson: 400)
+        let page = try await repository(files, dataClient: counting).newest(2, query)
+        #expect(page.records == [guest, record(20_000)])
+        // The unnamed records' 400 earlier ones, and nothing more for the guest.
+        #expect(page.earlier.count >= 400 && page.earlier.count < 1_000)
+        #expect(read.value < 400 * 1024, "\(read.value) bytes of a 2 MB history")
+    }
+
     @Test
     func newest_DeletionsAndDamagedLinesNearTheEnd_MeanWhatAFullLoadSaysAndAreNumberedInTheFile() async throws {
         let body = lines((1...3_000).map { record($0) })

@@ -30,10 +30,10 @@ public struct HistoryRepository: Sendable {
     /// The history as it is now, its order stamped.
     public func load(_ lock: DataDirectory.Lock) throws(DataError) -> HistoryLoad {
         let data = try directory.read(fileURL)
-        let (load, orderedEnd) = decode(data)
+        let (load, orderedEnd, firstLines) = decode(data)
         let unordered = (data?.count ?? 0) - orderedEnd
-        if orderMark.unorderedBytes() != unordered {
-            orderMark.record(unordered: unordered, lock)
+        if orderMark.unorderedBytes() != unordered || orderMark.firstLines() == nil {
+            orderMark.record(unordered: unordered, firstLines: firstLines, lock)
         }
         return load
     }
@@ -43,11 +43,23 @@ public struct HistoryRepository: Sendable {
         decode(data).0
     }
 
-    /// The records, damaged lines and repeated ids, and where the file stops being in date order
-    /// with every deletion after its record (the byte where that line starts, or the file's size).
-    func decode(_ data: Data?) -> (HistoryLoad, orderedEnd: Int) {
+    /// The byte `person`'s first record starts at, by `firstLines`; `nil` when it does not say.
+    private func firstLine(
+        of person: PersonName, in firstLines: HistoryOrderMark.FirstLines, _ query: HistoryQuery
+    ) -> Int? {
+        let named = firstLines["n " + person.key]
+        let unnamed = person == PersonName(query.unnamedRecordsOwner) ? firstLines[HistoryOrderMark.key(of: nil)] : nil
+        return [named, unnamed].compactMap(\.self).min()
+    }
+
+    /// The records, damaged lines and repeated ids, where the file stops being in date order
+    /// with every deletion after its record (the byte where that line starts, or the file's size),
+    /// and where each person's first record is.
+    func decode(_ data: Data?) -> (HistoryLoad, orderedEnd: Int, firstLines: HistoryOrderMark.FirstLines) {
         var load = HistoryLoad(records: [], undecodableLines: [], repeatedIDLines: [])
-        guard let data else { return (load, 0) }
+        guard let data else { return (load, 0, [:]) }
+        // NB: by the name as written, so that a name's key is worked out once, not per record.
+        var firstByName: [String?: Int] = [:]
         let decoder = HistoryLineDecoder()
         var deleted: Set<BMIRecord.ID> = []
         var seen: Set<BMIRecord.ID> = []
@@ -59,13 +71,19 @@ public struct HistoryRepository: Sendable {
                 if orderedEnd == nil, record.date < latest || deleted.contains(record.id) { orderedEnd = start }
                 latest = max(latest, record.date)
                 if !seen.insert(record.id).inserted { load.repeatedIDLines.append(number) }
+                if firstByName[record.name] == nil { firstByName[record.name] = start }
                 load.records.append(record)
             case .deletion(let id): deleted.insert(id)
             case .record, nil: load.undecodableLines.append(number)
             }
         }
         load.records.removeAll { deleted.contains($0.id) }
-        return (load, orderedEnd ?? data.count)
+        var firstLines: HistoryOrderMark.FirstLines = [:]
+        for (name, start) in firstByName {
+            firstLines[HistoryOrderMark.key(of: name), default: start] = min(
+                firstLines[HistoryOrderMark.key(of: name)] ?? start, start)
+        }
+        return (load, orderedEnd ?? data.count, firstLines)
     }
 
     /// Calls `body` with each line that is not blank, its number (from 1) and the byte it starts at.
@@ -112,6 +130,9 @@ public struct HistoryRepository: Sendable {
         let shown = pageEnd.overflow || pageEnd.partialValue < 0 ? Int.max - 1 : pageEnd.partialValue
         let decoder = HistoryLineDecoder()
         var deleted: Set<BMIRecord.ID> = []
+        // Where each person's first record is: reading back for one stops there.
+        let firstLines = query.earlierPerPerson > 0 ? orderMark.firstLines() : nil
+        let fileSize = Int(orderMark.currentStamp()?.size ?? 0)
         // The unordered end is read whole; the ordered part only until enough records are found.
         var unorderedFound: [BMIRecord] = []
         var found: [BMIRecord] = []
@@ -145,6 +166,14 @@ public struct HistoryRepository: Sendable {
                 if found.contains(where: { $0.id == id }) { isInOrder = false }
                 deleted.insert(id)
             case .record, nil: damaged.append(fromEnd)
+            }
+            // A person whose first record is here or later has no earlier one to read.
+            if let firstLines, !wanted.isEmpty {
+                let start = fileSize - bytesFromEnd
+                for person in wanted.keys
+                where firstLine(of: person, in: firstLines, query).map({ start <= $0 }) == true {
+                    wanted[person] = nil
+                }
             }
             return isInOrder && (isUnordered || found.count <= shown || !wanted.isEmpty)
         }
@@ -187,7 +216,7 @@ public struct HistoryRepository: Sendable {
     /// the file's first line has been given. Reads a growing window at the end of the file, the
     /// first `startingWith` bytes larger than the usual, so stopping early costs what was read.
     /// Returns the number of lines when the whole file was read, `nil` when `body` stopped first.
-    private func eachLineFromEnd(
+    func eachLineFromEnd(
         startingWith extra: Int = 0,
         _ body: (_ line: UnsafeRawBufferPointer, _ fromEnd: Int, _ bytesFromEnd: Int) -> Bool
     ) throws(DataError) -> Int? {
@@ -224,42 +253,6 @@ public struct HistoryRepository: Sendable {
     private func countLines() throws(DataError) -> Int {
         guard let data = try directory.read(fileURL) else { return 0 }
         return data.withUnsafeBytes { bytes in bytes.count { $0 == UInt8(ascii: "\n") } } + 1
-    }
-
-    /// Appends `record` to the history, whatever the dates already there: one write at the end,
-    /// never a rewrite. When it is older than the newest record (a clock set back, or one set
-    /// forward for an earlier save), the end of the file is no longer in date order, and the mark
-    /// says how much of it to read whole.
-    public func append(_ record: BMIRecord, _ lock: DataDirectory.Lock) throws(DataError) {
-        var line = try record.fileData(for: fileURL)
-        line.append(UInt8(ascii: "\n"))
-        let unordered = orderMark.unorderedBytes()
-        let sizeBefore = orderMark.currentStamp()?.size ?? 0
-        var extendsTheOrder = false
-        if unordered == 0 { extendsTheOrder = try isNotOlderThanTheNewest(line) }
-        try directory.append(line, to: fileURL, lock)
-        guard let unordered else { return }
-        let grown = Int((orderMark.currentStamp()?.size ?? 0) - sizeBefore)
-        orderMark.record(unordered: extendsTheOrder ? 0 : unordered + grown, lock)
-    }
-
-    /// Whether the record `line` holds is dated no earlier than the last record in the file.
-    private func isNotOlderThanTheNewest(_ line: Data) throws(DataError) -> Bool {
-        let decoder = HistoryLineDecoder()
-        // NB: compared as stored, to the second as the line writes it, not as the clock gave it:
-        // a save at 10.7 s is not older than one at 10.6 s that the file says is 11 s.
-        guard case .record(let stored) = line.dropLast().withUnsafeBytes({ decoder.decode($0) }) else { return false }
-        var newest: Date?
-        _ = try eachLineFromEnd { text, _, _ in
-            guard case .record(let last) = decoder.decode(text) else { return true }
-            newest = last.date
-            return false
-        }
-        return newest.map { stored.date >= $0 } ?? true
-    }
-
-    public func append(_ record: BMIRecord) async throws(DataError) {
-        try await directory.whileLocked { lock throws(DataError) in try append(record, lock) }
     }
 }
 
