@@ -63,7 +63,8 @@ report.add(
 // The history as the app writes it (sorted keys, dates an hour apart up to an hour ago: 100,000
 // records a day apart would reach back before 1900, which no record holds), in one go:
 // appending it record by record would time the setup. Two people take turns, their weights
-// moving, so each page reads each one's earlier records for the trend.
+// moving, so each page reads each one's earlier records for the trend; the newest record is a
+// guest's, weighed once, whom no earlier record of theirs is found for.
 func writeHistory(_ count: Int, in directory: URL) throws -> HistoryRepository {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let history = AppDependencies(dataDirectory: directory).historyRepository
@@ -74,7 +75,8 @@ func writeHistory(_ count: Int, in directory: URL) throws -> HistoryRepository {
     for index in 0..<count {
         let line = BMIRecord(
             id: UUID(), date: Date(timeIntervalSinceNow: -Double(count - index) * 3_600),
-            weight: 70 + Double(index % 7) / 2, height: 175, name: index % 2 == 0 ? "Ann" : "Bob")
+            weight: 70 + Double(index % 7) / 2, height: 175,
+            name: index == count - 1 ? "Guest" : index % 2 == 0 ? "Ann" : "Bob")
         lines.append(try encoder.encode(line))
         lines.append(UInt8(ascii: "\n"))
     }
