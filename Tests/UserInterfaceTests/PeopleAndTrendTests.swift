@@ -12,6 +12,14 @@ import Testing
         await AppRun(["save"] + arguments, files: files)
     }
 
+    /// Ann (60 kg, 165 cm), then Bob (90 kg, 180 cm), saved.
+    private func annAndBob() async -> InMemoryFiles {
+        let files = InMemoryFiles()
+        _ = await save(["--name", "Ann", "--weight", "60", "--height", "165"], files)
+        _ = await save(["--name", "Bob", "--weight", "90", "--height", "180"], files)
+        return files
+    }
+
     /// The records `history --json` gives, as objects.
     private func records(_ arguments: [String] = [], _ files: InMemoryFiles) async -> [[String: Any]] {
         let run = await AppRun(["history", "--json"] + arguments, files: files)
@@ -20,9 +28,7 @@ import Testing
 
     @Test
     func save_NameWithoutHeight_UsesThatPersonsSavedHeight() async {
-        let files = InMemoryFiles()
-        _ = await save(["--name", "Ann", "--weight", "60", "--height", "165"], files)
-        _ = await save(["--name", "Bob", "--weight", "90", "--height", "180"], files)
+        let files = await annAndBob()
         let run = await save(["--name", "ann", "--weight", "59"], files)
         #expect(run.status == 0, "\(run.error)")
         let saved = await records([], files)
@@ -44,9 +50,7 @@ import Testing
 
     @Test
     func showAndHistory_WithAName_ShowThatPersonsRecords() async {
-        let files = InMemoryFiles()
-        _ = await save(["--name", "Ann", "--weight", "60", "--height", "165"], files)
-        _ = await save(["--name", "Bob", "--weight", "90", "--height", "180"], files)
+        let files = await annAndBob()
         _ = await save(["--name", "Ann", "--weight", "58.5"], files)
         _ = await save(["--name", "Bob", "--weight", "91"], files)
         let show = await AppRun(["show", "--name", "ANN"], files: files)
@@ -68,9 +72,7 @@ import Testing
 
     @Test
     func history_SeveralPeople_NamesEachRecordAndChartsTheNewestOnesPerson() async {
-        let files = InMemoryFiles()
-        _ = await save(["--name", "Ann", "--weight", "60", "--height", "165"], files)
-        _ = await save(["--name", "Bob", "--weight", "90", "--height", "180"], files)
+        let files = await annAndBob()
         let run = await AppRun(["history"], files: files)
         let lines = run.output.split(separator: "\n")
         #expect(lines[1].contains("  Bob  90 kg  180 cm  BMI 27.78 (Overweight)  trend 90 kg"))
@@ -143,9 +145,7 @@ import Testing
 
     @Test
     func session_HistoryFilteredByPerson_ShowsTheirRecordsUntilEveryoneIsAskedForAgain() async {
-        let files = InMemoryFiles()
-        _ = await save(["--name", "Ann", "--weight", "60", "--height", "165"], files)
-        _ = await save(["--name", "Bob", "--weight", "90", "--height", "180"], files)
+        let files = await annAndBob()
         let run = await AppRun(typing: ["h", "f", "ann", "f", "", "b", "q"], files: files)
         #expect(run.output.contains("History of Ann: 1 record, newest first"))
         #expect(run.output.components(separatedBy: "History: 2 records, newest first").count == 3)
