@@ -27,6 +27,10 @@ public struct AverageService: Sendable {
         /// The mean of the records' BMIs, not rounded.
         public var bmi: Double
         public var count: Int
+
+        public init(period: String, name: String, weight: Double, bmi: Double, count: Int) {
+            (self.period, self.name, self.weight, self.bmi, self.count) = (period, name, weight, bmi, count)
+        }
     }
 
     /// The averages of `records` (newest first), newest period first, each period's people in the

@@ -19,6 +19,10 @@ public struct GoalService: Sendable {
         /// The goal less the newest weight, kilograms: negative when weight is to be lost.
         public var toGo: Double
         public var projection: Projection
+
+        public init(goal: Double, toGo: Double, projection: Projection) {
+            (self.goal, self.toGo, self.projection) = (goal, toGo, projection)
+        }
     }
 
     public enum Projection: Sendable, Equatable {

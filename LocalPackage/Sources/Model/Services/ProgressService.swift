@@ -40,11 +40,9 @@ public struct ProgressService: Sendable {
         }
     }
 
-    /// The change from `previous` to `record`.
-    public func change(from previous: BMIRecord, to record: BMIRecord) -> Change {
-        Change(
-            weight: record.weight - previous.weight,
-            bmi: bmiService.calculateBMI(record) - bmiService.calculateBMI(previous))
+    /// Two BMIs' difference, to the hundredths they are both in (not 0.370000000000001).
+    private static func hundredths(_ value: Double) -> Double {
+        (value * 100).rounded() / 100
     }
 
     /// The progress at each of `records` (newest first), computed in one pass from the oldest of
@@ -64,7 +62,9 @@ public struct ProgressService: Sendable {
             progress.append(
                 Progress(
                     trend: trend,
-                    change: previous.map { Change(weight: record.weight - $0.weight, bmi: bmi - $0.bmi) }))
+                    change: previous.map {
+                        Change(weight: record.weight - $0.weight, bmi: Self.hundredths(bmi - $0.bmi))
+                    }))
         }
         return Array(progress.suffix(records.count).reversed())
     }

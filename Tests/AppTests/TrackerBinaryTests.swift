@@ -1,0 +1,47 @@
+import DataSource
+import Foundation
+import TestSupport
+import Testing
+
+/// The tracker on the built binary, as a script uses it: two people, dates, trend and change,
+/// a goal, averages and the JASSO classification, in a real data directory.
+struct TrackerBinaryTests {
+    @Test
+    func aHouseholdsWeeks_FromTheCommandLine() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        func bmi(_ arguments: [String], _ environment: [String: String] = [:]) throws -> AppProcess.Result {
+            try AppProcess.run(arguments, dataDirectory: data, environment: ["TZ": "UTC"].merging(environment) { $1 })
+        }
+        for (name, weight, date) in [
+            ("Ann", "80", "2026-10-24"), ("Bob", "90", "2026-10-25"), ("Ann", "79", "2026-10-31"),
+            ("Ann", "78", "2026-11-07"), ("Ann", "77", "2026-11-14"), ("Ann", "76", "2026-11-21"),
+        ] {
+            let height = name == "Ann" ? ["--height", "170"] : ["--height", "180"]
+            let saved = try bmi(
+                ["save", "--name", name, "--weight", weight, "--date", date]
+                    + (date == "2026-10-24" || name == "Bob" ? height : []))
+            #expect(saved.status == 0, "\(saved.error)")
+        }
+        let ann = try bmi(["history", "--name", "ann", "--limit", "2", "--json"])
+        let records = try JSONSerialization.jsonObject(with: Data(ann.output.utf8)) as? [[String: Any]]
+        #expect(records?.map { $0["trend"] as? Double } == [79.1, 79.44])
+        #expect(records?.map { ($0["change"] as? [String: Double])?["weight"] } == [-1, -1])
+        let goal = try bmi(["goal", "--name", "Ann", "--weight", "70"])
+        #expect(
+            goal.output
+                == "Goal for Ann: 70 kg; 6 kg to lose\nAt the trend of the last 4 weeks, reached around 2027-08-28.\n")
+        let months = try bmi(["history", "--by", "month", "--json"])
+        let periods = try JSONSerialization.jsonObject(with: Data(months.output.utf8)) as? [[String: Any]]
+        #expect(
+            periods?.map { "\($0["period"] ?? "") \($0["name"] ?? "") \($0["count"] ?? "")" } == [
+                "2026-11 Ann 3", "2026-10 Ann 2", "2026-10 Bob 1",
+            ])
+        let japanese = try bmi(["show", "--name", "bob", "--classification", "jasso"], ["LANG": "ja_JP.UTF-8"])
+        #expect(japanese.output.hasPrefix("Bobさんの最新の記録: 90 kg、180 cm\nBMI 27.78 (肥満(1度))\n"))
+        let json = try bmi(["show", "--json", "--classification", "jasso"])
+        #expect(
+            json.output.contains("\"category\":\"obesity1\",") && json.output.contains("\"classification\":\"jasso\""))
+    }
+}
