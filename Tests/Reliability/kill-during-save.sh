@@ -54,7 +54,8 @@ for trial in $(seq 1 "$trials"); do
         else
             # Saves go in rising weight (50, 55, 60, 60.1, ...), so the last save is the heaviest
             # record whatever the clock did: the person must be that one.
-            person_weight=$(grep -o '"weight":[0-9.]*' "$work/show" | head -1 | cut -d: -f2)
+            # The person's own weight is the last key (sorted); change and goal have theirs before it.
+            person_weight=$(grep -o '"weight":[0-9.]*' "$work/show" | tail -1 | cut -d: -f2)
             heaviest=$(grep -o '"weight":[0-9.]*' "$work/history" | cut -d: -f2 | sort -g | tail -1)
             if [ "$person_weight" != "$heaviest" ]; then
                 failures=$((failures + 1))
