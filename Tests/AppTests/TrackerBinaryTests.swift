@@ -31,7 +31,8 @@ struct TrackerBinaryTests {
         let goal = try bmi(["goal", "--name", "Ann", "--weight", "70"])
         #expect(
             goal.output
-                == "Goal for Ann: 70 kg; 6 kg to lose\nAt the trend of the last 4 weeks, reached around 2027-08-28.\n")
+                == "Goal for Ann: 70 kg; 9.1 kg to lose\nAt the trend of the last 4 weeks, reached around 2027-08-28.\n"
+        )
         let months = try bmi(["history", "--by", "month", "--json"])
         let periods = try JSONSerialization.jsonObject(with: Data(months.output.utf8)) as? [[String: Any]]
         #expect(

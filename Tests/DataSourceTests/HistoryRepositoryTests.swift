@@ -64,6 +64,17 @@ struct HistoryRepositoryTests {
         // The unnamed records' 400 earlier ones, and nothing more for the guest.
         #expect(page.earlier.count >= 400 && page.earlier.count < 1_000)
         #expect(read.value < 400 * 1024, "\(read.value) bytes of a 2 MB history")
+        // A page of the guest's records alone ends at their first; one of someone with none is
+        // not read at all.
+        read.withValue { $0 = 0 }
+        let guests = try await repository(files, dataClient: counting).newest(
+            5, HistoryQuery(person: PersonName("guest")))
+        #expect(guests.records == [guest] && !guests.hasOlder)
+        #expect(read.value <= 16 * 1024)
+        read.withValue { $0 = 0 }
+        let nobody = try await repository(files, dataClient: counting).newest(
+            5, HistoryQuery(person: PersonName("Zed")))
+        #expect(nobody.records.isEmpty && read.value == 0)
     }
 
     @Test

@@ -32,6 +32,8 @@ extension HistoryRepository {
     /// other line keeps its bytes; nothing is written when no record lacks a name. NB: reads the
     /// whole file under the lock, so only a save that changes who the saved person is calls it.
     public func nameUnnamedRecords(_ name: String, _ lock: DataDirectory.Lock) throws(DataError) {
+        // The order mark knows whether any record lacks a name: then the file is not read at all.
+        if let firstLines = orderMark.firstLines(), firstLines[HistoryOrderMark.key(of: nil)] == nil { return }
         guard let data = try directory.read(fileURL) else { return }
         let deleted = deletedIDs(in: data)
         var isChanged = false

@@ -131,8 +131,11 @@ public struct HistoryRepository: Sendable {
         let decoder = HistoryLineDecoder()
         var deleted: Set<BMIRecord.ID> = []
         // Where each person's first record is: reading back for one stops there.
-        let firstLines = query.earlierPerPerson > 0 ? orderMark.firstLines() : nil
+        let firstLines = orderMark.firstLines()
         let fileSize = Int(orderMark.currentStamp()?.size ?? 0)
+        // One person's page ends at their first record; someone with none has no page to read.
+        let personStart = query.person.flatMap { person in firstLines.map { firstLine(of: person, in: $0, query) } }
+        if case .some(.none) = personStart { return HistoryPage(records: [], hasOlder: false, undecodableLines: []) }
         // The unordered end is read whole; the ordered part only until enough records are found.
         var unorderedFound: [BMIRecord] = []
         var found: [BMIRecord] = []
@@ -167,8 +170,10 @@ public struct HistoryRepository: Sendable {
                 deleted.insert(id)
             case .record, nil: damaged.append(fromEnd)
             }
+            // Past the first record of the one person shown, there is nothing more of theirs.
+            if !isUnordered, let first = personStart ?? nil, fileSize - bytesFromEnd <= first { return false }
             // A person whose first record is here or later has no earlier one to read.
-            if let firstLines, !wanted.isEmpty {
+            if let firstLines, query.earlierPerPerson > 0, !wanted.isEmpty {
                 let start = fileSize - bytesFromEnd
                 for person in wanted.keys
                 where firstLine(of: person, in: firstLines, query).map({ start <= $0 }) == true {

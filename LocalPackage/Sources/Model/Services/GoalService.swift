@@ -16,7 +16,8 @@ public struct GoalService: Sendable {
     public struct Progress: Sendable, Equatable {
         /// Kilograms.
         public var goal: Double
-        /// The goal less the newest weight, kilograms: negative when weight is to be lost.
+        /// The goal less the trend of the weight (which one day's water does not move), kilograms:
+        /// negative when weight is to be lost.
         public var toGo: Double
         public var projection: Projection
 
@@ -26,7 +27,7 @@ public struct GoalService: Sendable {
     }
 
     public enum Projection: Sendable, Equatable {
-        /// The newest weight is the goal (to the tenth shown).
+        /// The trend is at the goal (to the tenth shown).
         case reached
         /// At the pace of the trend over the last weeks.
         case reachedAround(Date)
@@ -42,7 +43,9 @@ public struct GoalService: Sendable {
     /// for each record); `nil` without a record.
     public func progress(towards goal: Double, records: [BMIRecord], trends: [Double]) -> Progress? {
         guard let newest = records.first, let trendNow = trends.first else { return nil }
-        let toGo = goal - newest.weight
+        // NB: from the trend, as the date is: from the newest weight, a goal could be "to gain" and
+        // "reached around" a date at once, when that weight and the trend lie either side of it.
+        let toGo = goal - trendNow
         guard abs(toGo) >= Self.reachedWithin else { return Progress(goal: goal, toGo: toGo, projection: .reached) }
         let since = newest.date.addingTimeInterval(-Double(Self.weeks) * 7 * 86_400)
         let recent = zip(records, trends).prefix { $0.0.date >= since }

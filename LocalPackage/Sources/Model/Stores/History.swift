@@ -210,11 +210,15 @@ import Observation
                 let all =
                     pageSize == nil
                     ? records : try await historyRepository.load().records.newestFirst.filter(query.includes)
-                // A page of them: as many periods as records a page shows.
+                // A page of them: as many periods (each with everyone's rows) as records a page shows.
+                var periods: Set<String> = []
                 averages = Array(
                     averageService.averages(
                         of: all, by: period, owner: query.owner, name: { $0.name ?? self.unnamedRecordsOwner }
-                    ).prefix(pageSize ?? .max))
+                    ).prefix { average in
+                        periods.insert(average.period)
+                        return periods.count <= pageSize ?? .max
+                    })
                 dataError = nil
             } catch {
                 dataError = error

@@ -32,8 +32,9 @@ extension PersonBMI {
 
     /// Sets `name`'s goal to the weight typed in the unit system's unit, or removes it for `nil`.
     /// A name outside the rules (`nameError`), or a weight that is not one, or that would give the
-    /// person's height a BMI no adult has (`goalError`), is refused and nothing is saved.
-    func setGoal(_ text: String?, of typedName: String) async {
+    /// person's height (`screenHeight`, else their last) a BMI no adult has, or a person with no
+    /// height at all (`goalError`, of the height), is refused and nothing is saved.
+    func setGoal(_ text: String?, of typedName: String, height screenHeight: Double?) async {
         let name: String
         switch nameService.name(from: typedName) {
         case .success(let accepted): (name, nameError) = (accepted, nil)
@@ -41,11 +42,16 @@ extension PersonBMI {
             nameError = error
             return
         }
-        // Saved as the person was saved (`Ann`, not `ann`), and checked against their height.
+        // Saved as the person was saved (`Ann`, not `ann`), and checked against their height: the
+        // one on the screen, else their last one. Without a height no goal weight can be checked.
         let last = try? await lastMeasured(name)
         var weight: Double?
         if let text {
-            switch goalWeight(text, height: last?.height) {
+            guard let height = screenHeight ?? last?.height else {
+                goalError = InputError(field: .height, reason: .required, accepted: MeasurementService.heightRange)
+                return
+            }
+            switch goalWeight(text, height: height) {
             case .success(let value): weight = value
             case .failure(let error):
                 goalError = error
@@ -66,9 +72,9 @@ extension PersonBMI {
     }
 
     /// A weight typed as the form takes one, and one that gives `height` a plausible BMI.
-    private func goalWeight(_ text: String, height: Double?) -> Result<Double, InputError> {
+    private func goalWeight(_ text: String, height: Double) -> Result<Double, InputError> {
         let weight = measurementService.value(of: .weight, from: text, current: 0, in: unitSystem)
-        guard case .success(let kilograms) = weight, let height else { return weight }
+        guard case .success(let kilograms) = weight else { return weight }
         let plausible = measurementService.plausibleWeights(height: height)
         let inUnit = { self.measurementService.displayed($0, of: .weight, in: self.unitSystem) }
         // In the unit in use and rounded inward to hundredths: the range a message states is the

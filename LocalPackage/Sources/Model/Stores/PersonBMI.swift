@@ -168,19 +168,20 @@ import Observation
                 guard nameError == nil, inputError == nil else { return }
             }
 
-        case .personShown(let name):
+        case .personShown(let typed):
+            let name = typed.trimmingSpaces
             do {
                 savedPerson = try await lastMeasured(name)
                 dataError = nil
-                (savedChange, goal, goalProgress) = (nil, nil, nil)
-                if let shown = savedPerson { await loadProgress(of: shown.name) }
+                // A goal is kept for a name with no record too (set on the screen before a save).
+                await loadProgress(of: savedPerson?.name ?? name)
             } catch {
                 dataError = error
                 logService.log(.dataFailed(error))
             }
 
-        case .goalSubmitted(let weight, let name):
-            await setGoal(weight, of: name)
+        case .goalSubmitted(let weight, let name, let height):
+            await setGoal(weight, of: name, height: height)
 
         case .goalShown(let name):
             await loadProgress(of: name)
@@ -262,7 +263,9 @@ import Observation
         /// person's when that is who, else their newest record's; nobody when they have none.
         case personShown(name: String)
         /// `name`'s goal weight, typed in the unit system's unit; `nil` removes it.
-        case goalSubmitted(weight: String?, name: String)
+        /// `height`: the one on the screen (centimetres) the goal is checked against; `nil`: the
+        /// person's last.
+        case goalSubmitted(weight: String?, name: String, height: Double? = nil)
         /// Reads `name`'s goal and how far they are from it, as the goal prompt offers it.
         case goalShown(name: String)
         case calculateButtonTapped

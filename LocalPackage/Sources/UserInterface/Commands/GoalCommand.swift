@@ -29,7 +29,7 @@ struct GoalCommand: OneShotCommand {
     let isJSON: Bool
 
     init(_ arguments: ParsedArguments) {
-        person = arguments[CommonOptions.person]
+        person = arguments[CommonOptions.person]?.trimmingSpaces
         weight = arguments[Self.weightOption]
         isClearing = arguments[Self.clearFlag]
         shownAs = ShownAs(arguments)
@@ -46,7 +46,11 @@ struct GoalCommand: OneShotCommand {
         context.choose(ShownAs(unitSystem: shownAs.unitSystem, classification: shownAs.unitSystem.map { _ in .who }))
         let store = PersonBMI(context.dependencies)
         await store.send(.task)
-        if let dataError = store.dataError { return context.fail(dataError) }
+        // Someone named needs no saved person: a damaged person file is said, and the goal is theirs.
+        if let dataError = store.dataError {
+            guard person != nil, dataError.isMovedAsideBySave else { return context.fail(dataError) }
+            context.warn(dataError)
+        }
         if let preferencesError = store.preferencesError { return context.fail(preferencesError) }
         // Whose: the name given, else the person saved last.
         guard let name = person ?? store.savedPerson.flatMap({ $0 == .empty ? nil : $0.name }) else {
@@ -54,20 +58,23 @@ struct GoalCommand: OneShotCommand {
             return .usage
         }
         if weight != nil || isClearing {
-            if let refusal = await change(store, of: name, context) { return refusal }
+            if let ended = await change(store, of: name, context) { return ended }
         } else if person != nil {
             await store.send(.personShown(name: name))
+            if let dataError = store.dataError { return context.fail(dataError) }
         }
         if let goalReadError = store.goalReadError { return context.fail(goalReadError) }
         guard let status = GoalStatus(store) else {
-            context.console.writeLine(isJSON ? "null" : context.strings.noGoal(of: context.strings.displayName(name)))
+            context.console.writeLine(
+                isJSON ? "null" : context.strings.noGoal(of: context.strings.displayName(name.trimmingSpaces)))
             return .success
         }
         context.write(status, asJSON: isJSON)
         return .success
     }
 
-    /// Sets or removes `name`'s goal; the status the command ends with when it was refused.
+    /// Sets or removes `name`'s goal; the status the command ends with when it was refused, or
+    /// once a removal is said.
     private func change(_ store: PersonBMI, of name: String, _ context: CommandContext) async -> ExitStatus? {
         let strings = context.strings
         if let weight, weight.trimmingSpaces.isEmpty {
@@ -81,10 +88,18 @@ struct GoalCommand: OneShotCommand {
         // A goals file that cannot be read is moved aside, its bytes kept, by the change: said first.
         context.warn(store.goalReadError)
         await store.send(.goalSubmitted(weight: isClearing ? nil : weight, name: name))
-        if let refusal = store.nameError.map(strings.message) ?? store.goalError.map(strings.message) {
+        let shown = strings.displayName(name.trimmingSpaces)
+        if let refusal = store.nameError.map(strings.message)
+            ?? store.goalError.map({ strings.message($0, forGoalOf: shown) })
+        {
             context.console.writeErrorLine(strings.errorPrefix + refusal)
             return .dataError
         }
-        return store.dataError.map(context.fail)
+        if let dataError = store.dataError { return context.fail(dataError) }
+        if isClearing {
+            context.console.writeLine(isJSON ? "null" : strings.goalRemoved(of: shown))
+            return .success
+        }
+        return nil
     }
 }

@@ -33,7 +33,7 @@ struct HistoryCommand: OneShotCommand {
 
     init(_ arguments: ParsedArguments) {
         limit = arguments[Self.limitOption]
-        person = arguments[Self.nameOption]
+        person = arguments[Self.nameOption]?.trimmingSpaces
         period = arguments[Self.byOption]
         shownAs = ShownAs(arguments)
         isJSON = arguments[CommonOptions.json]

@@ -19,7 +19,7 @@ struct ShowCommand: OneShotCommand {
     let isJSON: Bool
 
     init(_ arguments: ParsedArguments) {
-        person = arguments[CommonOptions.person]
+        person = arguments[CommonOptions.person]?.trimmingSpaces
         shownAs = ShownAs(arguments)
         isJSON = arguments[CommonOptions.json]
     }
@@ -28,11 +28,15 @@ struct ShowCommand: OneShotCommand {
         context.choose(shownAs)
         let store = PersonBMI(context.dependencies)
         await store.send(.task)
-        if let person, store.dataError == nil { await store.send(.personShown(name: person)) }
+        // Someone named needs no saved person: a person file that is damaged is said, and they
+        // are shown (any other error would stop the history's read as well).
+        let personError = person == nil ? nil : store.dataError
+        if let person, personError?.isMovedAsideBySave ?? true { await store.send(.personShown(name: person)) }
         if let dataError = store.dataError { return context.fail(dataError) }
+        context.warn(personError)
         context.warn(store.preferencesError)
         // Shown in the standard units; a script still learns the settings could not be read.
-        let status = store.preferencesError.map(ExitStatus.init) ?? .success
+        let status = (personError ?? store.preferencesError).map(ExitStatus.init) ?? .success
         guard let person = SavedPerson(store) else {
             let nobody =
                 self.person.map { context.strings.nobodyNamed(context.strings.displayName($0)) }

@@ -33,7 +33,8 @@ struct AveragePage: Presentation, Equatable {
             return
         }
         console.writeLine(strings.averagesTitle(period, person: person.map(strings.displayName)), style: .title)
-        let showsNames = Set(averages.map { PersonName($0.name) }).count > 1
+        // Whose each row is, unless one person's records are shown.
+        let showsNames = person == nil
         let names = averages.map { strings.displayName($0.name) }
         let nameWidth = (names.map(\.displayWidth).max() ?? 0) + 2
         let weights = averages.map { strings.measurement($0.weight, of: .weight, in: unitSystem) }

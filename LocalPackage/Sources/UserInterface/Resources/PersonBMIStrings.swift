@@ -13,6 +13,9 @@ protocol PersonBMIStrings {
     /// When the trend reaches the goal, or why no date is given; `nil` when it is reached.
     func projection(_ projection: GoalService.Projection, date: String?) -> String?
     func noGoal(of name: String) -> String
+    func goalRemoved(of name: String) -> String
+    /// A goal with no height to check it against: the person has no record yet.
+    func goalNeedsAHeight(of name: String) -> String
     /// `show --name` for someone with no record.
     func nobodyNamed(_ name: String) -> String
     /// `save --name` without `--height` for someone never saved.
@@ -31,6 +34,13 @@ protocol PersonBMIStrings {
     /// Said once a date is taken: what Save will record.
     func measuredOn(_ date: String) -> String
     func message(_ error: DateInputError) -> String
+}
+
+extension PersonBMIStrings where Self: SharedStrings {
+    /// A goal weight refused: out of the weights that person's height allows, or with no height.
+    func message(_ error: InputError, forGoalOf name: String) -> String {
+        error.field == .height ? goalNeedsAHeight(of: name) : message(error)
+    }
 }
 
 extension EnglishStrings {
@@ -78,6 +88,10 @@ extension EnglishStrings {
         }
     }
     func noGoal(of name: String) -> String { "\(name) has no goal weight." }
+    func goalRemoved(of name: String) -> String { "\(name)'s goal weight is removed." }
+    func goalNeedsAHeight(of name: String) -> String {
+        "\(name) has no height saved yet, to check a goal weight against: save a measurement first."
+    }
     func nobodyNamed(_ name: String) -> String {
         "No record of \(name) yet: save one with --name \(name)."
     }
@@ -158,6 +172,10 @@ extension JapaneseStrings {
         }
     }
     func noGoal(of name: String) -> String { "\(name)さんの目標体重はありません。" }
+    func goalRemoved(of name: String) -> String { "\(name)さんの目標体重を削除しました。" }
+    func goalNeedsAHeight(of name: String) -> String {
+        "\(name)さんの身長がまだ保存されていないため、目標体重を確かめられません。先に測定を保存してください。"
+    }
     func nobodyNamed(_ name: String) -> String {
         "\(name)さんの記録はまだありません。--name \(name) で保存してください。"
     }

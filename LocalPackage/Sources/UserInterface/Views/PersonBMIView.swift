@@ -146,10 +146,13 @@ final class PersonBMIView: StoreView<PersonBMI>, ChildScreen {
     private func answerGoal(_ line: String) async {
         let typed = line.trimmingSpaces
         if !typed.isEmpty {
-            await store.send(.goalSubmitted(weight: typed == "0" ? nil : typed, name: personOnScreen))
+            await store.send(
+                .goalSubmitted(
+                    weight: typed == "0" ? nil : typed, name: personOnScreen, height: store.calculatedPerson?.height))
         }
         if let goalError = store.goalError {
-            console.writeErrorLine(strings.message(goalError))
+            console.writeErrorLine(strings.message(goalError, forGoalOf: shownName))
+            question = .goal  // asked again, as a refused weight or height is
         } else if let dataError = store.dataError ?? store.goalReadError {
             console.writeErrorLine(strings.message(dataError))
         } else {
