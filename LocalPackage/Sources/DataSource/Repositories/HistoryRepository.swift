@@ -58,8 +58,11 @@ public struct HistoryRepository: Sendable {
     func decode(_ data: Data?) -> (HistoryLoad, orderedEnd: Int, firstLines: HistoryOrderMark.FirstLines) {
         var load = HistoryLoad(records: [], undecodableLines: [], repeatedIDLines: [])
         guard let data else { return (load, 0, [:]) }
-        // NB: by the name as written, so that a name's key is worked out once, not per record.
-        var firstByName: [String?: Int] = [:]
+        // NB: by the name as written, so that a name's key is worked out once, not per record; in
+        // a short list, as a household has few people and comparing two short names costs less
+        // than hashing one (a full load does it for every record).
+        var firstByName: [(name: String?, start: Int)] = []
+        var firstOfMore: [String?: Int] = [:]
         let decoder = HistoryLineDecoder()
         var deleted: Set<BMIRecord.ID> = []
         var seen: Set<BMIRecord.ID> = []
@@ -71,7 +74,13 @@ public struct HistoryRepository: Sendable {
                 if orderedEnd == nil, record.date < latest || deleted.contains(record.id) { orderedEnd = start }
                 latest = max(latest, record.date)
                 if !seen.insert(record.id).inserted { load.repeatedIDLines.append(number) }
-                if firstByName[record.name] == nil { firstByName[record.name] = start }
+                if !firstByName.contains(where: { $0.name == record.name }), firstOfMore[record.name] == nil {
+                    if firstByName.count < 16 {
+                        firstByName.append((record.name, start))
+                    } else {
+                        firstOfMore[record.name] = start
+                    }
+                }
                 load.records.append(record)
             case .deletion(let id): deleted.insert(id)
             case .record, nil: load.undecodableLines.append(number)
@@ -79,7 +88,7 @@ public struct HistoryRepository: Sendable {
         }
         load.records.removeAll { deleted.contains($0.id) }
         var firstLines: HistoryOrderMark.FirstLines = [:]
-        for (name, start) in firstByName {
+        for (name, start) in firstByName + firstOfMore.map({ ($0.key, $0.value) }) {
             firstLines[HistoryOrderMark.key(of: name), default: start] = min(
                 firstLines[HistoryOrderMark.key(of: name)] ?? start, start)
         }
