@@ -12,6 +12,14 @@ extension LocalTime {
         "\(digits(year, 4))-\(digits(month, 2))-\(digits(day, 2))"
     }
 
+    /// `2026-11-21T18:03:00+09:00`: this wall-clock time of `date`, with its offset from UTC.
+    func isoDisplay(of date: Date) -> String {
+        let offset = Int(((utcDate ?? date).timeIntervalSince(date)).rounded()) / 60
+        let sign = offset < 0 ? "-" : "+"
+        let time = "\(digits(hour, 2)):\(digits(minute, 2)):\(digits(second, 2))"
+        return "\(dateDisplay)T\(time)\(sign)\(digits(abs(offset) / 60, 2)):\(digits(abs(offset) % 60, 2))"
+    }
+
     private func digits(_ value: Int, _ count: Int) -> String {
         String(value).leftPadded(to: count, with: "0")
     }

@@ -62,6 +62,16 @@ extension EnglishStrings {
     var limitHelp: String { "show the newest N records (with --by, the newest N weeks or months)" }
     var byHelp: String { "average weight and BMI per calendar week (ISO, Monday first) or month, per person" }
     var settingsUnitHelp: String { "choose the unit system" }
+    var exportSummary: String { "every record as CSV, oldest first, for a spreadsheet or another tracker" }
+    var outputHelp: String {
+        "write the CSV into FILE (whole, or the file is left as it was) instead of standard output"
+    }
+    func exported(_ count: Int, to path: String) -> String {
+        "Exported \(count == 1 ? "1 record" : "\(count) records") to \(path.visible)."
+    }
+    func notExported(to path: String, because reason: String) -> String {
+        "\(path.shortened.visible) could not be written (\(reason.inSentence.visible)): nothing was exported there."
+    }
     var goalSummary: String { "set, remove or show a person's goal weight, with when the trend reaches it" }
     var goalWeightHelp: String { "the goal weight, as --weight is typed for save" }
     var clearGoalHelp: String { "remove the person's goal weight" }

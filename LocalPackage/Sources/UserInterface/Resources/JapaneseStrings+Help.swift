@@ -49,6 +49,14 @@ extension JapaneseStrings {
     var limitHelp: String { "新しい N 件だけ表示 (--by では新しい N 週・N か月)" }
     var byHelp: String { "暦の週 (ISO、月曜始まり) か月ごと、人ごとの体重とBMIの平均" }
     var settingsUnitHelp: String { "単位系を選ぶ" }
+    var exportSummary: String { "すべての記録を古い順にCSVで出力 (表計算や他のアプリ向け)" }
+    var outputHelp: String { "標準出力の代わりに FILE へ書く (全部書けなければ元のまま)" }
+    func exported(_ count: Int, to path: String) -> String {
+        "\(count)件の記録を \(path.visible) に書き出しました。"
+    }
+    func notExported(to path: String, because reason: String) -> String {
+        "\(path.shortened.visible) に書けませんでした (\(reason.visible))。何も書き出していません。"
+    }
     var goalSummary: String { "目標体重の設定・削除・表示 (傾向から達成日の見込みも)" }
     var goalWeightHelp: String { "目標体重。save の --weight と同じ書き方" }
     var clearGoalHelp: String { "目標体重を削除" }

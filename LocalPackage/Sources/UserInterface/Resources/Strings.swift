@@ -57,6 +57,12 @@ protocol SharedStrings: CommandLineStrings {
     var historySummary: String { get }
     var settingsSummary: String { get }
     var goalSummary: String { get }
+    var exportSummary: String { get }
+    var outputHelp: String { get }
+    /// `bmi export --output FILE` has written `count` records there.
+    func exported(_ count: Int, to path: String) -> String
+    /// `--output FILE` could not be written: the file is as it was.
+    func notExported(to path: String, because reason: String) -> String
     var goalWeightHelp: String { get }
     var clearGoalHelp: String { get }
     /// `bmi goal` with no `--name` and nobody saved.

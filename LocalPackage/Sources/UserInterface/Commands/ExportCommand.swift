@@ -1,0 +1,60 @@
+import CommandSpec
+import DataSource
+import Model
+
+/// `bmi export`: every record as CSV, oldest first, on standard output or into a file (written
+/// atomically: the file is the whole export or what it was before).
+struct ExportCommand: OneShotCommand {
+    nonisolated static func spec(_ strings: any Strings) -> CommandSpec {
+        CommandSpec(
+            "export",
+            summary: strings.exportSummary,
+            options: [outputOption, CommonOptions.unit],
+            examples: [
+                "\(AppIdentity.commandName) export > history.csv",
+                "\(AppIdentity.commandName) export --unit imperial --output history.csv",
+            ],
+            in: strings
+        )
+    }
+
+    nonisolated static let outputOption = Option.path("output", isDirectory: false) { $0.outputHelp }
+
+    let output: String?
+    let shownAs: ShownAs
+
+    init(_ arguments: ParsedArguments) {
+        output = arguments[Self.outputOption]
+        shownAs = ShownAs(arguments)
+    }
+
+    func run(_ context: CommandContext) async -> ExitStatus {
+        // The file has no category: with the unit given, the settings are not needed.
+        context.choose(ShownAs(unitSystem: shownAs.unitSystem, classification: shownAs.unitSystem.map { _ in .who }))
+        let store = History(context.dependencies)
+        await store.send(.task)
+        if let dataError = store.dataError { return context.fail(dataError) }
+        if let preferencesError = store.preferencesError { return context.fail(preferencesError) }
+        // Lines that cannot be read are not exported: said, and the export still made.
+        if !store.undecodableLines.isEmpty {
+            context.console.writeErrorLine(
+                context.strings.errorPrefix
+                    + context.strings.undecodableLines(store.undecodableLines, in: store.historyFileURL.path))
+        }
+        let csv = RecordsCSV(store).text
+        guard let output else {
+            context.console.write(csv)
+            return store.undecodableLines.isEmpty ? .success : .dataError
+        }
+        let url = URL(fileURLWithPath: output)
+        do {
+            try context.dependencies.dataClient.write(Data(csv.utf8), url)
+        } catch {
+            context.console.writeErrorLine(
+                context.strings.errorPrefix + context.strings.notExported(to: url.path, because: error.reason))
+            return ExitStatus(DataError.unwritable(url, reason: error.reason))
+        }
+        context.console.writeErrorLine(context.strings.exported(store.records.count, to: url.path))
+        return store.undecodableLines.isEmpty ? .success : .dataError
+    }
+}
