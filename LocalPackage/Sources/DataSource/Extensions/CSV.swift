@@ -2,7 +2,8 @@
 /// joined by commas, lines by LF, a field quoted (its quotes doubled) when it holds a comma, a
 /// quote or a line break. Text a person typed is neutralised as OWASP recommends against formula
 /// injection: a spreadsheet would run `=cmd|' /C calc'!A0` as a formula, so a field starting with
-/// `=`, `+`, `-`, `@`, a tab or a carriage return gets a `'` before it.
+/// `=`, `+`, `-`, `@`, a tab or a carriage return gets a `'` before it (and one starting with `'`
+/// gets another, so that reading takes exactly one `'` off whatever the text was).
 public enum CSV {
     /// One line of fields, without its line end.
     public static func line(_ fields: [String]) -> String {
@@ -11,8 +12,81 @@ public enum CSV {
 
     /// A field of text a person typed (a name): neutralised, then quoted where needed.
     public static func text(_ field: String) -> String {
-        guard let first = field.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return field }
+        guard let first = field.unicodeScalars.first, "=+-@\t\r'".unicodeScalars.contains(first) else { return field }
         return "'" + field
+    }
+
+    /// The text a `text(_:)` field holds.
+    public static func untext(_ field: String) -> String {
+        field.first == "'" ? String(field.dropFirst()) : field
+    }
+
+    /// The rows of a file's text: fields split at commas outside quotes, a quoted field's doubled
+    /// quotes made one, its line breaks kept; lines ending in LF or CRLF; a UTF-8 order mark at
+    /// the start, as spreadsheets write it, skipped. `nil`, with the row it is on (from 1), for a
+    /// quote left open or text after a closing quote.
+    public static func rows(_ text: String) -> Result<[[String]], Malformed> {
+        var rows: [[String]] = []
+        var row: [String] = []
+        var field = ""
+        var isQuoted = false
+        var wasQuoted = false
+        var scalars = text.unicodeScalars[...]
+        if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
+        var iterator = scalars.makeIterator()
+        var pending: Unicode.Scalar?
+        func next() -> Unicode.Scalar? {
+            if let scalar = pending {
+                pending = nil
+                return scalar
+            }
+            return iterator.next()
+        }
+        while let scalar = next() {
+            if isQuoted {
+                if scalar == "\"" {
+                    let following = next()
+                    if following == "\"" {
+                        field.unicodeScalars.append("\"")
+                    } else {
+                        isQuoted = false
+                        pending = following
+                    }
+                } else {
+                    field.unicodeScalars.append(scalar)
+                }
+                continue
+            }
+            switch scalar {
+            case "\"" where field.isEmpty && !wasQuoted:
+                (isQuoted, wasQuoted) = (true, true)
+            case ",":
+                row.append(field)
+                (field, wasQuoted) = ("", false)
+            case "\r", "\n":
+                if scalar == "\r" {
+                    let following = next()
+                    if following != "\n" { pending = following }
+                }
+                row.append(field)
+                rows.append(row)
+                (row, field, wasQuoted) = ([], "", false)
+            default:
+                if wasQuoted { return .failure(Malformed(row: rows.count + 1)) }
+                field.unicodeScalars.append(scalar)
+            }
+        }
+        if isQuoted { return .failure(Malformed(row: rows.count + 1)) }
+        if !field.isEmpty || !row.isEmpty || wasQuoted {
+            row.append(field)
+            rows.append(row)
+        }
+        return .success(rows)
+    }
+
+    /// A file that is not CSV: a quote left open, or text after a closing quote, on `row`.
+    public struct Malformed: Error, Equatable, Sendable {
+        public var row: Int
     }
 
     /// `field` quoted when it must be.

@@ -94,7 +94,7 @@ extension HistoryRepository {
     }
 
     /// Puts `data` in place of the history, atomically, its order stamped.
-    private func replace(with data: Data, _ lock: DataDirectory.Lock) throws(DataError) {
+    func replace(with data: Data, _ lock: DataDirectory.Lock) throws(DataError) {
         try directory.write(data, to: fileURL, lock)
         let (_, orderedEnd, firstLines) = decode(data)
         orderMark.record(unordered: data.count - orderedEnd, firstLines: firstLines, lock)

@@ -8,7 +8,7 @@ import DataSource
 enum AppCommandLine {
     static let commands: [any OneShotCommand.Type] = [
         CalcCommand.self, SaveCommand.self, ShowCommand.self, HistoryCommand.self, GoalCommand.self,
-        ExportCommand.self, SettingsCommand.self,
+        ExportCommand.self, ImportCommand.self, SettingsCommand.self,
         // luca:commands
         CompletionsCommand.self, HelpCommand.self,
     ]

@@ -72,6 +72,38 @@ extension EnglishStrings {
     func notExported(to path: String, because reason: String) -> String {
         "\(path.shortened.visible) could not be written (\(reason.inSentence.visible)): nothing was exported there."
     }
+    var importSummary: String {
+        "add the records of a CSV file as export writes it: all or none, those already in the history skipped"
+    }
+    var importFileHelp: String { "the CSV file; - for standard input" }
+    var dryRunHelp: String { "say what would be imported and skipped, and write nothing" }
+    func message(_ error: ImportError) -> String {
+        let problem =
+            switch error.problem {
+            case .notCSV: "not CSV: a quote is left open, or text follows a closing quote"
+            case .header:
+                "the header must be date,name,weight_kg,height_cm,bmi (or weight_lb,height_in), as bmi export writes it"
+            case .fieldCount(let expected, let found): "\(found) fields, where the header has \(expected)"
+            case .date: "the date must be ISO 8601 with its offset, as 2026-11-21T18:03:00+09:00 or …Z"
+            case .dateRefused(let dateError): message(dateError)
+            case .name(let nameError): message(nameError)
+            case .value(let inputError): message(inputError)
+            }
+        return "Row \(error.row): \(problem)"
+    }
+    var nothingImported: String { "Nothing was imported." }
+    func imported(_ count: Int, skipped: Int, isDryRun: Bool) -> String {
+        let records = count == 1 ? "1 record" : "\(count) records"
+        let already = skipped == 0 ? "" : "; \(skipped) already in the history, skipped"
+        return isDryRun
+            ? "Would import \(records)\(already). Nothing was written (--dry-run)." : "Imported \(records)\(already)."
+    }
+    func notImported(from path: String, because reason: String) -> String {
+        "\(path.shortened.visible) could not be read (\(reason.inSentence.visible)): nothing was imported."
+    }
+    func notUTF8File(_ path: String) -> String {
+        "\(path.shortened.visible) is not UTF-8 text: save it as UTF-8 CSV. Nothing was imported."
+    }
     var goalSummary: String { "set, remove or show a person's goal weight, with when the trend reaches it" }
     var goalWeightHelp: String { "the goal weight, as --weight is typed for save" }
     var clearGoalHelp: String { "remove the person's goal weight" }

@@ -57,6 +57,33 @@ extension JapaneseStrings {
     func notExported(to path: String, because reason: String) -> String {
         "\(path.shortened.visible) に書けませんでした (\(reason.visible))。何も書き出していません。"
     }
+    var importSummary: String { "export が書くCSVの記録を追加 (全部か何もしないか。履歴にある記録は飛ばします)" }
+    var importFileHelp: String { "CSVファイル。- で標準入力" }
+    var dryRunHelp: String { "取り込む件数と飛ばす件数を表示し、何も書かない" }
+    func message(_ error: ImportError) -> String {
+        let problem =
+            switch error.problem {
+            case .notCSV: "CSVではありません (引用符が閉じていないか、閉じた後に文字があります)"
+            case .header: "見出し行は date,name,weight_kg,height_cm,bmi (または weight_lb,height_in) にしてください"
+            case .fieldCount(let expected, let found): "項目が\(found)個です (見出しは\(expected)個)"
+            case .date: "日時は 2026-11-21T18:03:00+09:00 や …Z のような時差付きのISO 8601にしてください"
+            case .dateRefused(let dateError): message(dateError)
+            case .name(let nameError): message(nameError)
+            case .value(let inputError): message(inputError)
+            }
+        return "\(error.row)行目: \(problem)"
+    }
+    var nothingImported: String { "何も取り込んでいません。" }
+    func imported(_ count: Int, skipped: Int, isDryRun: Bool) -> String {
+        let already = skipped == 0 ? "" : "(履歴にある\(skipped)件は飛ばします)"
+        return isDryRun ? "\(count)件を取り込めます\(already)。何も書いていません (--dry-run)。" : "\(count)件を取り込みました\(already)。"
+    }
+    func notImported(from path: String, because reason: String) -> String {
+        "\(path.shortened.visible) を読めませんでした (\(reason.visible))。何も取り込んでいません。"
+    }
+    func notUTF8File(_ path: String) -> String {
+        "\(path.shortened.visible) はUTF-8のテキストではありません。UTF-8のCSVで保存してください。何も取り込んでいません。"
+    }
     var goalSummary: String { "目標体重の設定・削除・表示 (傾向から達成日の見込みも)" }
     var goalWeightHelp: String { "目標体重。save の --weight と同じ書き方" }
     var clearGoalHelp: String { "目標体重を削除" }

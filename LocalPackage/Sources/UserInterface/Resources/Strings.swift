@@ -58,6 +58,17 @@ protocol SharedStrings: CommandLineStrings {
     var settingsSummary: String { get }
     var goalSummary: String { get }
     var exportSummary: String { get }
+    var importSummary: String { get }
+    var importFileHelp: String { get }
+    var dryRunHelp: String { get }
+    /// A row refused: which, and what is wrong with it.
+    func message(_ error: ImportError) -> String
+    /// Said after a refused row.
+    var nothingImported: String { get }
+    /// What an import did, or (`isDryRun`) would do.
+    func imported(_ count: Int, skipped: Int, isDryRun: Bool) -> String
+    func notImported(from path: String, because reason: String) -> String
+    func notUTF8File(_ path: String) -> String
     var outputHelp: String { get }
     /// `bmi export --output FILE` has written `count` records there.
     func exported(_ count: Int, to path: String) -> String

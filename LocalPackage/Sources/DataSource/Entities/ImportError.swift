@@ -1,0 +1,27 @@
+/// Why a file was not imported: the row (from 1, the header's) and what is wrong with it. Nothing
+/// is imported when any row is refused.
+public struct ImportError: Error, Sendable, Equatable {
+    public enum Problem: Sendable, Equatable {
+        /// A quote left open, or text after a closing quote: not CSV.
+        case notCSV
+        /// The first row is not a header this app reads.
+        case header
+        /// Not as many fields as the header names.
+        case fieldCount(expected: Int, found: Int)
+        /// The date is not ISO 8601 with its offset (`2026-11-21T18:03:00+09:00`).
+        case date
+        /// A date that does not exist, is later than now or before 1900.
+        case dateRefused(DateInputError)
+        case name(NameError)
+        /// A weight or a height the form would refuse (the error names which).
+        case value(InputError)
+    }
+
+    public var row: Int
+    public var problem: Problem
+
+    public init(row: Int, _ problem: Problem) {
+        self.row = row
+        self.problem = problem
+    }
+}

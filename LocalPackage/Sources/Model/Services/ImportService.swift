@@ -1,0 +1,87 @@
+import DataSource
+
+/// Records from a CSV file as `bmi export` writes it, each row checked by the rules of typed input
+/// (names, weights, heights, the BMI they make, dates), or the first row refused. Holds no state.
+public struct ImportService: Sendable {
+    private let measurementService: MeasurementService
+    private let nameService: NameService
+    private let dateService: MeasurementDateService
+
+    public init(_ appDependencies: AppDependencies) {
+        measurementService = MeasurementService(appDependencies)
+        nameService = NameService(appDependencies)
+        dateService = MeasurementDateService(appDependencies)
+    }
+
+    /// The headers read, by the unit system their columns name (`bmi`, last, is optional and not
+    /// read: a BMI is worked out from the measurement).
+    static let headers: [UnitSystem: [String]] = [
+        .metric: ["date", "name", "weight_kg", "height_cm"], .imperial: ["date", "name", "weight_lb", "height_in"],
+    ]
+
+    /// Every row's record, in file order, each with an id from `newID`; or the first row refused.
+    public func records(fromCSV text: String, newID: () -> UUID) -> Result<[BMIRecord], ImportError> {
+        let rows: [[String]]
+        switch CSV.rows(text) {
+        case .success(let read): rows = read
+        case .failure(let malformed): return .failure(ImportError(row: malformed.row, .notCSV))
+        }
+        guard let header = rows.first?.map({ $0.trimmingSpaces.lowercased() }),
+            let unitSystem = Self.headers.first(where: { header.prefix(4).elementsEqual($0.value) })?.key,
+            header.count == 4 || header.count == 5 && header[4] == "bmi"
+        else { return .failure(ImportError(row: 1, .header)) }
+        var records: [BMIRecord] = []
+        for (index, fields) in rows.enumerated().dropFirst() where fields != [""] {
+            switch record(fields, row: index + 1, columns: header.count, in: unitSystem, id: newID()) {
+            case .success(let record): records.append(record)
+            case .failure(let error): return .failure(error)
+            }
+        }
+        return .success(records)
+    }
+
+    private func record(_ fields: [String], row: Int, columns: Int, in unitSystem: UnitSystem, id: UUID)
+        -> Result<BMIRecord, ImportError>
+    {
+        guard fields.count == columns else {
+            return .failure(ImportError(row: row, .fieldCount(expected: columns, found: fields.count)))
+        }
+        let date: Date
+        switch dateService.date(fromISO: fields[0].trimmingSpaces) {
+        case .success(let read): date = read
+        case .failure(.notADate): return .failure(ImportError(row: row, .date))
+        case .failure(let error): return .failure(ImportError(row: row, .dateRefused(error)))
+        }
+        let name: String
+        switch nameService.name(from: CSV.untext(fields[1])) {
+        case .success(let read): name = read
+        case .failure(let error): return .failure(ImportError(row: row, .name(error)))
+        }
+        var values: [Double] = []
+        for (field, text) in [(MeasurementField.weight, fields[2]), (.height, fields[3])] {
+            switch measurementService.value(of: field, from: text, current: 0, in: unitSystem) {
+            case .success(let value): values.append(value)
+            case .failure(let error): return .failure(ImportError(row: row, .value(error)))
+            }
+        }
+        if let error = measurementService.invalidField(weight: values[0], height: values[1], in: unitSystem) {
+            return .failure(ImportError(row: row, .value(error)))
+        }
+        return .success(BMIRecord(id: id, date: date, weight: values[0], height: values[1], name: name))
+    }
+
+    /// What makes two records one measurement: the person, the second, and the values to the
+    /// hundredths a file gives them in.
+    public static func identity(of record: BMIRecord, owner: String) -> MeasurementIdentity {
+        MeasurementIdentity(
+            person: PersonName(record.name ?? owner), second: Int(record.date.timeIntervalSince1970.rounded(.down)),
+            weight: Int((record.weight * 100).rounded()), height: Int((record.height * 100).rounded()))
+    }
+
+    public struct MeasurementIdentity: Hashable, Sendable {
+        var person: PersonName
+        var second: Int
+        var weight: Int
+        var height: Int
+    }
+}

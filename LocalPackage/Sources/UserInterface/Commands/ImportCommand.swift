@@ -1,0 +1,81 @@
+import CommandSpec
+import DataSource
+import Model
+
+/// `bmi import FILE`: the records of a CSV file (as `bmi export` writes it) added to the history,
+/// all or none, those already there skipped and counted; `--dry-run` says the same, writing nothing.
+struct ImportCommand: OneShotCommand {
+    nonisolated static func spec(_ strings: any Strings) -> CommandSpec {
+        CommandSpec(
+            "import",
+            summary: strings.importSummary,
+            options: [dryRunFlag],
+            operands: [OperandSpec(ValueSpec("FILE", .path(isDirectory: false)), help: strings.importFileHelp)],
+            examples: [
+                "\(AppIdentity.commandName) import history.csv",
+                "\(AppIdentity.commandName) export | ssh other \(AppIdentity.commandName) import -",
+                "\(AppIdentity.commandName) import --dry-run history.csv",
+            ],
+            in: strings
+        )
+    }
+
+    nonisolated static let dryRunFlag = Flag("dry-run") { $0.dryRunHelp }
+
+    let file: String
+    let isDryRun: Bool
+
+    init(_ arguments: ParsedArguments) {
+        file = arguments.operands.first ?? "-"
+        isDryRun = arguments[Self.dryRunFlag]
+    }
+
+    var saves: Bool { !isDryRun }
+
+    func run(_ context: CommandContext) async -> ExitStatus {
+        let strings = context.strings
+        let text: String
+        switch read(context) {
+        case .success(let read): text = read
+        case .failure(let status): return status
+        }
+        let store = HistoryImport(context.dependencies)
+        await store.send(.fileRead(text, isDryRun: isDryRun))
+        if let importError = store.importError {
+            context.console.writeErrorLine(
+                strings.errorPrefix + strings.message(importError) + " " + strings.nothingImported)
+            return .dataError
+        }
+        if let dataError = store.dataError { return context.fail(dataError) }
+        guard let imported = store.imported else { return .success }
+        context.console.writeLine(strings.imported(imported.added.count, skipped: imported.skipped, isDryRun: isDryRun))
+        return .success
+    }
+
+    /// The file's text (`-`: standard input's), or the status the command ends with, said.
+    private func read(_ context: CommandContext) -> Result<String, ExitStatus> {
+        let strings = context.strings
+        guard file != "-" else {
+            var lines: [String] = []
+            while case .line(let line) = context.dependencies.terminalClient.readLine(
+                LineRequest(prompt: "", historyKey: "import"))
+            {
+                lines.append(line)
+            }
+            return .success(lines.joined(separator: "\n"))
+        }
+        let url = URL(fileURLWithPath: file)
+        let data: Data
+        do {
+            data = try context.dependencies.dataClient.tail(url, .max)
+        } catch {
+            context.console.writeErrorLine(strings.errorPrefix + strings.notImported(from: file, because: error.reason))
+            return .failure(.ioError)
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            context.console.writeErrorLine(strings.errorPrefix + strings.notUTF8File(file))
+            return .failure(.dataError)
+        }
+        return .success(text)
+    }
+}
