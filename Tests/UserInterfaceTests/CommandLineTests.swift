@@ -122,7 +122,10 @@ import Testing
     /// A command that does not exist: the nearest suggested, and every command listed (one a
     /// feature adds goes between the app's own and `completions, help`).
     @Test(arguments: [
-        (["calculate"], "unknown command 'calculate'. Commands: calc, save, show, history, goal, export, import, settings, "),
+        (
+            ["calculate"],
+            "unknown command 'calculate'. Commands: calc, save, show, history, goal, export, import, settings, "
+        ),
         (
             ["hsitory"],
             "unknown command 'hsitory'; did you mean 'history'? Commands: calc, save, show, history, goal, export, import, settings, "

@@ -76,8 +76,10 @@ import Testing
     @Test
     func session_DateRefused_SaysTheAcceptedFormAndTheNextSaveIsNow() async {
         let files = InMemoryFiles()
-        let run = await AppRun(typing: ["c", "A", "70", "175", "d", "03/04/2026", "s", "q"], files: files)
+        // Refused, the date is asked again (as a refused weight is); Esc leaves it as it was.
+        let run = await AppRun(typing: ["c", "A", "70", "175", "d", "03/04/2026", "\u{1B}", "s", "q"], files: files)
         #expect(run.error.contains("A date is written 2026-11-21, or 2026-11-21T08:30"), "\(run.error)")
+        #expect(run.output.components(separatedBy: "Measured on (").count == 3)
         #expect(history(files).contains("\"date\":\"2026-11-21T18:03:00Z\""), "\(history(files))")
     }
 }

@@ -79,3 +79,34 @@ import Testing
         #expect(page.contains("\n 20  2026-10-05 12:00"))
     }
 }
+
+/// What the third outside attack on the tracker found.
+@MainActor struct TrackerThirdAttackTests {
+    @Test
+    func thePersonWithoutAName_SavesAgainWithTheirHeight() async {
+        let files = InMemoryFiles()
+        _ = await AppRun(["save", "--name", "", "--weight", "70", "--height", "170"], files: files)
+        let again = await AppRun(["save", "--name", "", "--weight", "71"], files: files)
+        #expect(again.status == 0, "\(again.error)")
+        #expect(again.output.contains("BMI 24.57"))
+    }
+
+    @Test
+    func aNoBreakSpaceInAName_IsTheSpaceItLooksLike() async {
+        let files = InMemoryFiles()
+        _ = await AppRun(["save", "--name", "A\u{00A0}B", "--weight", "70", "--height", "170"], files: files)
+        #expect(await AppRun(["show", "--name", "a b"], files: files).output.hasPrefix("Saved person: A\u{00A0}B"))
+        #expect(await AppRun(["save", "--name", "A B", "--weight", "71"], files: files).status == 0)
+    }
+
+    @Test
+    func clearingAGoalNoOneHas_SaysThereIsNoneAndTheSavedCase() async {
+        let files = InMemoryFiles()
+        _ = await AppRun(["save", "--name", "Ann", "--weight", "70", "--height", "170"], files: files)
+        #expect(await AppRun(["goal", "--name", "zed", "--clear"], files: files).output == "zed has no goal weight.\n")
+        _ = await AppRun(["goal", "--name", "Ann", "--weight", "65"], files: files)
+        #expect(
+            await AppRun(["goal", "--name", "ann", "--clear"], files: files).output == "Ann's goal weight is removed.\n"
+        )
+    }
+}

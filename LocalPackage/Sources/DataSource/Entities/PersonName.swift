@@ -3,11 +3,16 @@
 /// to `unnamedRecordsOwner`, the saved person, until a save of someone else names them.
 public struct PersonName: Sendable, Hashable {
     /// The name as compared: its case folded (upper case, then lower, so `Straße` and `STRASSE`
-    /// are one name, as Unicode's full case folding has them).
+    /// are one name, as Unicode's full case folding has them), and every kind of space (a
+    /// no-break space looks like a space) one space, with none around it.
     public let key: String
 
     public init(_ name: String) {
-        key = name.uppercased().lowercased()
+        var spaced = String.UnicodeScalarView()
+        for scalar in name.uppercased().lowercased().unicodeScalars {
+            spaced.append(scalar.properties.isWhitespace ? " " : scalar)
+        }
+        key = String(spaced).split(separator: " ").joined(separator: " ")
     }
 
     /// Whose `record` is, its name missing read as `unnamedRecordsOwner`'s.

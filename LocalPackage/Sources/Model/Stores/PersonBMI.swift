@@ -150,7 +150,10 @@ import Observation
         case .fieldSubmitted(let text):
             let named = person.name
             guard let field = focusedField, submit(text, to: field) else { return }
-            if field == .name, PersonName(person.name) != PersonName(named) { await takeMeasurements(of: person.name) }
+            // Someone else, or the form has no measurements yet (a command's): theirs, if saved.
+            if field == .name, PersonName(person.name) != PersonName(named) || person.height == 0 {
+                await takeMeasurements(of: person.name)
+            }
             // The next field, or, after the last, the result.
             focusedField = Field.allCases.drop { $0 != field }.dropFirst().first
             if focusedField == nil { calculate() }

@@ -85,10 +85,19 @@ struct GoalCommand: OneShotCommand {
             context.console.writeErrorLine(strings.errorPrefix + strings.message(required))
             return .dataError
         }
+        var shown = strings.displayName(name.trimmingSpaces)
         // A goals file that cannot be read is moved aside, its bytes kept, by the change: said first.
         context.warn(store.goalReadError)
+        if isClearing {
+            // Whose goal goes, as it was saved; or that there is none to remove.
+            await store.send(.goalShown(name: name))
+            guard let goal = store.goal else {
+                context.console.writeLine(isJSON ? "null" : strings.noGoal(of: shown))
+                return .success
+            }
+            shown = strings.displayName(goal.name)
+        }
         await store.send(.goalSubmitted(weight: isClearing ? nil : weight, name: name))
-        let shown = strings.displayName(name.trimmingSpaces)
         if let refusal = store.nameError.map(strings.message)
             ?? store.goalError.map({ strings.message($0, forGoalOf: shown) })
         {

@@ -86,6 +86,7 @@ final class PersonBMIView: StoreView<PersonBMI>, ChildScreen {
             await store.send(.measurementDateSubmitted(line))
             if let dateError = store.dateError {
                 console.writeErrorLine(strings.message(dateError))
+                question = .date  // asked again, as a refused weight is
             } else if let time = store.measuredAtLocalTime {
                 console.writeLine(strings.measuredOn(time.display))
             }
