@@ -15,6 +15,12 @@ public struct ImportError: Error, Sendable, Equatable {
         case name(NameError)
         /// A weight or a height the form would refuse (the error names which).
         case value(InputError)
+        /// An openScale file, which holds one person's records and no name: `--name` says whose.
+        case needsAName
+        /// An openScale file, which holds no height: `--height`, or a height saved for the person.
+        case needsAHeight(name: String)
+        /// A date and time of day a clock never showed here (a skipped hour).
+        case timeDoesNotExist
     }
 
     public var row: Int

@@ -19,12 +19,29 @@ public struct ImportService: Sendable {
         .metric: ["date", "name", "weight_kg", "height_cm"], .imperial: ["date", "name", "weight_lb", "height_in"],
     ]
 
+    /// The person an openScale file's records are of, and their height (centimetres).
+    public struct Person: Sendable {
+        public var name: String
+        public var height: Double?
+
+        public init(name: String, height: Double?) {
+            self.name = name
+            self.height = height
+        }
+    }
+
     /// Every row's record, in file order, each with an id from `newID`; or the first row refused.
-    public func records(fromCSV text: String, newID: () -> UUID) -> Result<[BMIRecord], ImportError> {
+    /// A file openScale exported (`DATE,TIME,…,WEIGHT,…` or `dateTime,weight,…`) is `person`'s.
+    public func records(fromCSV text: String, person: Person?, newID: () -> UUID) -> Result<[BMIRecord], ImportError> {
         let rows: [[String]]
         switch CSV.rows(text) {
         case .success(let read): rows = read
         case .failure(let malformed): return .failure(ImportError(row: malformed.row, .notCSV))
+        }
+        if let header = rows.first.map({ $0.map { $0.trimmingSpaces.lowercased() } }),
+            header.contains("weight"), header.contains("date") || header.contains("datetime")
+        {
+            return openScaleRecords(rows, header: header, person: person, newID: newID)
         }
         guard let header = rows.first?.map({ $0.trimmingSpaces.lowercased() }),
             let unitSystem = Self.headers.first(where: { header.prefix(4).elementsEqual($0.value) })?.key,
@@ -68,6 +85,50 @@ public struct ImportService: Sendable {
             return .failure(ImportError(row: row, .value(error)))
         }
         return .success(BMIRecord(id: id, date: date, weight: values[0], height: values[1], name: name))
+    }
+
+    /// openScale's own export, one person's: `DATE` (2026-11-21) and `TIME` (07:30, 07:30:15, or none:
+    /// noon, as openScale takes it), or one `dateTime` (2026-11-21 07:30); `WEIGHT` in kilograms;
+    /// its other columns (body fat, water…) not read; a row with no weight left out. Local time.
+    private func openScaleRecords(_ rows: [[String]], header: [String], person: Person?, newID: () -> UUID)
+        -> Result<[BMIRecord], ImportError>
+    {
+        guard let person else { return .failure(ImportError(row: 1, .needsAName)) }
+        guard let height = person.height else { return .failure(ImportError(row: 1, .needsAHeight(name: person.name))) }
+        let column = { (name: String) in header.firstIndex(of: name) }
+        let (date, time, dateTime, weight) = (column("date"), column("time"), column("datetime"), column("weight")!)
+        var records: [BMIRecord] = []
+        for (index, fields) in rows.enumerated().dropFirst() where fields != [""] {
+            let row = index + 1
+            let field = { (column: Int?) in
+                column.flatMap { fields.indices.contains($0) ? fields[$0].trimmingSpaces : nil } ?? ""
+            }
+            guard !field(weight).isEmpty else { continue }
+            var (day, clock) = (field(date), field(time))
+            if day.isEmpty {
+                let parts = field(dateTime).split(separator: " ", maxSplits: 1).map(String.init)
+                (day, clock) = (parts.first ?? "", parts.count > 1 ? parts[1] : "")
+            }
+            // NB: openScale's seconds and their fractions are dropped: a measurement is to the minute.
+            let typed = clock.isEmpty ? day : day + "T" + String(clock.prefix(5))
+            let measured: Date
+            switch dateService.date(from: typed) {
+            case .success(let read): measured = read
+            case .failure(.notADate): return .failure(ImportError(row: row, .date))
+            case .failure(.doesNotExist): return .failure(ImportError(row: row, .timeDoesNotExist))
+            case .failure(let error): return .failure(ImportError(row: row, .dateRefused(error)))
+            }
+            let kilograms: Double
+            switch measurementService.value(of: .weight, from: field(weight), current: 0, in: .metric) {
+            case .success(let value): kilograms = value
+            case .failure(let error): return .failure(ImportError(row: row, .value(error)))
+            }
+            if let error = measurementService.invalidField(weight: kilograms, height: height) {
+                return .failure(ImportError(row: row, .value(error)))
+            }
+            records.append(BMIRecord(id: newID(), date: measured, weight: kilograms, height: height, name: person.name))
+        }
+        return .success(records)
     }
 
     /// What makes two records one measurement: the person, the second, and the values to the

@@ -8,12 +8,17 @@ import Observation
     private let personRepository: PersonRepository
     private let importService: ImportService
     private let uuidClient: UUIDClient
+    private let nameService: NameService
+    private let measurementService: MeasurementService
     private let logService: LogService
 
     /// What the last import did, or would do (a dry run).
     public var imported: HistoryRepository.Imported?
     /// The row that stopped the last import; nothing was imported.
     public var importError: ImportError?
+    /// The name or the height given for an openScale file's person, refused.
+    public var nameError: NameError?
+    public var heightError: InputError?
     public var dataError: DataError?
     public let action: (Action) async -> Void
 
@@ -21,6 +26,8 @@ import Observation
         _ appDependencies: AppDependencies,
         imported: HistoryRepository.Imported? = nil,
         importError: ImportError? = nil,
+        nameError: NameError? = nil,
+        heightError: InputError? = nil,
         dataError: DataError? = nil,
         action: @escaping (Action) async -> Void = { _ in }
     ) {
@@ -28,25 +35,37 @@ import Observation
         self.personRepository = appDependencies.personRepository
         self.importService = ImportService(appDependencies)
         self.uuidClient = appDependencies.uuidClient
+        self.nameService = NameService(appDependencies)
+        self.measurementService = MeasurementService(appDependencies)
         self.logService = LogService(appDependencies)
         self.imported = imported
         self.importError = importError
+        self.nameError = nameError
+        self.heightError = heightError
         self.dataError = dataError
         self.action = action
     }
 
     public func reduce(_ action: Action) async {
         switch action {
-        case .fileRead(let text, let isDryRun):
+        case .fileRead(let text, let isDryRun, let name, let height):
             imported = nil
-            switch importService.records(fromCSV: text, newID: uuidClient.uuid) {
+            (nameError, heightError) = (nil, nil)
+            var person: ImportService.Person?
+            if let name {
+                switch await self.person(named: name, height: height) {
+                case .success(let given): person = given
+                case .failure: return
+                }
+            }
+            let owner = (try? await personRepository.load().name) ?? ""
+            switch importService.records(fromCSV: text, person: person, newID: uuidClient.uuid) {
             case .failure(let error):
                 importError = error
             case .success(let records):
                 importError = nil
-                // Records saved before names were kept are the saved person's, for telling one
-                // measurement already there from a new one.
-                let owner = (try? await personRepository.load().name) ?? ""
+                // Records saved before names were kept are the saved person's (`owner`), for
+                // telling one measurement already there from a new one.
                 do {
                     imported = try await historyRepository.importRecords(records, isDryRun: isDryRun) {
                         ImportService.identity(of: $0, owner: owner)
@@ -60,8 +79,37 @@ import Observation
         }
     }
 
+    /// The person an openScale file is of: `name`, with the height given (typed as the form takes
+    /// it), else the one they were last saved with; a refusal is held (`nameError`, `heightError`).
+    private func person(named typed: String, height typedHeight: String?) async -> Result<
+        ImportService.Person, any Error
+    > {
+        let name: String
+        switch nameService.name(from: typed) {
+        case .success(let accepted): name = accepted
+        case .failure(let error):
+            nameError = error
+            return .failure(error)
+        }
+        if let typedHeight {
+            switch measurementService.value(of: .height, from: typedHeight, current: 0) {
+            case .success(let height): return .success(ImportService.Person(name: name, height: height))
+            case .failure(let error):
+                heightError = error
+                return .failure(error)
+            }
+        }
+        let saved = (try? await personRepository.load()) ?? .empty
+        let query = HistoryQuery(person: PersonName(name), unnamedRecordsOwner: saved.name)
+        let newest = try? await historyRepository.newest(1, query).records.first
+        let isSaved = saved != .empty && PersonName(saved.name) == PersonName(name)
+        return .success(
+            ImportService.Person(name: newest?.name ?? name, height: newest?.height ?? (isSaved ? saved.height : nil)))
+    }
+
     public enum Action: Sendable {
-        /// A file's text: imported, or with `isDryRun`, only worked out.
-        case fileRead(String, isDryRun: Bool)
+        /// A file's text: imported, or with `isDryRun`, only worked out. `name` and `height` are an
+        /// openScale file's person's (it names no one): their height, typed, else their last.
+        case fileRead(String, isDryRun: Bool, name: String? = nil, height: String? = nil)
     }
 }

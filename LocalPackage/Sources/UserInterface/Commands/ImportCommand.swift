@@ -9,25 +9,33 @@ struct ImportCommand: OneShotCommand {
         CommandSpec(
             "import",
             summary: strings.importSummary,
-            options: [dryRunFlag],
+            options: [dryRunFlag, nameOption, heightOption],
             operands: [OperandSpec(ValueSpec("FILE", .path(isDirectory: false)), help: strings.importFileHelp)],
             examples: [
                 "\(AppIdentity.commandName) import history.csv",
                 "\(AppIdentity.commandName) export | ssh other \(AppIdentity.commandName) import -",
                 "\(AppIdentity.commandName) import --dry-run history.csv",
+                "\(AppIdentity.commandName) import --name Alice openScale_export.csv",
             ],
             in: strings
         )
     }
 
     nonisolated static let dryRunFlag = Flag("dry-run") { $0.dryRunHelp }
+    /// An openScale file's person, and their height.
+    nonisolated static let nameOption = Option.text("name", "NAME") { $0.importNameHelp }
+    nonisolated static let heightOption = Option.text("height", "H") { $0.importHeightHelp }
 
     let file: String
     let isDryRun: Bool
+    let name: String?
+    let height: String?
 
     init(_ arguments: ParsedArguments) {
         file = arguments.operands.first ?? "-"
         isDryRun = arguments[Self.dryRunFlag]
+        name = arguments[Self.nameOption]
+        height = arguments[Self.heightOption]
     }
 
     var saves: Bool { !isDryRun }
@@ -40,7 +48,11 @@ struct ImportCommand: OneShotCommand {
         case .failure(let status): return status
         }
         let store = HistoryImport(context.dependencies)
-        await store.send(.fileRead(text, isDryRun: isDryRun))
+        await store.send(.fileRead(text, isDryRun: isDryRun, name: name, height: height))
+        if let refusal = store.nameError.map(strings.message) ?? store.heightError.map(strings.message) {
+            context.console.writeErrorLine(strings.errorPrefix + refusal + " " + strings.nothingImported)
+            return .dataError
+        }
         if let importError = store.importError {
             context.console.writeErrorLine(
                 strings.errorPrefix + strings.message(importError) + " " + strings.nothingImported)

@@ -77,6 +77,11 @@ extension EnglishStrings {
     }
     var importFileHelp: String { "the CSV file; - for standard input" }
     var dryRunHelp: String { "say what would be imported and skipped, and write nothing" }
+    var importNameHelp: String { "whose records an openScale file holds (it names no one)" }
+    var importHeightHelp: String {
+        "the height for an openScale file's records (which have none), as --height is typed for save; "
+            + "without it, the height NAME was last saved with"
+    }
     func message(_ error: ImportError) -> String {
         let problem =
             switch error.problem {
@@ -88,6 +93,10 @@ extension EnglishStrings {
             case .dateRefused(let dateError): message(dateError)
             case .name(let nameError): message(nameError)
             case .value(let inputError): message(inputError)
+            case .needsAName: "an openScale file names no one: say whose records they are with --name NAME"
+            case .needsAHeight(let name):
+                "an openScale file has no heights, and \(displayName(name)) has none saved: give one with --height"
+            case .timeDoesNotExist: "that date and time never showed on the clock here (a skipped hour)"
             }
         return "Row \(error.row): \(problem)"
     }

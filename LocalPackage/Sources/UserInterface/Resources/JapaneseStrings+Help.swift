@@ -60,6 +60,8 @@ extension JapaneseStrings {
     var importSummary: String { "export が書くCSVの記録を追加 (全部か何もしないか。履歴にある記録は飛ばします)" }
     var importFileHelp: String { "CSVファイル。- で標準入力" }
     var dryRunHelp: String { "取り込む件数と飛ばす件数を表示し、何も書かない" }
+    var importNameHelp: String { "openScale のファイルが誰の記録か (ファイルに名前はありません)" }
+    var importHeightHelp: String { "openScale のファイルの記録の身長 (save の --height と同じ書き方)。省略時は NAME さんの前回の身長" }
     func message(_ error: ImportError) -> String {
         let problem =
             switch error.problem {
@@ -70,6 +72,10 @@ extension JapaneseStrings {
             case .dateRefused(let dateError): message(dateError)
             case .name(let nameError): message(nameError)
             case .value(let inputError): message(inputError)
+            case .needsAName: "openScale のファイルには名前がありません。--name NAME で誰の記録か指定してください"
+            case .needsAHeight(let name):
+                "openScale のファイルには身長がなく、\(displayName(name))さんの身長も保存されていません。--height で指定してください"
+            case .timeDoesNotExist: "その日時はこの地域の時計にありません (時刻の切り替えで飛ばされた時間)"
             }
         return "\(error.row)行目: \(problem)"
     }

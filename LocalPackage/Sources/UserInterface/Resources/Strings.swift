@@ -61,6 +61,8 @@ protocol SharedStrings: CommandLineStrings {
     var importSummary: String { get }
     var importFileHelp: String { get }
     var dryRunHelp: String { get }
+    var importNameHelp: String { get }
+    var importHeightHelp: String { get }
     /// A row refused: which, and what is wrong with it.
     func message(_ error: ImportError) -> String
     /// Said after a refused row.
