@@ -63,15 +63,34 @@ struct OutputTrustTests {
     }
 
     @Test
-    func output_ReaderHasGone_QuietSuccess() throws {
+    func output_ReaderHasGone_NoMessageAndTheStatusGitLogGives() throws {
         try inTemporaryDirectory { root in
             let pipe = Pipe()
             try pipe.fileHandleForReading.close()  // as `| head -0` would
             let run = try AppProcess.run(
                 ["calc", "--weight", "70", "--height", "175"], standardOutput: pipe.fileHandleForWriting,
                 dataDirectory: root.appendingPathComponent("data"))
-            #expect(run.status == 0)
+            // 128 + SIGPIPE: what a shell reports for `git log | head -1`, whose git a SIGPIPE ends.
+            #expect(run.status == 141)
             #expect(run.error.isEmpty)
+        }
+    }
+
+    @Test
+    func history_ReaderLeavesAfterTheFirstLine_StopsWritingAndEnds141() throws {
+        try inTemporaryDirectory { root in
+            let data = root.appendingPathComponent("data")
+            try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+            // More than a pipe holds (64 KiB): the reader leaves while there is more to write.
+            let lines = (0..<3_000).map { index in
+                let date = Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 3_600).formatted(.iso8601)
+                return #"{"date":"\#(date)","height":175,"id":"\#(UUID().uuidString)","name":"A","weight":70}"#
+            }
+            try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: data.appendingPathComponent("history.jsonl"))
+            let run = try AppProcess.runInShell(
+                #"{ "$0" history; echo "status $?" >&2; } | head -1"#, dataDirectory: data)
+            #expect(run.output == "History: 3000 records, newest first\n")
+            #expect(run.error == "status 141\n")
         }
     }
 

@@ -18,6 +18,9 @@ enum ExitStatus: Int32, Error, Equatable, CaseIterable {
     case interrupted = 130
     /// 128 + SIGQUIT (Ctrl-\ between lines).
     case quit = 131
+    /// 128 + SIGPIPE: the reader of standard output went away (`… | head -1`), as a shell
+    /// reports it for `git log | head -1`. Nothing is said: nothing went wrong.
+    case readerGone = 141
     /// 128 + SIGTERM.
     case terminated = 143
 

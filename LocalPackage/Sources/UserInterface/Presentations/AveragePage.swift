@@ -40,7 +40,7 @@ struct AveragePage: Presentation, Equatable {
         let weights = averages.map { strings.measurement($0.weight, of: .weight, in: unitSystem) }
         let weightWidth = (weights.map(\.displayWidth).max() ?? 0) + 2
         let periodWidth = (averages.map(\.period.count).max() ?? 0) + 2
-        for (index, average) in averages.enumerated() {
+        for (index, average) in averages.enumerated() where !console.isReaderGone {
             console.writeLine(
                 "  \(average.period.rightPadded(to: periodWidth))"
                     + (showsNames ? names[index].rightPadded(to: nameWidth) : "")

@@ -69,7 +69,8 @@ struct RecordPage: Presentation, Equatable {
         // Each column as wide as its widest value on the page, and two spaces after it.
         let width = { (column: [String]) in (column.map(\.displayWidth).max() ?? 0) + 2 }
         let (nameWidth, weightWidth, heightWidth) = (names.isEmpty ? 0 : width(names), width(weights), width(heights))
-        for (index, record) in records.enumerated() {
+        // NB: a reader gone (`| head -1`) reads no more rows: none are written.
+        for (index, record) in records.enumerated() where !console.isReaderGone {
             let measured =
                 "\(String(firstNumber + index).leftPadded(to: 3))  \(record.localTime.display)  "
                 + (names.isEmpty ? "" : names[index].rightPadded(to: nameWidth))

@@ -81,6 +81,9 @@ extension EnglishStrings {
             "a file, the data directory or standard output could not be read or written, or was refused (a link, "
                 + "another user's file, a data directory others can write)"
         case .hungUp: "the terminal went away (SIGHUP)"
+        case .readerGone:
+            "a command's reader went away before it was done (`| head -1`): it stops writing, says nothing, and "
+                + "ends as a shell reports a program SIGPIPE ended"
         case .interrupted:
             "interrupted with Ctrl-C (SIGINT); a wait for another \(AppIdentity.commandName) is called off, nothing saved"
         case .quit: "quit with Ctrl-\\ (SIGQUIT)"

@@ -60,6 +60,7 @@ extension JapaneseStrings {
         case .dataError: "形式は正しいがアプリの規則で受け付けない値、または保存データとして正しくないファイルやその行 (読めた分は表示します)"
         case .ioError: "ファイル、データディレクトリ、標準出力の読み書きの失敗、または拒否 (リンク、他のユーザーのファイル、他のユーザーが書き込めるデータディレクトリ)"
         case .hungUp: "端末が切れた (SIGHUP)"
+        case .readerGone: "出力の読み手が先にいなくなった (`| head -1`)。書くのをやめ、何も言わず、SIGPIPE で終わったプログラムと同じ状態で終わる"
         case .interrupted: "Ctrl-C (SIGINT) で中断。別の \(AppIdentity.commandName) を待っていたときは何も保存しません"
         case .quit: "Ctrl-\\ (SIGQUIT) で終了"
         case .terminated: "SIGTERM で終了"
