@@ -23,6 +23,8 @@ extension Character {
 extension StringProtocol {
     /// The terminal columns the text takes on one line: the sum of its characters' `displayWidth`.
     public var displayWidth: Int {
+        // NB: printable ASCII, most text the app lines up (numbers, dates), is a column a byte.
+        if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return utf8.count }
         var width = 0
         for character in self {
             width += character.displayWidth

@@ -41,14 +41,20 @@ struct ExportCommand: OneShotCommand {
                 context.strings.errorPrefix
                     + context.strings.undecodableLines(store.undecodableLines, in: store.historyFileURL.path))
         }
-        let csv = RecordsCSV(store).text
+        let csv = RecordsCSV(store)
         guard let output else {
-            context.console.write(csv)
+            // A thousand lines at a time: a reader that leaves (`| head`) stops the writing.
+            var start = 0
+            while start < csv.lines.count, !context.console.isReaderGone {
+                let end = min(start + 1_000, csv.lines.count)
+                context.console.write(csv.lines[start..<end].map { $0 + "\n" }.joined())
+                start = end
+            }
             return store.undecodableLines.isEmpty ? .success : .dataError
         }
         let url = URL(fileURLWithPath: output)
         do {
-            try context.dependencies.dataClient.write(Data(csv.utf8), url)
+            try context.dependencies.dataClient.write(Data(csv.text.utf8), url)
         } catch {
             context.console.writeErrorLine(
                 context.strings.errorPrefix + context.strings.notExported(to: url.path, because: error.reason))

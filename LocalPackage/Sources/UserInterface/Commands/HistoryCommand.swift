@@ -59,7 +59,7 @@ struct HistoryCommand: OneShotCommand {
             if let period {
                 context.write(AveragePage(store, by: period), asJSON: true)
             } else {
-                context.write(RecordPage(store), asJSON: true)
+                JSONOutput.writeArray(RecordPage(store).records, to: context.console)
             }
         } else if let period {
             HistoryView(store: store, console: context.console, strings: context.strings).renderErrors()

@@ -4,6 +4,21 @@ import DataSource
 /// key present. Characters that could steer a terminal are written as `\uXXXX` escapes, which
 /// JSON readers decode back to the same text.
 enum JSONOutput {
+    /// `elements` as one line of a JSON array, encoded and written a thousand at a time: a
+    /// million records are never one encoder's tree (1.3 GB), and a reader that leaves
+    /// (`| head -c 100`) stops the writing.
+    static func writeArray<Element: Encodable>(_ elements: [Element], to console: Console) {
+        var start = 0
+        console.write("[")
+        while start < elements.count, !console.isReaderGone {
+            let end = min(start + 1_000, elements.count)
+            let chunk = line(Array(elements[start..<end]))
+            console.write((start > 0 ? "," : "") + chunk.dropFirst().dropLast())
+            start = end
+        }
+        console.write("]\n")
+    }
+
     static func line(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
