@@ -46,3 +46,27 @@ struct TrackerBinaryTests {
             json.output.contains("\"category\":\"obesity1\",") && json.output.contains("\"classification\":\"jasso\""))
     }
 }
+
+/// `bmi import FILE` reads the file a person names as `cat` would, not by the data directory's rules.
+struct ImportBinaryTests {
+    @Test
+    func aLinkToAFile_ImportedAndADirectoryOrAFIFO_RefusedWithoutWaiting() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        let file = temporary.url.appendingPathComponent("export.csv")
+        try Data("date,name,weight_kg,height_cm,bmi\n2026-11-01T10:00:00Z,Ann,70,175,22.86\n".utf8).write(to: file)
+        let link = temporary.url.appendingPathComponent("link.csv")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: file)
+        let linked = try AppProcess.run(["import", link.path], dataDirectory: data)
+        #expect(linked.status == 0, "\(linked.error)")
+        #expect(linked.output == "Imported 1 record.\n")
+        let folder = try AppProcess.run(["import", temporary.url.path], dataDirectory: data)
+        #expect(folder.status == 74)
+        #expect(folder.error.contains("could not be read") && !folder.error.contains("Refused"), "\(folder.error)")
+        let fifo = temporary.url.appendingPathComponent("fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let waiting = try AppProcess.run(["import", fifo.path], dataDirectory: data)
+        #expect(waiting.status == 74)
+    }
+}

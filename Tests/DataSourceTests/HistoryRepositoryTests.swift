@@ -30,7 +30,8 @@ struct HistoryRepositoryTests {
                 read.withValue { $0 += count }
                 return try history.tail(url, count)
             },
-            stamp: history.stamp
+            stamp: history.stamp,
+            readNamed: history.readNamed
         )
         let page = try await repository(files, dataClient: counting).newest(3, skipping: 2)
         #expect(page.records == [record(19_998), record(19_997), record(19_996)])
@@ -57,7 +58,7 @@ struct HistoryRepositoryTests {
                 if url.lastPathComponent == "history.jsonl" { read.withValue { $0 += min(count, 1 << 40) } }
                 return try history.tail(url, count)
             },
-            stamp: history.stamp)
+            stamp: history.stamp, readNamed: history.readNamed)
         let query = HistoryQuery(earlierPerPerson: 400)
         let page = try await repository(files, dataClient: counting).newest(2, query)
         #expect(page.records == [guest, record(20_000)])

@@ -61,6 +61,10 @@ public final class InMemoryFiles: Sendable {
                 guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
                 let count = writes.value[url.path] ?? 0
                 return FileStamp(device: 0, inode: count, size: Int64(data.count), modified: 0, changed: 0)
+            },
+            readNamed: { [files] url in
+                guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
+                return data
             }
         )
     }

@@ -15,19 +15,25 @@ public struct DataClient: DependencyClient {
     /// `stat(2)`: which file is there and when it last changed, so a reader can tell whether
     /// anyone wrote it since the app last did (see `FileStamp`).
     public var stamp: @Sendable (URL) throws -> FileStamp
+    /// The whole of a file the person named (`bmi import FILE`), as `cat` reads one: through links,
+    /// whoever owns it; not the data directory's rules (`OwnedPaths`), which are for the app's own
+    /// files. Only a regular file: a FIFO or a device would never end.
+    public var readNamed: @Sendable (URL) throws -> Data
 
     public init(
         write: @escaping @Sendable (Data, URL) throws -> Void,
         writeDisposable: @escaping @Sendable (Data, URL) throws -> Void,
         append: @escaping @Sendable (Data, URL) throws -> Void,
         tail: @escaping @Sendable (URL, _ count: Int) throws -> Data,
-        stamp: @escaping @Sendable (URL) throws -> FileStamp
+        stamp: @escaping @Sendable (URL) throws -> FileStamp,
+        readNamed: @escaping @Sendable (URL) throws -> Data
     ) {
         self.write = write
         self.writeDisposable = writeDisposable
         self.append = append
         self.tail = tail
         self.stamp = stamp
+        self.readNamed = readNamed
     }
 
     public static let liveValue = Self(
@@ -35,7 +41,8 @@ public struct DataClient: DependencyClient {
         writeDisposable: { try $0.writeAtomically(to: $1, permissions: 0o600, isFlushed: false) },
         append: { try $0.append(to: $1, permissions: 0o600) },
         tail: { try Data(lastBytesOf: $0, count: $1) },
-        stamp: { try FileStamp(ofFileAt: $0) }
+        stamp: { try FileStamp(ofFileAt: $0) },
+        readNamed: { try Data(namedFile: $0) }
     )
 
     public static let testValue = Self(
@@ -43,6 +50,7 @@ public struct DataClient: DependencyClient {
         writeDisposable: { _, _ in try unimplemented("DataClient.writeDisposable") },
         append: { _, _ in try unimplemented("DataClient.append") },
         tail: { _, _ in try unimplemented("DataClient.tail") },
-        stamp: { _ in try unimplemented("DataClient.stamp") }
+        stamp: { _ in try unimplemented("DataClient.stamp") },
+        readNamed: { _ in try unimplemented("DataClient.readNamed") }
     )
 }

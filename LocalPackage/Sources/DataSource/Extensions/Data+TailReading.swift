@@ -35,4 +35,27 @@ extension Data {
         }
         self = bytes.prefix(read)
     }
+
+    /// A file the person named, whole: opened as `cat` opens one (through links, any owner), only
+    /// if it is a regular file (`O_NONBLOCK`, so a FIFO is not waited on, then refused).
+    init(namedFile url: URL) throws {
+        let fileDescriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fileDescriptor >= 0 else { throw POSIXError.current }
+        defer { close(fileDescriptor) }
+        var status = stat()
+        guard fstat(fileDescriptor, &status) == 0 else { throw POSIXError.current }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw POSIXError(.EINVAL) }
+        var bytes = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let got = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress!, $0.count) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError.current
+            }
+            if got == 0 { break }
+            bytes.append(contentsOf: buffer[0..<got])
+        }
+        self = bytes
+    }
 }

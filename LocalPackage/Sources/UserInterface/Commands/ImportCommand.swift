@@ -79,7 +79,7 @@ struct ImportCommand: OneShotCommand {
         let url = URL(fileURLWithPath: file)
         let data: Data
         do {
-            data = try context.dependencies.dataClient.tail(url, .max)
+            data = try context.dependencies.dataClient.readNamed(url)
         } catch {
             context.console.writeErrorLine(strings.errorPrefix + strings.notImported(from: file, because: error.reason))
             return .failure(.ioError)
