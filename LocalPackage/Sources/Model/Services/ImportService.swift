@@ -13,8 +13,8 @@ public struct ImportService: Sendable {
         dateService = MeasurementDateService(appDependencies)
     }
 
-    /// The headers read, by the unit system their columns name (`bmi`, last, is optional and not
-    /// read: a BMI is worked out from the measurement).
+    /// The headers read, by the unit system their columns name (a fifth, export's `bmi`, is
+    /// optional and not read, whatever its name: a BMI is worked out from the measurement).
     static let headers: [UnitSystem: [String]] = [
         .metric: ["date", "name", "weight_kg", "height_cm"], .imperial: ["date", "name", "weight_lb", "height_in"],
     ]
@@ -45,7 +45,7 @@ public struct ImportService: Sendable {
         }
         guard let header = rows.first?.map({ $0.trimmingSpaces.lowercased() }),
             let unitSystem = Self.headers.first(where: { header.prefix(4).elementsEqual($0.value) })?.key,
-            header.count == 4 || header.count == 5 && header[4] == "bmi"
+            (4...5).contains(header.count)
         else { return .failure(ImportError(row: 1, .header)) }
         var records: [BMIRecord] = []
         for (index, fields) in rows.enumerated().dropFirst() where fields != [""] {
