@@ -70,3 +70,86 @@ struct ImportBinaryTests {
         #expect(waiting.status == 74)
     }
 }
+
+/// What the hostile CSV attack found, on the binary.
+struct CSVAttackTests {
+    @Test
+    func exportOutput_AFIFOOrAFolder_RefusedAndLeftAsTheyWere_ALinkWrittenThrough() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        _ = try AppProcess.run(["save", "--name", "Ann", "--weight", "70", "--height", "170"], dataDirectory: data)
+        let fifo = temporary.url.appendingPathComponent("fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        // NB: not /dev/null: were this broken, the test would replace the machine's.
+        for path in [fifo.path, temporary.url.path + "/"] {
+            let run = try AppProcess.run(["export", "--output", path], dataDirectory: data)
+            #expect(run.status == 74, "\(path): \(run.error)")
+        }
+        var status = stat()
+        #expect(lstat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+        let target = temporary.url.appendingPathComponent("target.csv")
+        try Data("old".utf8).write(to: target)
+        let link = temporary.url.appendingPathComponent("link.csv")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        #expect(try AppProcess.run(["export", "--output", link.path], dataDirectory: data).status == 0)
+        #expect(lstat(link.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK, "the link is kept")
+        #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("date,name,weight_kg"))
+    }
+
+    @Test
+    func importOwnImperialExport_IntoTheSameHistory_AllAlreadyThere() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        _ = try AppProcess.run(["save", "--name", "Bob", "--weight", "90", "--height", "185"], dataDirectory: data)
+        let file = temporary.url.appendingPathComponent("imperial.csv")
+        _ = try AppProcess.run(["export", "--unit", "imperial", "--output", file.path], dataDirectory: data)
+        let run = try AppProcess.run(["import", file.path], dataDirectory: data)
+        #expect(run.output == "Imported 0 records; 1 already in the history (or earlier in the file), skipped.\n")
+    }
+
+    @Test
+    func dryRun_IntoADirectoryThatIsNotThere_MakesNothing() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let file = temporary.url.appendingPathComponent("in.csv")
+        try Data("date,name,weight_kg,height_cm\n2026-11-01T10:00:00Z,Ann,70,175\n".utf8).write(to: file)
+        let data = temporary.url.appendingPathComponent("data")
+        let run = try AppProcess.run(["import", "--dry-run", file.path], dataDirectory: data)
+        #expect(run.output.hasPrefix("Would import 1 record."))
+        #expect(!FileManager.default.fileExists(atPath: data.path))
+    }
+
+    @Test
+    func optionsForOpenScaleOnItsOwnFile_RefusedAndAmbiguousHeadersToo() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        let own = temporary.url.appendingPathComponent("own.csv")
+        try Data("date,name,weight_kg,height_cm\n2026-11-01T10:00:00Z,Ann,70,175\n".utf8).write(to: own)
+        let named = try AppProcess.run(["import", "--name", "Bob", own.path], dataDirectory: data)
+        #expect(named.status == 65)
+        #expect(named.error.contains("--name and --height are for an openScale file"))
+        let twice = temporary.url.appendingPathComponent("twice.csv")
+        try Data("DATE,TIME,WEIGHT,WEIGHT\n2026-11-01,07:30,70,71\n".utf8).write(to: twice)
+        let ambiguous = try AppProcess.run(
+            ["import", "--name", "Ann", "--height", "170", twice.path], dataDirectory: data)
+        #expect(ambiguous.status == 65)
+        #expect(ambiguous.error.contains("Row 1: the header"))
+        #expect(ambiguous.error.hasSuffix(". Nothing was imported.\n"), "\(ambiguous.error)")
+    }
+
+    @Test
+    func aMillionBlankLines_CostNothing() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let file = temporary.url.appendingPathComponent("blank.csv")
+        var text = "date,name,weight_kg,height_cm\n" + String(repeating: "\n", count: 1_000_000)
+        text += "2026-11-01T10:00:00Z,Ann,70,175\n"
+        try Data(text.utf8).write(to: file)
+        let run = try AppProcess.run(
+            ["import", "--dry-run", file.path], dataDirectory: temporary.url.appendingPathComponent("data"))
+        #expect(run.output.hasPrefix("Would import 1 record."), "\(run.error)")
+    }
+}

@@ -31,7 +31,8 @@ struct HistoryRepositoryTests {
                 return try history.tail(url, count)
             },
             stamp: history.stamp,
-            readNamed: history.readNamed
+            readNamed: history.readNamed,
+            writeNamed: history.writeNamed
         )
         let page = try await repository(files, dataClient: counting).newest(3, skipping: 2)
         #expect(page.records == [record(19_998), record(19_997), record(19_996)])
@@ -58,7 +59,7 @@ struct HistoryRepositoryTests {
                 if url.lastPathComponent == "history.jsonl" { read.withValue { $0 += min(count, 1 << 40) } }
                 return try history.tail(url, count)
             },
-            stamp: history.stamp, readNamed: history.readNamed)
+            stamp: history.stamp, readNamed: history.readNamed, writeNamed: history.writeNamed)
         let query = HistoryQuery(earlierPerPerson: 400)
         let page = try await repository(files, dataClient: counting).newest(2, query)
         #expect(page.records == [guest, record(20_000)])

@@ -65,7 +65,8 @@ public final class InMemoryFiles: Sendable {
             readNamed: { [files] url in
                 guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
                 return data
-            }
+            },
+            writeNamed: write
         )
     }
 

@@ -35,7 +35,7 @@ import Testing
         // Again: each is there already.
         #expect(
             await AppRun(["import", Self.csvFile.path], files: into).output
-                == "Imported 0 records; 4 already in the history, skipped.\n")
+                == "Imported 0 records; 4 already in the history (or earlier in the file), skipped.\n")
     }
 
     @Test(arguments: [
@@ -68,7 +68,8 @@ import Testing
                 + "2026-11-01T10:00:00+09:00,Ann,70,175,22.86\r\n2026-11-01T10:00:00+09:00,Ann,70,175,22.86\r\n")
         let run = await AppRun(["import", "--dry-run", Self.csvFile.path], files: into)
         #expect(
-            run.output == "Would import 1 record; 1 already in the history, skipped. Nothing was written (--dry-run).\n"
+            run.output
+                == "Would import 1 record; 1 already in the history (or earlier in the file), skipped. Nothing was written (--dry-run).\n"
         )
         #expect(into.contents(of: Self.historyFile) == nil)
     }

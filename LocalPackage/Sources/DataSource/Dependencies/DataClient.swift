@@ -19,6 +19,10 @@ public struct DataClient: DependencyClient {
     /// whoever owns it; not the data directory's rules (`OwnedPaths`), which are for the app's own
     /// files. Only a regular file: a FIFO or a device would never end.
     public var readNamed: @Sendable (URL) throws -> Data
+    /// A file the person named for output (`bmi export --output FILE`): through a link, to where it
+    /// leads, replaced atomically and private; only a regular file, or none yet (a device, a FIFO
+    /// or a folder is refused with `EINVAL`, never replaced by a file).
+    public var writeNamed: @Sendable (Data, URL) throws -> Void
 
     public init(
         write: @escaping @Sendable (Data, URL) throws -> Void,
@@ -26,7 +30,8 @@ public struct DataClient: DependencyClient {
         append: @escaping @Sendable (Data, URL) throws -> Void,
         tail: @escaping @Sendable (URL, _ count: Int) throws -> Data,
         stamp: @escaping @Sendable (URL) throws -> FileStamp,
-        readNamed: @escaping @Sendable (URL) throws -> Data
+        readNamed: @escaping @Sendable (URL) throws -> Data,
+        writeNamed: @escaping @Sendable (Data, URL) throws -> Void
     ) {
         self.write = write
         self.writeDisposable = writeDisposable
@@ -34,6 +39,7 @@ public struct DataClient: DependencyClient {
         self.tail = tail
         self.stamp = stamp
         self.readNamed = readNamed
+        self.writeNamed = writeNamed
     }
 
     public static let liveValue = Self(
@@ -42,7 +48,8 @@ public struct DataClient: DependencyClient {
         append: { try $0.append(to: $1, permissions: 0o600) },
         tail: { try Data(lastBytesOf: $0, count: $1) },
         stamp: { try FileStamp(ofFileAt: $0) },
-        readNamed: { try Data(namedFile: $0) }
+        readNamed: { try Data(namedFile: $0) },
+        writeNamed: { try $0.writeNamed(to: $1) }
     )
 
     public static let testValue = Self(
@@ -51,6 +58,7 @@ public struct DataClient: DependencyClient {
         append: { _, _ in try unimplemented("DataClient.append") },
         tail: { _, _ in try unimplemented("DataClient.tail") },
         stamp: { _ in try unimplemented("DataClient.stamp") },
-        readNamed: { _ in try unimplemented("DataClient.readNamed") }
+        readNamed: { _ in try unimplemented("DataClient.readNamed") },
+        writeNamed: { _, _ in try unimplemented("DataClient.writeNamed") }
     )
 }

@@ -21,6 +21,10 @@ public struct ImportError: Error, Sendable, Equatable {
         case needsAHeight(name: String)
         /// A date and time of day a clock never showed here (a skipped hour).
         case timeDoesNotExist
+        /// An openScale row's `DATE` not `2026-11-21`, or its `TIME` not `07:30`.
+        case openScaleDate
+        /// `--name` or `--height` for a file that names its people and gives their heights.
+        case namesItsPeople
     }
 
     public var row: Int

@@ -21,12 +21,15 @@ public enum CSV {
         field.first == "'" ? String(field.dropFirst()) : field
     }
 
-    /// The rows of a file's text: fields split at commas outside quotes, a quoted field's doubled
-    /// quotes made one, its line breaks kept; lines ending in LF or CRLF; a UTF-8 order mark at
-    /// the start, as spreadsheets write it, skipped. `nil`, with the row it is on (from 1), for a
-    /// quote left open or text after a closing quote.
-    public static func rows(_ text: String) -> Result<[[String]], Malformed> {
-        var rows: [[String]] = []
+    /// The rows of a file's text, each with its number (from 1, blank lines counted, not kept):
+    /// fields split at commas outside quotes, a quoted field's doubled quotes made one, its line
+    /// breaks kept; lines ending in LF, CRLF or CR; a UTF-8 order mark at the start, as
+    /// spreadsheets write it, skipped. `Malformed`, with the row it is on, for a quote left open or
+    /// text after a closing quote.
+    public static func rows(_ text: String) -> Result<[(number: Int, fields: [String])], Malformed> {
+        var rows: [(number: Int, fields: [String])] = []
+        // The line a row starts on (a quoted field may hold line breaks), and the line read.
+        var (rowStart, number) = (1, 1)
         var row: [String] = []
         var field = ""
         var isQuoted = false
@@ -44,6 +47,7 @@ public enum CSV {
         }
         while let scalar = next() {
             if isQuoted {
+                if scalar == "\n" { number += 1 }
                 if scalar == "\"" {
                     let following = next()
                     if following == "\"" {
@@ -69,17 +73,20 @@ public enum CSV {
                     if following != "\n" { pending = following }
                 }
                 row.append(field)
-                rows.append(row)
+                // NB: a blank line is counted, not kept: a million of them cost nothing.
+                if row != [""] || wasQuoted { rows.append((rowStart, row)) }
+                number += 1
+                rowStart = number
                 (row, field, wasQuoted) = ([], "", false)
             default:
-                if wasQuoted { return .failure(Malformed(row: rows.count + 1)) }
+                if wasQuoted { return .failure(Malformed(row: rowStart)) }
                 field.unicodeScalars.append(scalar)
             }
         }
-        if isQuoted { return .failure(Malformed(row: rows.count + 1)) }
+        if isQuoted { return .failure(Malformed(row: rowStart)) }
         if !field.isEmpty || !row.isEmpty || wasQuoted {
             row.append(field)
-            rows.append(row)
+            rows.append((rowStart, row))
         }
         return .success(rows)
     }

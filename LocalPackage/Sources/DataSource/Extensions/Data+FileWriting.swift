@@ -15,6 +15,24 @@ extension Data {
     /// rename flushed too. `isFlushed: false` leaves both flushes out: for a file whose loss after
     /// a power cut costs only time. Foundation's `.atomic` option is not used: on Linux it gives
     /// the new file the umask's permissions, and it does not flush before the rename.
+    /// To a file the person named: through a link to its end, only over a regular file (or none).
+    func writeNamed(to url: URL) throws {
+        var path = url.path
+        // Through links to where they lead, as a shell's `>` writes; at most 40, as the kernel.
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(path, &buffer, buffer.count - 1)
+            guard count > 0 else { break }
+            let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            path =
+                target.hasPrefix("/")
+                ? target : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(target).path
+        }
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG { throw POSIXError(.EINVAL) }
+        try writeAtomically(to: URL(fileURLWithPath: path), permissions: 0o600)
+    }
+
     func writeAtomically(to url: URL, permissions: mode_t, isFlushed: Bool = true) throws {
         let directory = url.deletingLastPathComponent()
         var template = Array(directory.appendingPathComponent(".\(url.lastPathComponent).XXXXXX").path.utf8CString)

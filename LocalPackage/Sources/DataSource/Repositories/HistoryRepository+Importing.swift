@@ -14,17 +14,19 @@ extension HistoryRepository {
     public func importRecords<Identity: Hashable>(
         _ records: [BMIRecord], isDryRun: Bool, identity: @Sendable (BMIRecord) -> Identity
     ) async throws(DataError) -> Imported {
-        try await directory.whileLocked { lock throws(DataError) -> Imported in
-            var known = Set(try load(lock).records.map(identity))
-            var imported = Imported(added: [], skipped: 0)
-            for record in records {
-                if known.insert(identity(record)).inserted {
-                    imported.added.append(record)
-                } else {
-                    imported.skipped += 1
-                }
+        // NB: a dry run only reads: it makes no data directory, takes no lock a write needs and
+        // stamps no order mark.
+        guard !isDryRun else {
+            let known = try await directory.whileLockedForReading(ifMissing: [BMIRecord]()) { _ throws(DataError) in
+                decode(try directory.read(fileURL)).0.records
             }
-            guard !isDryRun, !imported.added.isEmpty else { return imported }
+            return Self.sorted(records, known: known, identity: identity)
+        }
+        return try await directory.whileLocked { lock throws(DataError) -> Imported in
+            let imported = Self.sorted(records, known: try load(lock).records, identity: identity)
+            // Ctrl-C while the file was read and checked: nothing is written.
+            guard !Task.isCancelled else { throw .cancelled(fileURL) }
+            guard !imported.added.isEmpty else { return imported }
             var data = try directory.read(fileURL) ?? Data()
             if let last = data.last, last != UInt8(ascii: "\n") { data.append(UInt8(ascii: "\n")) }
             for record in imported.added {
@@ -34,5 +36,21 @@ extension HistoryRepository {
             try replace(with: data, lock)
             return imported
         }
+    }
+
+    /// `records` less those `known` (or earlier in `records`) has, by `identity`.
+    private static func sorted<Identity: Hashable>(
+        _ records: [BMIRecord], known: [BMIRecord], identity: (BMIRecord) -> Identity
+    ) -> Imported {
+        var seen = Set(known.map(identity))
+        var imported = Imported(added: [], skipped: 0)
+        for record in records {
+            if seen.insert(identity(record)).inserted {
+                imported.added.append(record)
+            } else {
+                imported.skipped += 1
+            }
+        }
+        return imported
     }
 }

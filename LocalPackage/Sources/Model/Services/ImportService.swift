@@ -33,23 +33,25 @@ public struct ImportService: Sendable {
     /// Every row's record, in file order, each with an id from `newID`; or the first row refused.
     /// A file openScale exported (`DATE,TIME,…,WEIGHT,…` or `dateTime,weight,…`) is `person`'s.
     public func records(fromCSV text: String, person: Person?, newID: () -> UUID) -> Result<[BMIRecord], ImportError> {
-        let rows: [[String]]
+        let rows: [(number: Int, fields: [String])]
         switch CSV.rows(text) {
         case .success(let read): rows = read
         case .failure(let malformed): return .failure(ImportError(row: malformed.row, .notCSV))
         }
-        if let header = rows.first.map({ $0.map { $0.trimmingSpaces.lowercased() } }),
-            header.contains("weight"), header.contains("date") || header.contains("datetime")
-        {
+        guard let first = rows.first else { return .success([]) }
+        let header = first.fields.map { $0.trimmingSpaces.lowercased() }
+        // Its own first: a file it exported may not be read as another tracker's.
+        guard let unitSystem = Self.headers.first(where: { header.prefix(4).elementsEqual($0.value) })?.key else {
+            let isOpenScale = header.contains("weight") && (header.contains("date") || header.contains("datetime"))
+            guard isOpenScale else { return .failure(ImportError(row: first.number, .header)) }
             return openScaleRecords(rows, header: header, person: person, newID: newID)
         }
-        guard let header = rows.first?.map({ $0.trimmingSpaces.lowercased() }),
-            let unitSystem = Self.headers.first(where: { header.prefix(4).elementsEqual($0.value) })?.key,
-            (4...5).contains(header.count)
-        else { return .failure(ImportError(row: 1, .header)) }
+        guard (4...5).contains(header.count) else { return .failure(ImportError(row: first.number, .header)) }
+        // A person is an openScale file's: this file names its own.
+        guard person == nil else { return .failure(ImportError(row: first.number, .namesItsPeople)) }
         var records: [BMIRecord] = []
-        for (index, fields) in rows.enumerated().dropFirst() where fields != [""] {
-            switch record(fields, row: index + 1, columns: header.count, in: unitSystem, id: newID()) {
+        for (number, fields) in rows.dropFirst() {
+            switch record(fields, row: number, columns: header.count, in: unitSystem, id: newID()) {
             case .success(let record): records.append(record)
             case .failure(let error): return .failure(error)
             }
@@ -90,16 +92,20 @@ public struct ImportService: Sendable {
     /// openScale's own export, one person's: `DATE` (2026-11-21) and `TIME` (07:30, 07:30:15, or none:
     /// noon, as openScale takes it), or one `dateTime` (2026-11-21 07:30); `WEIGHT` in kilograms;
     /// its other columns (body fat, water…) not read; a row with no weight left out. Local time.
-    private func openScaleRecords(_ rows: [[String]], header: [String], person: Person?, newID: () -> UUID)
-        -> Result<[BMIRecord], ImportError>
-    {
+    private func openScaleRecords(
+        _ rows: [(number: Int, fields: [String])], header: [String], person: Person?, newID: () -> UUID
+    ) -> Result<[BMIRecord], ImportError> {
+        // One column for each thing read: which of two would be meant cannot be guessed.
+        let read = header.filter { ["date", "time", "datetime", "weight"].contains($0) }
+        guard Set(read).count == read.count, !(read.contains("date") && read.contains("datetime")) else {
+            return .failure(ImportError(row: 1, .header))
+        }
         guard let person else { return .failure(ImportError(row: 1, .needsAName)) }
         guard let height = person.height else { return .failure(ImportError(row: 1, .needsAHeight(name: person.name))) }
         let column = { (name: String) in header.firstIndex(of: name) }
         let (date, time, dateTime, weight) = (column("date"), column("time"), column("datetime"), column("weight")!)
         var records: [BMIRecord] = []
-        for (index, fields) in rows.enumerated().dropFirst() where fields != [""] {
-            let row = index + 1
+        for (row, fields) in rows.dropFirst() {
             let field = { (column: Int?) in
                 column.flatMap { fields.indices.contains($0) ? fields[$0].trimmingSpaces : nil } ?? ""
             }
@@ -114,7 +120,7 @@ public struct ImportService: Sendable {
             let measured: Date
             switch dateService.date(from: typed) {
             case .success(let read): measured = read
-            case .failure(.notADate): return .failure(ImportError(row: row, .date))
+            case .failure(.notADate): return .failure(ImportError(row: row, .openScaleDate))
             case .failure(.doesNotExist): return .failure(ImportError(row: row, .timeDoesNotExist))
             case .failure(let error): return .failure(ImportError(row: row, .dateRefused(error)))
             }
@@ -131,12 +137,13 @@ public struct ImportService: Sendable {
         return .success(records)
     }
 
-    /// What makes two records one measurement: the person, the second, and the values to the
-    /// hundredths a file gives them in.
+    /// What makes two records one measurement: the person, the second, and the kilograms and
+    /// centimetres to tenths (an imperial export's hundredths of pounds and inches read back as
+    /// 184.99 cm for 185: still one measurement).
     public static func identity(of record: BMIRecord, owner: String) -> MeasurementIdentity {
         MeasurementIdentity(
             person: PersonName(record.name ?? owner), second: Int(record.date.timeIntervalSince1970.rounded(.down)),
-            weight: Int((record.weight * 100).rounded()), height: Int((record.height * 100).rounded()))
+            weight: Int((record.weight * 10).rounded()), height: Int((record.height * 10).rounded()))
     }
 
     public struct MeasurementIdentity: Hashable, Sendable {

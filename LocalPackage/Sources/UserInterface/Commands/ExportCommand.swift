@@ -42,7 +42,8 @@ struct ExportCommand: OneShotCommand {
                     + context.strings.undecodableLines(store.undecodableLines, in: store.historyFileURL.path))
         }
         let csv = RecordsCSV(store)
-        guard let output else {
+        // `-` is standard output, as `import -` reads standard input.
+        guard let output, output != "-" else {
             // A thousand lines at a time: a reader that leaves (`| head`) stops the writing.
             var start = 0
             while start < csv.lines.count, !context.console.isReaderGone {
@@ -54,7 +55,12 @@ struct ExportCommand: OneShotCommand {
         }
         let url = URL(fileURLWithPath: output)
         do {
-            try context.dependencies.dataClient.write(Data(csv.text.utf8), url)
+            // A path ending in `/` names a folder, never the file it would be made as.
+            if output.hasSuffix("/") { throw POSIXError(.EISDIR) }
+            try context.dependencies.dataClient.writeNamed(Data(csv.text.utf8), url)
+        } catch let error as POSIXError where error.code == .EINVAL {
+            context.console.writeErrorLine(context.strings.errorPrefix + context.strings.notAFileToExportTo(url.path))
+            return .ioError
         } catch {
             context.console.writeErrorLine(
                 context.strings.errorPrefix + context.strings.notExported(to: url.path, because: error.reason))

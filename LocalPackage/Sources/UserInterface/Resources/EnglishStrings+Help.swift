@@ -97,13 +97,17 @@ extension EnglishStrings {
             case .needsAHeight(let name):
                 "an openScale file has no heights, and \(displayName(name)) has none saved: give one with --height"
             case .timeDoesNotExist: "that date and time never showed on the clock here (a skipped hour)"
+            case .openScaleDate: "DATE must be as 2026-11-21, and TIME as 07:30 (or none: noon)"
+            case .namesItsPeople: "--name and --height are for an openScale file: this one names its people and heights"
             }
-        return "Row \(error.row): \(problem)"
+        // One sentence, ended, whatever the words it quotes end with.
+        let sentence = "Row \(error.row): \(problem)"
+        return sentence.hasSuffix(".") ? sentence : sentence + "."
     }
     var nothingImported: String { "Nothing was imported." }
     func imported(_ count: Int, skipped: Int, isDryRun: Bool) -> String {
         let records = count == 1 ? "1 record" : "\(count) records"
-        let already = skipped == 0 ? "" : "; \(skipped) already in the history, skipped"
+        let already = skipped == 0 ? "" : "; \(skipped) already in the history (or earlier in the file), skipped"
         return isDryRun
             ? "Would import \(records)\(already). Nothing was written (--dry-run)." : "Imported \(records)\(already)."
     }
@@ -112,6 +116,10 @@ extension EnglishStrings {
     }
     func notUTF8File(_ path: String) -> String {
         "\(path.shortened.visible) is not UTF-8 text: save it as UTF-8 CSV. Nothing was imported."
+    }
+    func notAFileToExportTo(_ path: String) -> String {
+        "\(path.shortened.visible) is not a file: --output writes a file (for a device or a pipe, use > instead). "
+            + "Nothing was exported."
     }
     var goalSummary: String { "set, remove or show a person's goal weight, with when the trend reaches it" }
     var goalWeightHelp: String { "the goal weight, as --weight is typed for save" }

@@ -76,12 +76,15 @@ extension JapaneseStrings {
             case .needsAHeight(let name):
                 "openScale のファイルには身長がなく、\(displayName(name))さんの身長も保存されていません。--height で指定してください"
             case .timeDoesNotExist: "その日時はこの地域の時計にありません (時刻の切り替えで飛ばされた時間)"
+            case .openScaleDate: "DATE は 2026-11-21、TIME は 07:30 の形にしてください (TIME がなければ正午)"
+            case .namesItsPeople: "--name と --height は openScale のファイル用です。このファイルには名前と身長があります"
             }
-        return "\(error.row)行目: \(problem)"
+        let sentence = "\(error.row)行目: \(problem)"
+        return sentence.hasSuffix("。") ? sentence : sentence + "。"
     }
     var nothingImported: String { "何も取り込んでいません。" }
     func imported(_ count: Int, skipped: Int, isDryRun: Bool) -> String {
-        let already = skipped == 0 ? "" : "(履歴にある\(skipped)件は飛ばします)"
+        let already = skipped == 0 ? "" : "(履歴かファイルの前の行にある\(skipped)件は飛ばします)"
         return isDryRun ? "\(count)件を取り込めます\(already)。何も書いていません (--dry-run)。" : "\(count)件を取り込みました\(already)。"
     }
     func notImported(from path: String, because reason: String) -> String {
@@ -89,6 +92,9 @@ extension JapaneseStrings {
     }
     func notUTF8File(_ path: String) -> String {
         "\(path.shortened.visible) はUTF-8のテキストではありません。UTF-8のCSVで保存してください。何も取り込んでいません。"
+    }
+    func notAFileToExportTo(_ path: String) -> String {
+        "\(path.shortened.visible) はファイルではありません。--output はファイルに書きます (デバイスやパイプには > を使ってください)。何も書き出していません。"
     }
     var goalSummary: String { "目標体重の設定・削除・表示 (傾向から達成日の見込みも)" }
     var goalWeightHelp: String { "目標体重。save の --weight と同じ書き方" }

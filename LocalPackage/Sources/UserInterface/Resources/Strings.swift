@@ -76,6 +76,8 @@ protocol SharedStrings: CommandLineStrings {
     func exported(_ count: Int, to path: String) -> String
     /// `--output FILE` could not be written: the file is as it was.
     func notExported(to path: String, because reason: String) -> String
+    /// `--output` names a device, a FIFO or a folder: export writes a file, and never replaces one.
+    func notAFileToExportTo(_ path: String) -> String
     var goalWeightHelp: String { get }
     var clearGoalHelp: String { get }
     /// `bmi goal` with no `--name` and nobody saved.
