@@ -85,12 +85,14 @@ func writeHistory(_ count: Int, in directory: URL) throws -> HistoryRepository {
 }
 
 let large = isQuick ? 1_000 : 100_000
+var fullLoadByCount: [Int: Double] = [:]
 var appendByCount: [Int: Double] = [:]
 for count in [10, large] {
     let history = try writeHistory(count, in: directory.appendingPathComponent("history-\(count)"))
     // Loaded before appending, so the file holds exactly `count` records.
     let loads = isQuick ? 3 : (count >= 100_000 ? 10 : 200)
     let load = try await Measure.nanosecondsPerOperation(loads) { blackHole(try await history.load()) }
+    fullLoadByCount[count] = load
     let perSecond = Double(count) / (load / 1e9)
     report.add(
         "history full load at \(count) records, ms (records/s)",
@@ -182,7 +184,27 @@ for (name, arguments, input) in [
         target: "≤ 2", met: largeTime / smallTime <= 2)
 }
 
-// 6. A long scripted session through a pipe.
+// 6. Data out (issue 22): every record as CSV or JSON, against a full load in the same run.
+for (name, arguments) in [("bmi export", ["export"]), ("bmi history --json", ["history", "--json"])] {
+    let process = ChildProcess(
+        executable: bmi, arguments: arguments,
+        environment: [
+            AppIdentity.dataDirectoryVariable: directory.appendingPathComponent("history-\(large)").path, "LANG": "C",
+        ])
+    var times: [Double] = []
+    for _ in 0..<(isQuick ? 2 : 5) { times.append(try process.run()) }
+    let time = Measure.median(times)
+    let peak =
+        try medianPeakKilobytes(process, runs: isQuick ? 1 : 3).map { "\(($0 / 1_000).oneDecimal) MB" }
+        ?? "not measured"
+    report.add("\(name) at \(large) records, ms (peak memory)", "\(time.twoDecimals) (\(peak))")
+    if let load = fullLoadByCount[large] {
+        let ratio = time / (load / 1e6)
+        report.add("\(name) ÷ a full load, at \(large) records", ratio.twoDecimals, target: "≤ 2", met: ratio <= 2)
+    }
+}
+
+// 7. A long scripted session through a pipe.
 let sessionLines = isQuick ? 1_000 : 10_000
 var script = ""
 var written = 0
