@@ -63,7 +63,7 @@ struct ImportBinaryTests {
         #expect(linked.output == "Imported 1 record.\n")
         let folder = try AppProcess.run(["import", temporary.url.path], dataDirectory: data)
         #expect(folder.status == 74)
-        #expect(folder.error.contains("could not be read") && !folder.error.contains("Refused"), "\(folder.error)")
+        #expect(folder.error.contains("is not a file (a folder or a pipe)"), "\(folder.error)")
         let fifo = temporary.url.appendingPathComponent("fifo")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         let waiting = try AppProcess.run(["import", fifo.path], dataDirectory: data)
@@ -136,7 +136,7 @@ struct CSVAttackTests {
         let ambiguous = try AppProcess.run(
             ["import", "--name", "Ann", "--height", "170", twice.path], dataDirectory: data)
         #expect(ambiguous.status == 65)
-        #expect(ambiguous.error.contains("Row 1: the header"))
+        #expect(ambiguous.error.contains("Row 1: an openScale header needs one DATE"))
         #expect(ambiguous.error.hasSuffix(". Nothing was imported.\n"), "\(ambiguous.error)")
     }
 
@@ -151,5 +151,76 @@ struct CSVAttackTests {
         let run = try AppProcess.run(
             ["import", "--dry-run", file.path], dataDirectory: temporary.url.appendingPathComponent("data"))
         #expect(run.output.hasPrefix("Would import 1 record."), "\(run.error)")
+    }
+
+    @Test
+    func exportOutput_IntoTheDataDirectoryOrALinkLoop_RefusedAndNothingLost() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        _ = try AppProcess.run(["save", "--name", "A", "--weight", "60", "--height", "165"], dataDirectory: data)
+        let history = data.appendingPathComponent("history.jsonl")
+        let before = try Data(contentsOf: history)
+        let link = temporary.url.appendingPathComponent("into-data")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: history)
+        for path in [history.path, data.path + "/../data/./person.json", link.path] {
+            let run = try AppProcess.run(["export", "--output", path], dataDirectory: data)
+            #expect(run.status == 74, "\(path): \(run.error)")
+        }
+        #expect(try Data(contentsOf: history) == before)
+        let (first, second) = (
+            temporary.url.appendingPathComponent("loopA"), temporary.url.appendingPathComponent("loopB")
+        )
+        try FileManager.default.createSymbolicLink(atPath: first.path, withDestinationPath: second.path)
+        try FileManager.default.createSymbolicLink(atPath: second.path, withDestinationPath: first.path)
+        #expect(try AppProcess.run(["export", "--output", first.path], dataDirectory: data).status == 74)
+    }
+
+    @Test
+    func recordsTypedInPoundsOrOnAHalf_ExportedAndReadBack_AllAlreadyThere() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        _ = try AppProcess.run(
+            [
+                "save", "--name", "A", "--weight", "154.43", "--height", "69", "--unit", "imperial", "--date",
+                "2026-11-01",
+            ],
+            dataDirectory: data)
+        _ = try AppProcess.run(["save", "--name", "A", "--weight", "70.05", "--height", "175"], dataDirectory: data)
+        for unit in ["metric", "imperial"] {
+            let file = temporary.url.appendingPathComponent("\(unit).csv")
+            _ = try AppProcess.run(["export", "--unit", unit, "--output", file.path], dataDirectory: data)
+            let run = try AppProcess.run(["import", file.path], dataDirectory: data)
+            #expect(run.output.hasPrefix("Imported 0 records; 2 already"), "\(unit): \(run.output)")
+        }
+    }
+
+    @Test
+    func anOpenScaleRowWithoutATime_TheSameMomentAtEachImport() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        let file = temporary.url.appendingPathComponent("o.csv")
+        // Today's date: before noon its noon is later than now, and it is taken at the day's start.
+        let today = Date().formatted(.iso8601.year().month().day())
+        try Data("DATE,WEIGHT\n\(today),70\n".utf8).write(to: file)
+        let arguments = ["import", "--name", "Z", "--height", "170", file.path]
+        #expect(
+            try AppProcess.run(arguments, dataDirectory: data, environment: ["TZ": "UTC"]).output
+                == "Imported 1 record.\n")
+        #expect(
+            try AppProcess.run(arguments, dataDirectory: data, environment: ["TZ": "UTC"]).output.hasPrefix(
+                "Imported 0 records; 1 already"))
+    }
+
+    @Test
+    func emptyInput_IsNoHeader() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let run = try AppProcess.run(
+            ["import", "-"], input: "", dataDirectory: temporary.url.appendingPathComponent("data"))
+        #expect(run.status == 65)
+        #expect(run.error.contains("Row 1: the header must be"))
     }
 }

@@ -23,6 +23,8 @@ public struct ImportError: Error, Sendable, Equatable {
         case timeDoesNotExist
         /// An openScale row's `DATE` not `2026-11-21`, or its `TIME` not `07:30`.
         case openScaleDate
+        /// An openScale header without one `DATE` (or `dateTime`) and one `WEIGHT`.
+        case openScaleHeader
         /// `--name` or `--height` for a file that names its people and gives their heights.
         case namesItsPeople
     }

@@ -17,20 +17,33 @@ extension Data {
     /// the new file the umask's permissions, and it does not flush before the rename.
     /// To a file the person named: through a link to its end, only over a regular file (or none).
     func writeNamed(to url: URL) throws {
-        var path = url.path
-        // Through links to where they lead, as a shell's `>` writes; at most 40, as the kernel.
+        let path = try Self.resolvedPath(url.path)
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG { throw POSIXError(.EINVAL) }
+        try writeAtomically(to: URL(fileURLWithPath: path), permissions: 0o600)
+    }
+
+    /// Where `path` leads: through links at its end (at most 40, as the kernel; more is `ELOOP`),
+    /// its folder's own links and `..` resolved by `realpath`, so two ways to one file are one path.
+    public static func resolvedPath(_ path: String) throws -> String {
+        var path = path
         for _ in 0..<40 {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let count = readlink(path, &buffer, buffer.count - 1)
-            guard count > 0 else { break }
+            guard count > 0 else {
+                let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+                guard let resolved = realpath(folder, nil) else { return path }
+                defer { free(resolved) }
+                return URL(fileURLWithPath: String(cString: resolved)).appendingPathComponent(
+                    URL(fileURLWithPath: path).lastPathComponent
+                ).path
+            }
             let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             path =
                 target.hasPrefix("/")
                 ? target : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(target).path
         }
-        var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG { throw POSIXError(.EINVAL) }
-        try writeAtomically(to: URL(fileURLWithPath: path), permissions: 0o600)
+        throw POSIXError(.ELOOP)
     }
 
     func writeAtomically(to url: URL, permissions: mode_t, isFlushed: Bool = true) throws {

@@ -44,7 +44,7 @@ extension Data {
         defer { close(fileDescriptor) }
         var status = stat()
         guard fstat(fileDescriptor, &status) == 0 else { throw POSIXError.current }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw POSIXError(.EINVAL) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw POSIXError(.EINVAL) }  // a folder, a FIFO
         var bytes = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {

@@ -9,10 +9,11 @@ extension HistoryRepository {
 
     /// Adds `records` not in the history already, in one atomic write of the whole file under the
     /// lock: all of them or, when it fails, none; with `isDryRun`, works out the same and writes
-    /// nothing. Two records with one `identity` are one measurement (the same person, second and
-    /// values): one already there, or earlier in `records`, is skipped.
-    public func importRecords<Identity: Hashable>(
-        _ records: [BMIRecord], isDryRun: Bool, identity: @Sendable (BMIRecord) -> Identity
+    /// nothing. A record already there, or earlier in `records`, is skipped: one with its `key`
+    /// that `isSame` says is the same measurement.
+    public func importRecords<Key: Hashable>(
+        _ records: [BMIRecord], isDryRun: Bool, key: @Sendable (BMIRecord) -> Key,
+        isSame: @Sendable (BMIRecord, BMIRecord) -> Bool
     ) async throws(DataError) -> Imported {
         // NB: a dry run only reads: it makes no data directory, takes no lock a write needs and
         // stamps no order mark.
@@ -20,10 +21,10 @@ extension HistoryRepository {
             let known = try await directory.whileLockedForReading(ifMissing: [BMIRecord]()) { _ throws(DataError) in
                 decode(try directory.read(fileURL)).0.records
             }
-            return Self.sorted(records, known: known, identity: identity)
+            return Self.sorted(records, known: known, key: key, isSame: isSame)
         }
         return try await directory.whileLocked { lock throws(DataError) -> Imported in
-            let imported = Self.sorted(records, known: try load(lock).records, identity: identity)
+            let imported = Self.sorted(records, known: try load(lock).records, key: key, isSame: isSame)
             // Ctrl-C while the file was read and checked: nothing is written.
             guard !Task.isCancelled else { throw .cancelled(fileURL) }
             guard !imported.added.isEmpty else { return imported }
@@ -38,17 +39,20 @@ extension HistoryRepository {
         }
     }
 
-    /// `records` less those `known` (or earlier in `records`) has, by `identity`.
-    private static func sorted<Identity: Hashable>(
-        _ records: [BMIRecord], known: [BMIRecord], identity: (BMIRecord) -> Identity
+    /// `records` less those `known` (or earlier in `records`) has: among those with one `key` (the
+    /// person and the second), one `isSame` says is this measurement.
+    private static func sorted<Key: Hashable>(
+        _ records: [BMIRecord], known: [BMIRecord], key: (BMIRecord) -> Key, isSame: (BMIRecord, BMIRecord) -> Bool
     ) -> Imported {
-        var seen = Set(known.map(identity))
+        var seen = Dictionary(grouping: known, by: key)
         var imported = Imported(added: [], skipped: 0)
         for record in records {
-            if seen.insert(identity(record)).inserted {
-                imported.added.append(record)
-            } else {
+            let group = seen[key(record), default: []]
+            if group.contains(where: { isSame($0, record) }) {
                 imported.skipped += 1
+            } else {
+                imported.added.append(record)
+                seen[key(record), default: []].append(record)
             }
         }
         return imported

@@ -38,12 +38,15 @@ public struct ImportService: Sendable {
         case .success(let read): rows = read
         case .failure(let malformed): return .failure(ImportError(row: malformed.row, .notCSV))
         }
-        guard let first = rows.first else { return .success([]) }
+        guard let first = rows.first else { return .failure(ImportError(row: 1, .header)) }
         let header = first.fields.map { $0.trimmingSpaces.lowercased() }
         // Its own first: a file it exported may not be read as another tracker's.
         guard let unitSystem = Self.headers.first(where: { header.prefix(4).elementsEqual($0.value) })?.key else {
             let isOpenScale = header.contains("weight") && (header.contains("date") || header.contains("datetime"))
-            guard isOpenScale else { return .failure(ImportError(row: first.number, .header)) }
+            guard isOpenScale else {
+                let looksLikeOpenScale = header.contains { ["weight", "date", "datetime", "time"].contains($0) }
+                return .failure(ImportError(row: first.number, looksLikeOpenScale ? .openScaleHeader : .header))
+            }
             return openScaleRecords(rows, header: header, person: person, newID: newID)
         }
         guard (4...5).contains(header.count) else { return .failure(ImportError(row: first.number, .header)) }
@@ -98,7 +101,7 @@ public struct ImportService: Sendable {
         // One column for each thing read: which of two would be meant cannot be guessed.
         let read = header.filter { ["date", "time", "datetime", "weight"].contains($0) }
         guard Set(read).count == read.count, !(read.contains("date") && read.contains("datetime")) else {
-            return .failure(ImportError(row: 1, .header))
+            return .failure(ImportError(row: 1, .openScaleHeader))
         }
         guard let person else { return .failure(ImportError(row: 1, .needsAName)) }
         guard let height = person.height else { return .failure(ImportError(row: 1, .needsAHeight(name: person.name))) }
@@ -116,7 +119,14 @@ public struct ImportService: Sendable {
                 (day, clock) = (parts.first ?? "", parts.count > 1 ? parts[1] : "")
             }
             // NB: openScale's seconds and their fractions are dropped: a measurement is to the minute.
-            let typed = clock.isEmpty ? day : day + "T" + String(clock.prefix(5))
+            // No time is noon, as openScale takes it; today's, before noon, the day's start: the
+            // same moment at each import, so a second one finds it there.
+            var typed = day + "T" + (clock.isEmpty ? "12:00" : String(clock.prefix(5)))
+            if clock.isEmpty, case .failure(.inTheFuture) = dateService.date(from: typed),
+                case .success = dateService.date(from: day + "T00:00")
+            {
+                typed = day + "T00:00"
+            }
             let measured: Date
             switch dateService.date(from: typed) {
             case .success(let read): measured = read
@@ -137,19 +147,21 @@ public struct ImportService: Sendable {
         return .success(records)
     }
 
-    /// What makes two records one measurement: the person, the second, and the kilograms and
-    /// centimetres to tenths (an imperial export's hundredths of pounds and inches read back as
-    /// 184.99 cm for 185: still one measurement).
-    public static func identity(of record: BMIRecord, owner: String) -> MeasurementIdentity {
-        MeasurementIdentity(
-            person: PersonName(record.name ?? owner), second: Int(record.date.timeIntervalSince1970.rounded(.down)),
-            weight: Int((record.weight * 10).rounded()), height: Int((record.height * 10).rounded()))
+    /// Which records may be one measurement: the person's and the second's.
+    public static func key(of record: BMIRecord, owner: String) -> MeasurementKey {
+        MeasurementKey(
+            person: PersonName(record.name ?? owner), second: Int(record.date.timeIntervalSince1970.rounded(.down)))
     }
 
-    public struct MeasurementIdentity: Hashable, Sendable {
+    /// Two records with one key are one measurement when their kilograms and centimetres differ
+    /// by less than a file's rounding can make them (hundredths, of pounds and inches too: 185 cm
+    /// read back from 72.83 in is 184.99), never by a value a person would type apart (0.05).
+    public static func isSame(_ first: BMIRecord, _ second: BMIRecord) -> Bool {
+        abs(first.weight - second.weight) < 0.02 && abs(first.height - second.height) < 0.02
+    }
+
+    public struct MeasurementKey: Hashable, Sendable {
         var person: PersonName
         var second: Int
-        var weight: Int
-        var height: Int
     }
 }

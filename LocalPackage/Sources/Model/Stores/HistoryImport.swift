@@ -67,9 +67,9 @@ import Observation
                 // Records saved before names were kept are the saved person's (`owner`), for
                 // telling one measurement already there from a new one.
                 do {
-                    imported = try await historyRepository.importRecords(records, isDryRun: isDryRun) {
-                        ImportService.identity(of: $0, owner: owner)
-                    }
+                    imported = try await historyRepository.importRecords(
+                        records, isDryRun: isDryRun, key: { ImportService.key(of: $0, owner: owner) },
+                        isSame: ImportService.isSame)
                     dataError = nil
                 } catch {
                     dataError = error

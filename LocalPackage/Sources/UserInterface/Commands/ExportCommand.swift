@@ -55,11 +55,21 @@ struct ExportCommand: OneShotCommand {
         }
         let url = URL(fileURLWithPath: output)
         do {
-            // A path ending in `/` names a folder, never the file it would be made as.
-            if output.hasSuffix("/") { throw POSIXError(.EISDIR) }
+            // A path ending in `/` names a folder, never the file it would be made as; and the
+            // data directory's files are the app's, never an export's (however the path gets there).
+            if output.hasSuffix("/") { throw POSIXError(.EINVAL) }
+            let folder = try Data.resolvedPath(context.dependencies.dataDirectory.appendingPathComponent("x").path)
+            if try Data.resolvedPath(url.path).hasPrefix(
+                URL(fileURLWithPath: folder).deletingLastPathComponent().path + "/")
+            {
+                throw POSIXError(.EPERM)
+            }
             try context.dependencies.dataClient.writeNamed(Data(csv.text.utf8), url)
         } catch let error as POSIXError where error.code == .EINVAL {
             context.console.writeErrorLine(context.strings.errorPrefix + context.strings.notAFileToExportTo(url.path))
+            return .ioError
+        } catch let error as POSIXError where error.code == .EPERM {
+            context.console.writeErrorLine(context.strings.errorPrefix + context.strings.notExportedOverData(url.path))
             return .ioError
         } catch {
             context.console.writeErrorLine(

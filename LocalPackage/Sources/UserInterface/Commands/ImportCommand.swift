@@ -80,6 +80,9 @@ struct ImportCommand: OneShotCommand {
         let data: Data
         do {
             data = try context.dependencies.dataClient.readNamed(url)
+        } catch let error as POSIXError where error.code == .EINVAL || error.code == .EISDIR {
+            context.console.writeErrorLine(strings.errorPrefix + strings.notAFileToImport(file))
+            return .failure(.ioError)
         } catch {
             context.console.writeErrorLine(strings.errorPrefix + strings.notImported(from: file, because: error.reason))
             return .failure(.ioError)

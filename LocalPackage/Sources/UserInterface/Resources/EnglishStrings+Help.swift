@@ -88,9 +88,12 @@ extension EnglishStrings {
             case .notCSV: "not CSV: a quote is left open, or text follows a closing quote"
             case .header:
                 "the header must be date,name,weight_kg,height_cm,bmi (or weight_lb,height_in), as bmi export writes it"
-            case .fieldCount(let expected, let found): "\(found) fields, where the header has \(expected)"
+            case .fieldCount(let expected, let found):
+                "\(found == 1 ? "1 field" : "\(found) fields"), where the header has \(expected)"
             case .date: "the date must be ISO 8601 with its offset, as 2026-11-21T18:03:00+09:00 or …Z"
-            case .dateRefused(let dateError): message(dateError)
+            case .dateRefused(.inTheFuture): "the date is later than now"
+            case .dateRefused(.tooEarly): "the date is before 1900"
+            case .dateRefused: "there is no such day or time (or offset)"
             case .name(let nameError): message(nameError)
             case .value(let inputError): message(inputError)
             case .needsAName: "an openScale file names no one: say whose records they are with --name NAME"
@@ -98,6 +101,9 @@ extension EnglishStrings {
                 "an openScale file has no heights, and \(displayName(name)) has none saved: give one with --height"
             case .timeDoesNotExist: "that date and time never showed on the clock here (a skipped hour)"
             case .openScaleDate: "DATE must be as 2026-11-21, and TIME as 07:30 (or none: noon)"
+            case .openScaleHeader:
+                "an openScale header needs one DATE (or dateTime) column and one WEIGHT column: with two of one, "
+                    + "which was meant cannot be told"
             case .namesItsPeople: "--name and --height are for an openScale file: this one names its people and heights"
             }
         // One sentence, ended, whatever the words it quotes end with.
@@ -116,6 +122,14 @@ extension EnglishStrings {
     }
     func notUTF8File(_ path: String) -> String {
         "\(path.shortened.visible) is not UTF-8 text: save it as UTF-8 CSV. Nothing was imported."
+    }
+    func notExportedOverData(_ path: String) -> String {
+        "\(path.shortened.visible) is in the data directory, whose files are \(AppIdentity.commandName)'s own: "
+            + "export somewhere else. Nothing was exported."
+    }
+    func notAFileToImport(_ path: String) -> String {
+        "\(path.shortened.visible) is not a file (a folder or a pipe): import reads a file, or - for standard input. "
+            + "Nothing was imported."
     }
     func notAFileToExportTo(_ path: String) -> String {
         "\(path.shortened.visible) is not a file: --output writes a file (for a device or a pipe, use > instead). "

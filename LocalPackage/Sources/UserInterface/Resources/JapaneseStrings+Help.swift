@@ -69,7 +69,9 @@ extension JapaneseStrings {
             case .header: "見出し行は date,name,weight_kg,height_cm,bmi (または weight_lb,height_in) にしてください"
             case .fieldCount(let expected, let found): "項目が\(found)個です (見出しは\(expected)個)"
             case .date: "日時は 2026-11-21T18:03:00+09:00 や …Z のような時差付きのISO 8601にしてください"
-            case .dateRefused(let dateError): message(dateError)
+            case .dateRefused(.inTheFuture): "日時が現在より後です"
+            case .dateRefused(.tooEarly): "日時が1900年より前です"
+            case .dateRefused: "その日時 (または時差) はありません"
             case .name(let nameError): message(nameError)
             case .value(let inputError): message(inputError)
             case .needsAName: "openScale のファイルには名前がありません。--name NAME で誰の記録か指定してください"
@@ -77,6 +79,7 @@ extension JapaneseStrings {
                 "openScale のファイルには身長がなく、\(displayName(name))さんの身長も保存されていません。--height で指定してください"
             case .timeDoesNotExist: "その日時はこの地域の時計にありません (時刻の切り替えで飛ばされた時間)"
             case .openScaleDate: "DATE は 2026-11-21、TIME は 07:30 の形にしてください (TIME がなければ正午)"
+            case .openScaleHeader: "openScale の見出しには DATE (または dateTime) と WEIGHT が1列ずつ必要です (2列あるとどちらか分かりません)"
             case .namesItsPeople: "--name と --height は openScale のファイル用です。このファイルには名前と身長があります"
             }
         let sentence = "\(error.row)行目: \(problem)"
@@ -92,6 +95,12 @@ extension JapaneseStrings {
     }
     func notUTF8File(_ path: String) -> String {
         "\(path.shortened.visible) はUTF-8のテキストではありません。UTF-8のCSVで保存してください。何も取り込んでいません。"
+    }
+    func notExportedOverData(_ path: String) -> String {
+        "\(path.shortened.visible) はデータディレクトリの中です (\(AppIdentity.commandName) 自身のファイル)。別の場所に書き出してください。何も書き出していません。"
+    }
+    func notAFileToImport(_ path: String) -> String {
+        "\(path.shortened.visible) はファイルではありません (フォルダかパイプ)。import はファイルか、標準入力なら - を読みます。何も取り込んでいません。"
     }
     func notAFileToExportTo(_ path: String) -> String {
         "\(path.shortened.visible) はファイルではありません。--output はファイルに書きます (デバイスやパイプには > を使ってください)。何も書き出していません。"

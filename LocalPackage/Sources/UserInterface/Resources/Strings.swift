@@ -78,6 +78,10 @@ protocol SharedStrings: CommandLineStrings {
     func notExported(to path: String, because reason: String) -> String
     /// `--output` names a device, a FIFO or a folder: export writes a file, and never replaces one.
     func notAFileToExportTo(_ path: String) -> String
+    /// `--output` leads into the data directory: its files are the app's.
+    func notExportedOverData(_ path: String) -> String
+    /// `import FILE` names a folder or a FIFO.
+    func notAFileToImport(_ path: String) -> String
     var goalWeightHelp: String { get }
     var clearGoalHelp: String { get }
     /// `bmi goal` with no `--name` and nobody saved.
