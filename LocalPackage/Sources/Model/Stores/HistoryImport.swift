@@ -9,6 +9,7 @@ import Observation
     private let importService: ImportService
     private let uuidClient: UUIDClient
     private let nameService: NameService
+    private let peopleService: PeopleService
     private let measurementService: MeasurementService
     private let logService: LogService
 
@@ -36,6 +37,7 @@ import Observation
         self.importService = ImportService(appDependencies)
         self.uuidClient = appDependencies.uuidClient
         self.nameService = NameService(appDependencies)
+        self.peopleService = PeopleService(appDependencies)
         self.measurementService = MeasurementService(appDependencies)
         self.logService = LogService(appDependencies)
         self.imported = imported
@@ -99,12 +101,9 @@ import Observation
                 return .failure(error)
             }
         }
-        let saved = (try? await personRepository.load()) ?? .empty
-        let query = HistoryQuery(person: PersonName(name), unnamedRecordsOwner: saved.name)
-        let newest = try? await historyRepository.newest(1, query).records.first
-        let isSaved = saved != .empty && PersonName(saved.name) == PersonName(name)
-        return .success(
-            ImportService.Person(name: newest?.name ?? name, height: newest?.height ?? (isSaved ? saved.height : nil)))
+        // NB: a history that cannot be read gives no height; the import then says which is needed.
+        let last = try? await peopleService.lastMeasured(name)
+        return .success(ImportService.Person(name: last?.name ?? name, height: last?.height))
     }
 
     public enum Action: Sendable {

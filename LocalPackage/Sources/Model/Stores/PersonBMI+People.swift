@@ -2,17 +2,9 @@ import DataSource
 
 /// Several people measured on one machine: each keeps the measurements they were last saved with.
 extension PersonBMI {
-    /// The weight and height `name` was last measured with: their newest record's by measurement
-    /// date (a save of an earlier day's measurement does not make it their latest), else the saved
-    /// person's when that is who (names compared as `PersonName` does); `nil` when they have none.
+    /// The weight and height `name` was last measured with (`PeopleService.lastMeasured`).
     func lastMeasured(_ name: String) async throws(DataError) -> Person? {
-        // NB: a saved person that cannot be read is no one's measurements; a save moves it aside.
-        let saved = (try? await personRepository.load()) ?? .empty
-        let query = HistoryQuery(person: PersonName(name), unnamedRecordsOwner: saved.name)
-        if let newest = try await historyRepository.newest(1, query).records.first {
-            return Person(name: newest.name ?? saved.name, weight: newest.weight, height: newest.height)
-        }
-        return saved != .empty && PersonName(saved.name) == PersonName(name) ? saved : nil
+        try await peopleService.lastMeasured(name)
     }
 
     /// `name`'s newest `count` records, newest first, each with its trend and change.

@@ -7,6 +7,7 @@ import Observation
     private let saveRepository: SaveRepository
     let historyRepository: HistoryRepository
     let progressService: ProgressService
+    let peopleService: PeopleService
     let goalRepository: GoalRepository
     let goalService: GoalService
     private let preferencesService: PreferencesService
@@ -87,6 +88,7 @@ import Observation
         self.saveRepository = appDependencies.saveRepository
         self.historyRepository = appDependencies.historyRepository
         self.progressService = ProgressService(appDependencies)
+        self.peopleService = PeopleService(appDependencies)
         self.goalRepository = appDependencies.goalRepository
         self.goalService = GoalService(appDependencies)
         self.preferencesService = PreferencesService(appDependencies)

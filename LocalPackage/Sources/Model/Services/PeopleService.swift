@@ -1,0 +1,26 @@
+import DataSource
+
+/// Who has been measured, and with what last: the one lookup the BMI screen (a name typed for
+/// someone else), `show --name`, goals and imports of openScale's files (whose height) share.
+public struct PeopleService: Sendable {
+    private let personRepository: PersonRepository
+    private let historyRepository: HistoryRepository
+
+    public init(_ appDependencies: AppDependencies) {
+        personRepository = appDependencies.personRepository
+        historyRepository = appDependencies.historyRepository
+    }
+
+    /// The weight and height `name` was last measured with: their newest record's by measurement
+    /// date (a save of an earlier day's measurement does not make it their latest), else the saved
+    /// person's when that is who (names compared as `PersonName` does); `nil` when they have none.
+    public func lastMeasured(_ name: String) async throws(DataError) -> Person? {
+        // NB: a saved person that cannot be read is no one's measurements; a save moves it aside.
+        let saved = (try? await personRepository.load()) ?? .empty
+        let query = HistoryQuery(person: PersonName(name), unnamedRecordsOwner: saved.name)
+        if let newest = try await historyRepository.newest(1, query).records.first {
+            return Person(name: newest.name ?? saved.name, weight: newest.weight, height: newest.height)
+        }
+        return saved != .empty && PersonName(saved.name) == PersonName(name) ? saved : nil
+    }
+}
