@@ -30,7 +30,6 @@ struct HistoryRepositoryTests {
                 read.withValue { $0 += count }
                 return try history.tail(url, count)
             },
-            chunk: history.chunk,
             stamp: history.stamp,
             readNamed: history.readNamed,
             writeNamed: history.writeNamed
@@ -39,44 +38,6 @@ struct HistoryRepositoryTests {
         #expect(page.records == [record(19_998), record(19_997), record(19_996)])
         #expect(page.hasOlder)
         #expect(read.value <= 16 * 1024)  // the first window, not the file's 2 MB
-    }
-
-    /// An export's walk: oldest first as a full load sorts them, a chunk at a time, whatever the
-    /// file holds: an end out of date order, an old deletion line, a damaged line.
-    @Test
-    func eachRecordOldestFirst_TheFullLoadsOrderReadAChunkAtATime() async throws {
-        var lines = lines((1...30_000).map { record($0) })  // about 3 MB: several chunks
-        lines.append(Data("{\"deleted\":\"\(record(29_999).id)\"}\n{\"date\": tru\n".utf8))
-        let files = InMemoryFiles(files: [fileURL: lines])
-        let sut = repository(files)
-        _ = try await sut.load()  // stamps the order
-        try await sut.append(record(5))  // dated early: the end is now out of date order
-        let largest = LockIsolated(0)
-        let history = files.dataClient
-        let counting = DataClient(
-            write: history.write, writeDisposable: history.writeDisposable, append: history.append,
-            tail: history.tail,
-            chunk: { url, offset, count in
-                largest.withValue { $0 = max($0, count) }
-                return try history.chunk(url, offset, count)
-            },
-            stamp: history.stamp, readNamed: history.readNamed, writeNamed: history.writeNamed)
-        var streamed: [BMIRecord] = []
-        let damaged = try await repository(files, dataClient: counting).eachRecordOldestFirst {
-            streamed.append($0)
-            return true
-        }
-        let full = try await sut.load()
-        #expect(streamed == full.records.newestFirst.reversed())
-        #expect(damaged == full.undecodableLines)
-        #expect(largest.value <= 1 << 20, "a chunk at a time")
-        // Stopped by its reader: no more given.
-        var given = 0
-        _ = try await sut.eachRecordOldestFirst { _ in
-            given += 1
-            return given < 10
-        }
-        #expect(given == 10)
     }
 
     /// A guest weighed once, on the page: reading back for their earlier records (the trend's)
@@ -98,7 +59,7 @@ struct HistoryRepositoryTests {
                 if url.lastPathComponent == "history.jsonl" { read.withValue { $0 += min(count, 1 << 40) } }
                 return try history.tail(url, count)
             },
-            chunk: history.chunk, stamp: history.stamp, readNamed: history.readNamed, writeNamed: history.writeNamed)
+            stamp: history.stamp, readNamed: history.readNamed, writeNamed: history.writeNamed)
         let query = HistoryQuery(earlierPerPerson: 400)
         let page = try await repository(files, dataClient: counting).newest(2, query)
         #expect(page.records == [guest, record(20_000)])

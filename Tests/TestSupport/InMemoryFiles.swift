@@ -57,10 +57,6 @@ public final class InMemoryFiles: Sendable {
                 guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
                 return data.suffix(count)
             },
-            chunk: { [files] url, offset, count in
-                guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
-                return Data(data.dropFirst(offset).prefix(count))
-            },
             stamp: { [files, writes] url in
                 guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
                 let count = writes.value[url.path] ?? 0

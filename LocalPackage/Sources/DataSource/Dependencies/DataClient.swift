@@ -12,9 +12,6 @@ public struct DataClient: DependencyClient {
     /// end; `.max` for the whole file), only of a regular file (see `Data(lastBytesOf:count:)`):
     /// the newest history records cost what they are, not the whole file.
     public var tail: @Sendable (URL, _ count: Int) throws -> Data
-    /// `count` bytes of the file from `offset` (fewer at its end), by the same rules as `tail`:
-    /// a file read a chunk at a time costs a chunk of memory, whatever its size.
-    public var chunk: @Sendable (URL, _ offset: Int, _ count: Int) throws -> Data
     /// `stat(2)`: which file is there and when it last changed, so a reader can tell whether
     /// anyone wrote it since the app last did (see `FileStamp`).
     public var stamp: @Sendable (URL) throws -> FileStamp
@@ -32,7 +29,6 @@ public struct DataClient: DependencyClient {
         writeDisposable: @escaping @Sendable (Data, URL) throws -> Void,
         append: @escaping @Sendable (Data, URL) throws -> Void,
         tail: @escaping @Sendable (URL, _ count: Int) throws -> Data,
-        chunk: @escaping @Sendable (URL, _ offset: Int, _ count: Int) throws -> Data,
         stamp: @escaping @Sendable (URL) throws -> FileStamp,
         readNamed: @escaping @Sendable (URL) throws -> Data,
         writeNamed: @escaping @Sendable (Data, URL) throws -> Void
@@ -41,7 +37,6 @@ public struct DataClient: DependencyClient {
         self.writeDisposable = writeDisposable
         self.append = append
         self.tail = tail
-        self.chunk = chunk
         self.stamp = stamp
         self.readNamed = readNamed
         self.writeNamed = writeNamed
@@ -52,7 +47,6 @@ public struct DataClient: DependencyClient {
         writeDisposable: { try $0.writeAtomically(to: $1, permissions: 0o600, isFlushed: false) },
         append: { try $0.append(to: $1, permissions: 0o600) },
         tail: { try Data(lastBytesOf: $0, count: $1) },
-        chunk: { try Data(bytesOf: $0, from: $1, count: $2) },
         stamp: { try FileStamp(ofFileAt: $0) },
         readNamed: { try Data(namedFile: $0) },
         writeNamed: { try $0.writeNamed(to: $1) }
@@ -63,7 +57,6 @@ public struct DataClient: DependencyClient {
         writeDisposable: { _, _ in try unimplemented("DataClient.writeDisposable") },
         append: { _, _ in try unimplemented("DataClient.append") },
         tail: { _, _ in try unimplemented("DataClient.tail") },
-        chunk: { _, _, _ in try unimplemented("DataClient.chunk") },
         stamp: { _ in try unimplemented("DataClient.stamp") },
         readNamed: { _ in try unimplemented("DataClient.readNamed") },
         writeNamed: { _, _ in try unimplemented("DataClient.writeNamed") }

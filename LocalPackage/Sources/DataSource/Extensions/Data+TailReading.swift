@@ -14,18 +14,13 @@ extension Data {
     /// or a device in a data file's place would otherwise block the app forever or read without
     /// end, so opening does not block (`O_NONBLOCK`).
     init(lastBytesOf url: URL, count: Int) throws {
-        try self.init(bytesOf: url, from: nil, count: count)
-    }
-
-    /// `count` bytes of the file from `offset` (fewer at its end); from `nil`: its last `count`.
-    init(bytesOf url: URL, from offset: Int?, count: Int) throws {
         let fileDescriptor = try OwnedPaths.openFile(url, O_RDONLY | O_NONBLOCK)
         defer { close(fileDescriptor) }
         var status = stat()
         guard fstat(fileDescriptor, &status) == 0 else { throw POSIXError.current }
         let size = Int(status.st_size)
-        let start = offset.map { Swift.min($0, size) } ?? Swift.max(0, size - count)
-        var bytes = Data(count: Swift.min(count, size - start))
+        let start = Swift.max(0, size - count)
+        var bytes = Data(count: size - start)
         var read = 0
         try bytes.withUnsafeMutableBytes { buffer in
             while read < buffer.count {

@@ -20,11 +20,6 @@ extension DataDirectory {
         try reading(file) { try dataClient.tail(file, count) }
     }
 
-    /// `count` bytes of `file` from `offset`, fewer at its end; `nil` when it is not there.
-    func chunk(_ file: URL, from offset: Int, count: Int) throws(DataError) -> Data? {
-        try reading(file) { try dataClient.chunk(file, offset, count) }
-    }
-
     /// `nil` only when the file is not there. Anything else that stops the read (a symlink loop,
     /// a folder that cannot be searched, a FIFO) is an error, never "nothing saved".
     private func reading(_ file: URL, _ read: () throws -> Data) throws(DataError) -> Data? {

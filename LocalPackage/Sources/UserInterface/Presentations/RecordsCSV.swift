@@ -1,24 +1,32 @@
 import DataSource
 import Model
 
-/// Records as CSV, oldest first: `bmi export`'s lines. The header names the units
+/// Every record as CSV, oldest first: `bmi export`'s output. The header names the units
 /// (`date,name,weight_kg,height_cm,bmi`, or `weight_lb,height_in` in imperial); a date is ISO 8601
 /// with the local offset (`2026-11-21T18:03:00+09:00`), a value as the screens show it.
-enum RecordsCSV {
-    /// The header, in `unitSystem`'s units.
-    static func header(_ unitSystem: UnitSystem) -> String {
-        let (weight, height) = (
-            MeasurementField.weight.symbol(in: unitSystem), MeasurementField.height.symbol(in: unitSystem)
-        )
-        return CSV.line(["date", "name", "weight_\(weight)", "height_\(height)", "bmi"])
-    }
+struct RecordsCSV: Equatable {
+    var lines: [String]
 
-    /// One record's line.
-    static func line(_ measured: HistoryExport.Measured) -> String {
-        CSV.line([
-            measured.localTime.isoDisplay(of: measured.record.date), CSV.text(measured.name),
-            MeasurementService.shown(measured.weight).display, MeasurementService.shown(measured.height).display,
-            measured.bmi.bmiDisplay,
-        ])
+    /// The file's text: a line each, LF after each.
+    var text: String {
+        lines.map { $0 + "\n" }.joined()
+    }
+}
+
+extension RecordsCSV {
+    /// The records the store holds (all of them), oldest first.
+    @MainActor init(_ store: History) {
+        let (weight, height) = (
+            MeasurementField.weight.symbol(in: store.unitSystem), MeasurementField.height.symbol(in: store.unitSystem)
+        )
+        lines = [CSV.line(["date", "name", "weight_\(weight)", "height_\(height)", "bmi"])]
+        for row in store.rows.reversed() {
+            lines.append(
+                CSV.line([
+                    row.localTime.isoDisplay(of: row.record.date), CSV.text(row.name),
+                    MeasurementService.shown(row.weight).display, MeasurementService.shown(row.height).display,
+                    row.bmi.bmiDisplay,
+                ]))
+        }
     }
 }
