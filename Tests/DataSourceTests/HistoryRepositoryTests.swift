@@ -30,6 +30,7 @@ struct HistoryRepositoryTests {
                 read.withValue { $0 += count }
                 return try history.tail(url, count)
             },
+            open: { _ in try unimplemented("DataClient.open (the whole history)") },
             stamp: history.stamp,
             readNamed: history.readNamed,
             writeNamed: history.writeNamed
@@ -59,6 +60,7 @@ struct HistoryRepositoryTests {
                 if url.lastPathComponent == "history.jsonl" { read.withValue { $0 += min(count, 1 << 40) } }
                 return try history.tail(url, count)
             },
+            open: history.open,
             stamp: history.stamp, readNamed: history.readNamed, writeNamed: history.writeNamed)
         let query = HistoryQuery(earlierPerPerson: 400)
         let page = try await repository(files, dataClient: counting).newest(2, query)

@@ -57,6 +57,13 @@ public final class InMemoryFiles: Sendable {
                 guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
                 return data.suffix(count)
             },
+            open: { [files] url in
+                guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
+                // The bytes as they are now: later writes replace the dictionary's value, not these.
+                return FileSnapshot(size: data.count) { offset, count in
+                    data.subdata(in: offset..<min(offset + count, data.count))
+                }
+            },
             stamp: { [files, writes] url in
                 guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
                 let count = writes.value[url.path] ?? 0

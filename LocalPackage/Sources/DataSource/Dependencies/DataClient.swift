@@ -12,6 +12,9 @@ public struct DataClient: DependencyClient {
     /// end; `.max` for the whole file), only of a regular file (see `Data(lastBytesOf:count:)`):
     /// the newest history records cost what they are, not the whole file.
     public var tail: @Sendable (URL, _ count: Int) throws -> Data
+    /// The file held open as it is now (see `FileSnapshot`), by the same rules as `tail`: a
+    /// history of any size read a chunk at a time, without the lock while it is read.
+    public var open: @Sendable (URL) throws -> FileSnapshot
     /// `stat(2)`: which file is there and when it last changed, so a reader can tell whether
     /// anyone wrote it since the app last did (see `FileStamp`).
     public var stamp: @Sendable (URL) throws -> FileStamp
@@ -29,6 +32,7 @@ public struct DataClient: DependencyClient {
         writeDisposable: @escaping @Sendable (Data, URL) throws -> Void,
         append: @escaping @Sendable (Data, URL) throws -> Void,
         tail: @escaping @Sendable (URL, _ count: Int) throws -> Data,
+        open: @escaping @Sendable (URL) throws -> FileSnapshot,
         stamp: @escaping @Sendable (URL) throws -> FileStamp,
         readNamed: @escaping @Sendable (URL) throws -> Data,
         writeNamed: @escaping @Sendable (Data, URL) throws -> Void
@@ -37,6 +41,7 @@ public struct DataClient: DependencyClient {
         self.writeDisposable = writeDisposable
         self.append = append
         self.tail = tail
+        self.open = open
         self.stamp = stamp
         self.readNamed = readNamed
         self.writeNamed = writeNamed
@@ -47,6 +52,7 @@ public struct DataClient: DependencyClient {
         writeDisposable: { try $0.writeAtomically(to: $1, permissions: 0o600, isFlushed: false) },
         append: { try $0.append(to: $1, permissions: 0o600) },
         tail: { try Data(lastBytesOf: $0, count: $1) },
+        open: { try FileSnapshot(opening: $0) },
         stamp: { try FileStamp(ofFileAt: $0) },
         readNamed: { try Data(namedFile: $0) },
         writeNamed: { try $0.writeNamed(to: $1) }
@@ -57,6 +63,7 @@ public struct DataClient: DependencyClient {
         writeDisposable: { _, _ in try unimplemented("DataClient.writeDisposable") },
         append: { _, _ in try unimplemented("DataClient.append") },
         tail: { _, _ in try unimplemented("DataClient.tail") },
+        open: { _ in try unimplemented("DataClient.open") },
         stamp: { _ in try unimplemented("DataClient.stamp") },
         readNamed: { _ in try unimplemented("DataClient.readNamed") },
         writeNamed: { _, _ in try unimplemented("DataClient.writeNamed") }

@@ -20,11 +20,17 @@ extension Data {
         guard fstat(fileDescriptor, &status) == 0 else { throw POSIXError.current }
         let size = Int(status.st_size)
         let start = Swift.max(0, size - count)
-        var bytes = Data(count: size - start)
+        try self.init(reading: fileDescriptor, from: start, count: size - start)
+    }
+
+    /// `count` bytes of an open file from `offset`, fewer where it ends sooner (`pread`, so the
+    /// descriptor's position is not used: readers may share it).
+    init(reading fileDescriptor: Int32, from offset: Int, count: Int) throws {
+        var bytes = Data(count: count)
         var read = 0
         try bytes.withUnsafeMutableBytes { buffer in
             while read < buffer.count {
-                let got = pread(fileDescriptor, buffer.baseAddress! + read, buffer.count - read, off_t(start + read))
+                let got = pread(fileDescriptor, buffer.baseAddress! + read, buffer.count - read, off_t(offset + read))
                 if got < 0 {
                     if errno == EINTR { continue }
                     throw POSIXError.current
@@ -33,7 +39,7 @@ extension Data {
                 read += got
             }
         }
-        self = bytes.prefix(read)
+        self = read == count ? bytes : bytes.prefix(read)
     }
 
     /// A file the person named, whole: opened as `cat` opens one (through links, any owner), only

@@ -20,9 +20,14 @@ extension DataDirectory {
         try reading(file) { try dataClient.tail(file, count) }
     }
 
+    /// The file held open as it is now, or `nil` when there is no file.
+    func open(_ file: URL) throws(DataError) -> FileSnapshot? {
+        try reading(file) { try dataClient.open(file) }
+    }
+
     /// `nil` only when the file is not there. Anything else that stops the read (a symlink loop,
     /// a folder that cannot be searched, a FIFO) is an error, never "nothing saved".
-    private func reading(_ file: URL, _ read: () throws -> Data) throws(DataError) -> Data? {
+    private func reading<T>(_ file: URL, _ read: () throws -> T) throws(DataError) -> T? {
         var isDirectory = false
         if fileManagerClient.fileExists(file.path, &isDirectory), isDirectory {
             throw .refused(file, .notARegularFile)

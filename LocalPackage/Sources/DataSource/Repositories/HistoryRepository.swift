@@ -44,7 +44,7 @@ public struct HistoryRepository: Sendable {
     }
 
     /// The byte `person`'s first record starts at, by `firstLines`; `nil` when it does not say.
-    private func firstLine(
+    static func firstLine(
         of person: PersonName, in firstLines: HistoryOrderMark.FirstLines, _ query: HistoryQuery
     ) -> Int? {
         let named = firstLines["n " + person.key]
@@ -56,8 +56,18 @@ public struct HistoryRepository: Sendable {
     /// with every deletion after its record (the byte where that line starts, or the file's size),
     /// and where each person's first record is.
     func decode(_ data: Data?) -> (HistoryLoad, orderedEnd: Int, firstLines: HistoryOrderMark.FirstLines) {
+        guard let data else { return (HistoryLoad(records: [], undecodableLines: [], repeatedIDLines: []), 0, [:]) }
+        return decode(keepingRecords: true, size: data.count) { eachLine(of: data, $0) }
+    }
+
+    /// The same, of the lines `lines` gives (each not blank, its number and the byte it starts
+    /// at) of `size` bytes; without `keepingRecords`, only the damaged lines, the order and the
+    /// first lines.
+    func decode<Failure: Error>(
+        keepingRecords: Bool, size: Int,
+        _ lines: ((UnsafeRawBufferPointer, _ number: Int, _ start: Int) -> Void) throws(Failure) -> Void
+    ) throws(Failure) -> (HistoryLoad, orderedEnd: Int, firstLines: HistoryOrderMark.FirstLines) {
         var load = HistoryLoad(records: [], undecodableLines: [], repeatedIDLines: [])
-        guard let data else { return (load, 0, [:]) }
         // NB: by the name as written, so that a name's key is worked out once, not per record; in
         // a short list, as a household has few people and comparing two short names costs less
         // than hashing one (a full load does it for every record).
@@ -68,12 +78,12 @@ public struct HistoryRepository: Sendable {
         var seen: Set<BMIRecord.ID> = []
         var orderedEnd: Int?
         var latest = Date.distantPast
-        eachLine(of: data) { line, number, start in
+        try lines { line, number, start in
             switch decoder.decode(line) {
             case .record(let record) where accepts(record):
                 if orderedEnd == nil, record.date < latest || deleted.contains(record.id) { orderedEnd = start }
                 latest = max(latest, record.date)
-                if !seen.insert(record.id).inserted { load.repeatedIDLines.append(number) }
+                if keepingRecords, !seen.insert(record.id).inserted { load.repeatedIDLines.append(number) }
                 if !firstByName.contains(where: { $0.name == record.name }), firstOfMore[record.name] == nil {
                     if firstByName.count < 16 {
                         firstByName.append((record.name, start))
@@ -81,7 +91,7 @@ public struct HistoryRepository: Sendable {
                         firstOfMore[record.name] = start
                     }
                 }
-                load.records.append(record)
+                if keepingRecords { load.records.append(record) }
             case .deletion(let id): deleted.insert(id)
             case .record, nil: load.undecodableLines.append(number)
             }
@@ -92,7 +102,7 @@ public struct HistoryRepository: Sendable {
             firstLines[HistoryOrderMark.key(of: name), default: start] = min(
                 firstLines[HistoryOrderMark.key(of: name)] ?? start, start)
         }
-        return (load, orderedEnd ?? data.count, firstLines)
+        return (load, orderedEnd ?? size, firstLines)
     }
 
     /// Calls `body` with each line that is not blank, its number (from 1) and the byte it starts at.
@@ -143,7 +153,8 @@ public struct HistoryRepository: Sendable {
         let firstLines = orderMark.firstLines()
         let fileSize = Int(orderMark.currentStamp()?.size ?? 0)
         // One person's page ends at their first record; someone with none has no page to read.
-        let personStart = query.person.flatMap { person in firstLines.map { firstLine(of: person, in: $0, query) } }
+        let personStart = query.person.flatMap { person in firstLines.map { Self.firstLine(of: person, in: $0, query) }
+        }
         if case .some(.none) = personStart { return HistoryPage(records: [], hasOlder: false, undecodableLines: []) }
         // The unordered end is read whole; the ordered part only until enough records are found.
         var unorderedFound: [BMIRecord] = []
@@ -185,7 +196,7 @@ public struct HistoryRepository: Sendable {
             if let firstLines, query.earlierPerPerson > 0, !wanted.isEmpty {
                 let start = fileSize - bytesFromEnd
                 for person in wanted.keys
-                where firstLine(of: person, in: firstLines, query).map({ start <= $0 }) == true {
+                where Self.firstLine(of: person, in: firstLines, query).map({ start <= $0 }) == true {
                     wanted[person] = nil
                 }
             }

@@ -50,22 +50,31 @@ public struct ProgressService: Sendable {
     public func progress(
         of records: [BMIRecord], earlier: [BMIRecord], owner: (BMIRecord) -> PersonName
     ) -> [Progress] {
-        var last: [PersonName: (trend: Double, weight: Double, bmi: Double)] = [:]
+        var progression = Progression()
         var progress: [Progress] = []
         progress.reserveCapacity(records.count)
         for record in (records + earlier).reversed() {
-            let person = owner(record)
-            let bmi = bmiService.calculateBMI(record)
-            let previous = last[person]
-            let trend = previous.map { $0.trend + Self.smoothing * (record.weight - $0.trend) } ?? record.weight
-            last[person] = (trend, record.weight, bmi)
-            progress.append(
-                Progress(
-                    trend: trend,
-                    change: previous.map {
-                        Change(weight: record.weight - $0.weight, bmi: Self.hundredths(bmi - $0.bmi))
-                    }))
+            progress.append(self.progress(at: record, owner: owner(record), &progression))
         }
         return Array(progress.suffix(records.count).reversed())
+    }
+
+    /// Where each person's progress stands after the records seen so far, oldest first.
+    public struct Progression: Sendable {
+        fileprivate var last: [PersonName: (trend: Double, weight: Double, bmi: Double)] = [:]
+
+        public init() {}
+    }
+
+    /// The progress at `record`, the next of `owner`'s after those `progression` has seen, which
+    /// then includes it: an output of any size computes it a record at a time, oldest first.
+    public func progress(at record: BMIRecord, owner: PersonName, _ progression: inout Progression) -> Progress {
+        let bmi = bmiService.calculateBMI(record)
+        let previous = progression.last[owner]
+        let trend = previous.map { $0.trend + Self.smoothing * (record.weight - $0.trend) } ?? record.weight
+        progression.last[owner] = (trend, record.weight, bmi)
+        return Progress(
+            trend: trend,
+            change: previous.map { Change(weight: record.weight - $0.weight, bmi: Self.hundredths(bmi - $0.bmi)) })
     }
 }

@@ -5,16 +5,16 @@ import Observation
 /// time; `bmi history` shows them all, or its first page (`--limit N`). A page reads only the
 /// end of the history file, so what it costs grows with what is shown.
 @MainActor @Observable public final class History: Composable {
-    private let historyRepository: HistoryRepository
+    let historyRepository: HistoryRepository
     private let personRepository: PersonRepository
-    private let progressService: ProgressService
+    let progressService: ProgressService
     private let averageService: AverageService
     private let preferencesService: PreferencesService
-    private let bmiService: BMIService
-    private let measurementService: MeasurementService
+    let bmiService: BMIService
+    let measurementService: MeasurementService
     private let appStateClient: AppStateClient
-    private let logService: LogService
-    private let dateClient: DateClient
+    let logService: LogService
+    let dateClient: DateClient
 
     /// Newest first by measurement date: all of them, or the page shown.
     public var records: [BMIRecord]
@@ -92,55 +92,9 @@ import Observation
         self.action = action
     }
 
-    /// One record as the screen shows it: weight and height in the chosen unit system, and the
-    /// BMI of its kilograms and centimetres (the same in every unit system).
-    public struct Row: Sendable, Equatable, Identifiable {
-        public var record: BMIRecord
-        /// Whose it is (a record saved before names were kept: the saved person's).
-        public var name: String
-        /// When it was measured, on the local wall clock.
-        public var localTime: LocalTime
-        public var weight: Double
-        public var height: Double
-        public var bmi: Double
-        public var category: BMICategory?
-        /// The weights that give its height a normal BMI, in the unit in use.
-        public var healthyWeight: ClosedRange<Double>
-        /// The trend of the person's weight at this record, in the unit in use.
-        public var trend: Double
-        /// The trend as a BMI at this record's height.
-        public var trendBMI: Double
-        /// Since the person's previous record (weight in the unit in use); `nil` for their first.
-        public var change: ProgressService.Change?
-        public var id: BMIRecord.ID { record.id }
-    }
-
-    /// The records as the screen shows them, newest first.
-    public var rows: [Row] {
-        let query = self.query
-        let progress = progressService.progress(of: records, earlier: earlier, owner: query.owner)
-        return zip(records, progress).map { record, progress in
-            let bmi = bmiService.calculateBMI(record)
-            let inUnit = { self.measurementService.displayed($0, of: .weight, in: self.unitSystem) }
-            return Row(
-                record: record,
-                name: record.name ?? unnamedRecordsOwner,
-                localTime: dateClient.localTime(record.date),
-                weight: measurementService.displayed(record.weight, of: .weight, in: unitSystem),
-                height: measurementService.displayed(record.height, of: .height, in: unitSystem),
-                bmi: bmi,
-                category: bmiService.category(bmi: bmi, in: classification),
-                healthyWeight: measurementService.healthyWeight(height: record.height, in: unitSystem),
-                trend: inUnit(progress.trend),
-                trendBMI: bmiService.calculateBMI(weight: progress.trend, height: record.height),
-                change: progress.change.map { .init(weight: inUnit($0.weight), bmi: $0.bmi) }
-            )
-        }
-    }
-
     /// What is read: the person shown, and each shown person's records back as far as their trend
     /// reaches.
-    private var query: HistoryQuery {
+    var query: HistoryQuery {
         HistoryQuery(
             person: personShown.map(PersonName.init), unnamedRecordsOwner: unnamedRecordsOwner,
             earlierPerPerson: ProgressService.memory)
@@ -225,6 +179,10 @@ import Observation
                 logService.log(.dataFailed(error))
             }
 
+        case .everyRowRequested(let order, let reader):
+            await loadSettings()
+            await streamRows(order, reader.read)
+
         case .olderPageButtonTapped:
             guard pageSize != nil, hasOlder else { return }
             page += 1
@@ -241,6 +199,12 @@ import Observation
     }
 
     private func load() async {
+        await loadSettings()
+        await reload()
+    }
+
+    /// The unit and classification in use, and whose the unnamed records are.
+    private func loadSettings() async {
         let (preferences, preferencesError) = await preferencesService.load()
         (unitSystem, classification) = (preferences.unitSystem, preferences.classification)
         self.preferencesError = preferencesError
@@ -250,7 +214,6 @@ import Observation
             // Not whose the history is: the history still shows, its oldest records unnamed.
             logService.log(.dataFailed(error))
         }
-        await reload()
     }
 
     private func reload() async {
@@ -290,9 +253,34 @@ import Observation
         case personFilterSubmitted(String)
         /// The averages per week or month of the records shown (every one of them, not the page).
         case averagesRequested(AverageService.Period)
+        /// Every record `personShown` includes, a thousand rows at a time to `body` until it returns
+        /// `false` (a reader gone): from the history as it was when asked, held open, so no lock is
+        /// held while `body` writes and the history is never held whole. `records` stay as they
+        /// are; the damaged lines met are in `undecodableLines` after.
+        case everyRowRequested(Order, RowReader)
         case olderPageButtonTapped
         case newerPageButtonTapped
         case backButtonTapped
         case quitButtonTapped
+    }
+
+    /// Where `everyRowRequested` hands its rows: `read` returns `false` to stop. Equal only to
+    /// itself (two closures cannot be compared; actions are, in tests).
+    public final class RowReader: Sendable, Equatable {
+        let read: @MainActor @Sendable ([Row]) -> Bool
+
+        public init(_ read: @escaping @MainActor @Sendable ([Row]) -> Bool) {
+            self.read = read
+        }
+
+        public static func == (lhs: RowReader, rhs: RowReader) -> Bool {
+            lhs === rhs
+        }
+    }
+
+    /// Which record comes first.
+    public enum Order: Sendable {
+        case newestFirst
+        case oldestFirst
     }
 }

@@ -32,27 +32,32 @@ struct ExportCommand: OneShotCommand {
         // The file has no category: with the unit given, the settings are not needed.
         context.choose(ShownAs(unitSystem: shownAs.unitSystem, classification: shownAs.unitSystem.map { _ in .who }))
         let store = History(context.dependencies)
-        await store.send(.task)
+        let console = context.console
+        // `-` is standard output, as `import -` reads standard input: written a thousand lines
+        // at a time as the history is read, and a reader that leaves (`| head`) stops the reading.
+        // A file is written whole and atomically, so its text is gathered first.
+        let isFile = output != nil && output != "-"
+        var text = ""
+        var count = 0
+        await store.send(
+            .everyRowRequested(
+                .oldestFirst,
+                .init { rows in
+                    // The settings could not be read: nothing is written (the unit would be a guess).
+                    guard store.preferencesError == nil else { return false }
+                    var lines = count == 0 ? RecordsCSV.header(store.unitSystem) + "\n" : ""
+                    for row in rows { lines += RecordsCSV.line(row) + "\n" }
+                    count += rows.count
+                    if isFile { text += lines } else { console.write(lines) }
+                    return !console.isReaderGone
+                }))
         if let dataError = store.dataError { return context.fail(dataError) }
         if let preferencesError = store.preferencesError { return context.fail(preferencesError) }
-        // Lines that cannot be read are not exported: said, and the export still made.
-        if !store.undecodableLines.isEmpty {
-            context.console.writeErrorLine(
-                context.strings.errorPrefix
-                    + context.strings.undecodableLines(store.undecodableLines, in: store.historyFileURL.path))
+        if count == 0 {
+            text = RecordsCSV.header(store.unitSystem) + "\n"
+            if !isFile { console.write(text) }
         }
-        let csv = RecordsCSV(store)
-        // `-` is standard output, as `import -` reads standard input.
-        guard let output, output != "-" else {
-            // A thousand lines at a time: a reader that leaves (`| head`) stops the writing.
-            var start = 0
-            while start < csv.lines.count, !context.console.isReaderGone {
-                let end = min(start + 1_000, csv.lines.count)
-                context.console.write(csv.lines[start..<end].map { $0 + "\n" }.joined())
-                start = end
-            }
-            return store.undecodableLines.isEmpty ? .success : .dataError
-        }
+        guard let output, isFile else { return finish(store, context) }
         let url = URL(fileURLWithPath: output)
         do {
             // A path ending in `/` names a folder, never the file it would be made as; and the
@@ -64,7 +69,7 @@ struct ExportCommand: OneShotCommand {
             {
                 throw POSIXError(.EPERM)
             }
-            try context.dependencies.dataClient.writeNamed(Data(csv.text.utf8), url)
+            try context.dependencies.dataClient.writeNamed(Data(text.utf8), url)
         } catch let error as POSIXError where error.code == .EINVAL {
             context.console.writeErrorLine(context.strings.errorPrefix + context.strings.notAFileToExportTo(url.path))
             return .ioError
@@ -76,7 +81,16 @@ struct ExportCommand: OneShotCommand {
                 context.strings.errorPrefix + context.strings.notExported(to: url.path, because: error.reason))
             return ExitStatus(DataError.unwritable(url, reason: error.reason))
         }
-        context.console.writeErrorLine(context.strings.exported(store.records.count, to: url.path))
-        return store.undecodableLines.isEmpty ? .success : .dataError
+        context.console.writeErrorLine(context.strings.exported(count, to: url.path))
+        return finish(store, context)
+    }
+
+    /// Damaged lines, which are not exported: said after the export, which is still made (exit 65).
+    private func finish(_ store: History, _ context: CommandContext) -> ExitStatus {
+        guard !store.undecodableLines.isEmpty else { return .success }
+        context.console.writeErrorLine(
+            context.strings.errorPrefix
+                + context.strings.undecodableLines(store.undecodableLines, in: store.historyFileURL.path))
+        return .dataError
     }
 }

@@ -42,20 +42,13 @@ struct HistoryCommand: OneShotCommand {
     func run(_ context: CommandContext) async -> ExitStatus {
         context.choose(shownAs)
         let store = History(context.dependencies, personShown: person, pageSize: limit)
+        if isJSON, period == nil, limit == nil { return await writeEveryRecord(store, context) }
         await store.send(.task)
         if let period { await store.send(.averagesRequested(period)) }
         if let dataError = store.dataError { return context.fail(dataError) }
         context.warn(store.preferencesError)
         if isJSON {
-            if !store.undecodableLines.isEmpty {
-                context.console.writeErrorLine(
-                    context.strings.errorPrefix
-                        + context.strings.undecodableLines(store.undecodableLines, in: store.historyFileURL.path))
-            }
-            if !store.repeatedIDLines.isEmpty {
-                context.console.writeErrorLine(
-                    context.strings.repeatedIDLines(store.repeatedIDLines, in: store.historyFileURL.path))
-            }
+            writeDamagedLines(store, context)
             if let period {
                 context.write(AveragePage(store, by: period), asJSON: true)
             } else {
@@ -67,7 +60,49 @@ struct HistoryCommand: OneShotCommand {
         } else {
             HistoryView(store: store, console: context.console, strings: context.strings).render()
         }
-        // What could be read is shown; a script still learns that something could not.
+        return status(store)
+    }
+
+    /// Every record as JSON, newest first, written a thousand at a time as the history is read:
+    /// a history of any size costs a chunk of memory, and a reader that leaves stops the reading.
+    private func writeEveryRecord(_ store: History, _ context: CommandContext) async -> ExitStatus {
+        let console = context.console
+        var isFirst = true
+        await store.send(
+            .everyRowRequested(
+                .newestFirst,
+                .init { rows in
+                    if isFirst { context.warn(store.preferencesError) }
+                    JSONOutput.writeElements(rows.map { RecordPage.Record($0, store) }, isFirst: isFirst, to: console)
+                    isFirst = false
+                    return !console.isReaderGone
+                }))
+        if let dataError = store.dataError, isFirst { return context.fail(dataError) }
+        if isFirst {
+            context.warn(store.preferencesError)
+            console.write("[")
+        }
+        if !console.isReaderGone { console.write("]\n") }
+        if let dataError = store.dataError { return context.fail(dataError) }
+        writeDamagedLines(store, context)
+        return status(store)
+    }
+
+    /// Lines that could not be read, and records that share an id, said on standard error.
+    private func writeDamagedLines(_ store: History, _ context: CommandContext) {
+        if !store.undecodableLines.isEmpty {
+            context.console.writeErrorLine(
+                context.strings.errorPrefix
+                    + context.strings.undecodableLines(store.undecodableLines, in: store.historyFileURL.path))
+        }
+        if !store.repeatedIDLines.isEmpty {
+            context.console.writeErrorLine(
+                context.strings.repeatedIDLines(store.repeatedIDLines, in: store.historyFileURL.path))
+        }
+    }
+
+    /// What could be read is shown; a script still learns that something could not.
+    private func status(_ store: History) -> ExitStatus {
         if let preferencesError = store.preferencesError { return ExitStatus(preferencesError) }
         return store.undecodableLines.isEmpty ? .success : .dataError
     }

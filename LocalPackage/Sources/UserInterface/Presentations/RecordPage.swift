@@ -111,21 +111,26 @@ struct RecordPage: Presentation, Equatable {
 extension RecordPage {
     /// The page the store holds.
     @MainActor init(_ store: History) {
-        records = store.rows.map { row in
-            Record(
-                id: row.id, date: row.record.date, name: row.name, weight: MeasurementService.shown(row.weight),
-                height: MeasurementService.shown(row.height), unit: store.unitSystem, bmi: row.bmi,
-                category: row.category, classification: store.classification,
-                healthyWeight: HealthyWeight(row.healthyWeight, height: row.height, in: store.unitSystem),
-                trend: MeasurementService.shown(row.trend),
-                change: row.change.map {
-                    .init(weight: MeasurementService.shown($0.weight), bmi: MeasurementService.shown($0.bmi))
-                },
-                localTime: row.localTime, trendBMI: row.trendBMI)
-        }
+        records = store.rows.map { Record($0, store) }
         firstNumber = store.firstNumber
         hasOlder = store.hasOlder
         // As saved (`Ann`), not as typed (`ann`), when there is a record to say so.
         person = store.personShown.map { store.records.first?.name ?? $0 }
+    }
+}
+
+extension RecordPage.Record {
+    /// `row` as the store shows it.
+    @MainActor init(_ row: History.Row, _ store: History) {
+        self.init(
+            id: row.id, date: row.record.date, name: row.name, weight: MeasurementService.shown(row.weight),
+            height: MeasurementService.shown(row.height), unit: store.unitSystem, bmi: row.bmi,
+            category: row.category, classification: store.classification,
+            healthyWeight: HealthyWeight(row.healthyWeight, height: row.height, in: store.unitSystem),
+            trend: MeasurementService.shown(row.trend),
+            change: row.change.map {
+                .init(weight: MeasurementService.shown($0.weight), bmi: MeasurementService.shown($0.bmi))
+            },
+            localTime: row.localTime, trendBMI: row.trendBMI)
     }
 }

@@ -9,14 +9,19 @@ enum JSONOutput {
     /// (`| head -c 100`) stops the writing.
     static func writeArray<Element: Encodable>(_ elements: [Element], to console: Console) {
         var start = 0
-        console.write("[")
-        while start < elements.count, !console.isReaderGone {
+        while start == 0 || (start < elements.count && !console.isReaderGone) {
             let end = min(start + 1_000, elements.count)
-            let chunk = line(Array(elements[start..<end]))
-            console.write((start > 0 ? "," : "") + chunk.dropFirst().dropLast())
-            start = end
+            writeElements(Array(elements[start..<end]), isFirst: start == 0, to: console)
+            start = max(end, 1)
         }
-        console.write("]\n")
+        if !console.isReaderGone { console.write("]\n") }
+    }
+
+    /// The next `elements` of a JSON array written a part at a time: the first part opens it
+    /// (`[`), the caller closes it (`]`).
+    static func writeElements<Element: Encodable>(_ elements: [Element], isFirst: Bool, to console: Console) {
+        let text = line(elements).dropFirst().dropLast()
+        console.write((isFirst ? "[" : text.isEmpty ? "" : ",") + text)
     }
 
     static func line(_ value: some Encodable) -> String {

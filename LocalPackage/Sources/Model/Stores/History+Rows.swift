@@ -1,0 +1,89 @@
+import DataSource
+
+extension History {
+    /// One record as the screen shows it: weight and height in the chosen unit system, and the
+    /// BMI of its kilograms and centimetres (the same in every unit system).
+    public struct Row: Sendable, Equatable, Identifiable {
+        public var record: BMIRecord
+        /// Whose it is (a record saved before names were kept: the saved person's).
+        public var name: String
+        /// When it was measured, on the local wall clock.
+        public var localTime: LocalTime
+        public var weight: Double
+        public var height: Double
+        public var bmi: Double
+        public var category: BMICategory?
+        /// The weights that give its height a normal BMI, in the unit in use.
+        public var healthyWeight: ClosedRange<Double>
+        /// The trend of the person's weight at this record, in the unit in use.
+        public var trend: Double
+        /// The trend as a BMI at this record's height.
+        public var trendBMI: Double
+        /// Since the person's previous record (weight in the unit in use); `nil` for their first.
+        public var change: ProgressService.Change?
+        public var id: BMIRecord.ID { record.id }
+    }
+
+    /// The records as the screen shows them, newest first.
+    public var rows: [Row] {
+        rows(of: records, earlier: earlier)
+    }
+
+    /// `records` (newest first) as rows, their progress computed from `earlier`.
+    func rows(of records: [BMIRecord], earlier: [BMIRecord]) -> [Row] {
+        let progress = progressService.progress(of: records, earlier: earlier, owner: query.owner)
+        return zip(records, progress).map(row)
+    }
+
+    /// `record` as the screen shows it, at `progress`.
+    func row(_ record: BMIRecord, _ progress: ProgressService.Progress) -> Row {
+        let bmi = bmiService.calculateBMI(record)
+        let inUnit = { self.measurementService.displayed($0, of: .weight, in: self.unitSystem) }
+        return Row(
+            record: record,
+            name: record.name ?? unnamedRecordsOwner,
+            localTime: dateClient.localTime(record.date),
+            weight: measurementService.displayed(record.weight, of: .weight, in: unitSystem),
+            height: measurementService.displayed(record.height, of: .height, in: unitSystem),
+            bmi: bmi,
+            category: bmiService.category(bmi: bmi, in: classification),
+            healthyWeight: measurementService.healthyWeight(height: record.height, in: unitSystem),
+            trend: inUnit(progress.trend),
+            trendBMI: bmiService.calculateBMI(weight: progress.trend, height: record.height),
+            change: progress.change.map { .init(weight: inUnit($0.weight), bmi: $0.bmi) }
+        )
+    }
+
+    /// Every record the query includes, as rows a thousand at a time to `body` (see
+    /// `Action.everyRowRequested`).
+    func streamRows(_ order: Order, _ body: @MainActor ([Row]) -> Bool) async {
+        let query = self.query
+        do {
+            let snapshot = try await historyRepository.snapshot()
+            switch order {
+            case .newestFirst:
+                undecodableLines = try snapshot.newestFirst(pagesOf: 1_000, query) { page in
+                    body(rows(of: page.records, earlier: page.earlier))
+                }
+            case .oldestFirst:
+                var progression = ProgressService.Progression()
+                var block: [Row] = []
+                var isStopped = false
+                undecodableLines = try snapshot.oldestFirst { record in
+                    guard query.includes(record) else { return true }
+                    let owner = query.owner(of: record)
+                    block.append(row(record, progressService.progress(at: record, owner: owner, &progression)))
+                    guard block.count == 1_000 else { return true }
+                    isStopped = !body(block)
+                    block.removeAll(keepingCapacity: true)
+                    return !isStopped
+                }
+                if !isStopped, !block.isEmpty { _ = body(block) }
+            }
+            (repeatedIDLines, dataError) = ([], nil)
+        } catch {
+            dataError = error
+            logService.log(.dataFailed(error))
+        }
+    }
+}

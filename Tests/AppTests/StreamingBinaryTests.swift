@@ -1,0 +1,50 @@
+import DataSource
+import Foundation
+import TestSupport
+import Testing
+
+/// `export` and `history --json` write while they read the history, to a reader that may pause
+/// (`bmi export | less`): they hold the file open, not the data directory's lock, so every other
+/// `bmi` goes on meanwhile, and what they write is the history as it was when they started.
+struct StreamingBinaryTests {
+    /// Enough records that their output fills a pipe many times over.
+    private static func history(_ count: Int) -> Data {
+        let lines = (1...count).map { number in
+            let date = Date(timeIntervalSince1970: 1_420_070_400 + Double(number * 3600)).ISO8601Format()
+            let id = String(repeating: "0", count: 12 - String(number).count) + String(number)
+            return "{\"date\":\"\(date)\",\"height\":175,\"id\":\"00000000-0000-0000-0000-\(id)\",\"name\":\"Ann\","
+                + "\"weight\":70}\n"
+        }
+        return Data(lines.joined().utf8)
+    }
+
+    @Test(arguments: [["export"], ["history", "--json"]])
+    func aReaderThatPauses_DoesNotStopAnotherBMI(arguments: [String]) throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        _ = try AppProcess.run(["save", "--name", "Ann", "--weight", "70", "--height", "175"], dataDirectory: data)
+        try Self.history(5_000).write(to: data.appendingPathComponent("history.jsonl"))
+        let reader = AppProcess(arguments, dataDirectory: data, environment: ["TZ": "UTC"])
+        let output = Pipe()
+        reader.process.standardOutput = output
+        reader.process.standardError = FileHandle.nullDevice
+        try reader.process.run()
+        reader.terminate(ifRunningAfter: 60)
+        // Its first bytes: it is writing, and stays blocked on the full pipe while nobody reads.
+        var transcript = Transcript(output.fileHandleForReading.fileDescriptor)
+        let hasBegun = transcript.receive(until: arguments == ["export"] ? "date,name" : "[{")
+        #expect(hasBegun)
+        let save = try AppProcess.run(
+            ["save", "--name", "Zed", "--weight", "80", "--height", "180"], dataDirectory: data)
+        #expect(save.status == 0, "\(save.error)")
+        transcript.readToEnd()
+        reader.process.waitUntilExit()
+        #expect(reader.process.terminationStatus == 0)
+        // Every record that was there when it began, and not the one saved meanwhile.
+        #expect(transcript.text.components(separatedBy: "Ann").count - 1 == 5_000)
+        #expect(!transcript.text.contains("Zed"))
+        let after = try AppProcess.run(["history", "--name", "Zed", "--json"], dataDirectory: data)
+        #expect(after.output.contains("\"name\":\"Zed\""))
+    }
+}

@@ -1,0 +1,84 @@
+import DataSource
+import Foundation
+import TestSupport
+import Testing
+
+/// `history --json` and `export` read the history a megabyte at a time (`HistorySnapshot`): what
+/// they write is what a page read whole gives, whatever the file's size and however its lines fall
+/// across the chunks read.
+@MainActor
+struct StreamedOutputTests {
+    private static let historyFile = AppRun.dataDirectory.appendingPathComponent("history.jsonl")
+
+    private static func id(_ number: Int) -> String {
+        "00000000-0000-0000-0000-" + String(repeating: "0", count: 12 - String(number).count) + String(number)
+    }
+
+    /// A record `number` hours after 2015-01-01, of Ann (even) or Bob (odd), or of no one (name-less
+    /// records are the saved person's).
+    private static func record(_ number: Int, hours: Int? = nil, name: String?? = nil) -> String {
+        let date = Date(timeIntervalSince1970: 1_420_070_400 + Double((hours ?? number) * 3600))
+        let who = name ?? (number % 2 == 0 ? "Ann" : "Bob")
+        return "{\"date\":\"\(date.ISO8601Format())\",\"height\":175,\"id\":\"\(id(number))\","
+            + (who.map { "\"name\":\"\($0)\"," } ?? "") + "\"weight\":\(60 + Double(number % 40) / 4)}"
+    }
+
+    /// About 1.4 MB, so that reading it crosses a chunk in each direction: records in date order,
+    /// some deleted further on, a damaged line, blank lines, records without a name, and an end
+    /// out of date order (a clock set back), one of which is deleted before the file ends.
+    private static func largeHistory() -> Data {
+        var lines: [String] = []
+        for number in 1...12_000 {
+            lines.append(record(number, name: number % 997 == 0 ? .some(nil) : nil))
+            if number % 1_000 == 0 { lines.append("{\"deleted\":\"\(id(number - 3))\"}") }
+            if number == 6_000 { lines += ["{\"date\":\"not a date\"}", "", "   "] }
+        }
+        lines += [record(12_001, hours: 5), record(12_002, hours: 11_999), record(12_003, hours: 20)]
+        lines.append("{\"deleted\":\"\(id(12_003))\"}")
+        // The last line without its line end.
+        return Data((lines.joined(separator: "\n")).utf8)
+    }
+
+    @Test
+    func historyJSON_OfALargeHistory_IsThePageReadWhole() async throws {
+        let files = InMemoryFiles(files: [Self.historyFile: Self.largeHistory()])
+        let streamed = await AppRun(["history", "--json"], files: files)
+        let whole = await AppRun(["history", "--json", "--limit", "1000000"], files: files)
+        #expect(streamed.status == 65 && whole.status == 65)
+        #expect(streamed.output == whole.output)
+        #expect(streamed.output.components(separatedBy: "\"id\":").count - 1 == 12_000 + 2 - 12)
+        #expect(streamed.error.contains("line 6007 could not be read"))
+    }
+
+    @Test
+    func export_OfALargeHistory_IsEveryRecordOldestFirst() async throws {
+        let files = InMemoryFiles(files: [Self.historyFile: Self.largeHistory()])
+        let export = await AppRun(["export"], files: files)
+        let json = await AppRun(["history", "--json", "--limit", "1000000"], files: files)
+        #expect(export.status == 65)
+        #expect(export.error.contains("line 6007 could not be read"))
+        let lines = export.output.split(separator: "\n")
+        // The header, then the records the JSON lists, in the opposite order.
+        let weights = json.output.components(separatedBy: "\"unit\":\"metric\",\"weight\":").dropFirst().map {
+            $0.prefix { $0 != "," && $0 != "}" }
+        }
+        #expect(lines.count == weights.count + 1)
+        let exported = lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false)[2] }
+        let listed = weights.reversed().map { Substring($0) }
+        let differ = zip(exported, listed).enumerated().first { $0.element.0 != $0.element.1 }
+        #expect(differ == nil, "\(differ.map { "\($0.offset): \(lines[$0.offset + 1])" } ?? "")")
+        // The record of a clock set back comes in its place by date, not where it was saved:
+        // after the one of the same moment saved before it.
+        #expect(lines[5] == "2015-01-01T05:00:00+00:00,Bob,61.25,175,20.00")
+        #expect(lines[6] == "2015-01-01T05:00:00+00:00,Bob,60.25,175,19.67")
+    }
+
+    @Test
+    func historyJSON_OfOnePerson_StreamsTheirRecordsWithTheirTrend() async throws {
+        let files = InMemoryFiles(files: [Self.historyFile: Self.largeHistory()])
+        let streamed = await AppRun(["history", "--json", "--name", "bob"], files: files)
+        let whole = await AppRun(["history", "--json", "--name", "bob", "--limit", "1000000"], files: files)
+        #expect(streamed.output == whole.output)
+        #expect(!streamed.output.contains("\"name\":\"Ann\""))
+    }
+}
