@@ -61,4 +61,18 @@ import Testing
     func export_NothingSaved_TheHeaderAlone() async {
         #expect(await AppRun(["export"]).output == "date,name,weight_kg,height_cm,bmi\n")
     }
+
+    @Test
+    func aWeight_IsWrittenWithTheDigitsItHasAndNoTrailingZeros() async {
+        let files = InMemoryFiles()
+        for (day, weight) in zip(10..., ["70", "70.5", "70.25", "70.05", "100.1", "60.10"]) {
+            _ = await AppRun(
+                ["save", "--name", "Ann", "--weight", weight, "--height", "175", "--date", "2026-11-\(day)"],
+                files: files)
+        }
+        let weights = await AppRun(["export"], files: files).output.split(separator: "\n").dropFirst().map {
+            $0.split(separator: ",")[2]
+        }
+        #expect(weights == ["70", "70.5", "70.25", "70.05", "100.1", "60.1"])
+    }
 }

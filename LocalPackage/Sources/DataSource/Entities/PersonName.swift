@@ -8,6 +8,21 @@ public struct PersonName: Sendable, Hashable {
     public let key: String
 
     public init(_ name: String) {
+        // NB: a name of letters, digits and single spaces in ASCII is folded a byte at a time: an
+        // output of every record works out each record's owner, and Unicode's rules cost ten times.
+        let ascii = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.first != 0x20, bytes.last != 0x20 else { return nil }
+            var previous: UInt8 = 0
+            for byte in bytes {
+                guard (0x21...0x7E).contains(byte) || (byte == 0x20 && previous != 0x20) else { return nil }
+                previous = byte
+            }
+            return String(decoding: bytes.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+        }
+        if let ascii = ascii ?? nil {
+            key = ascii
+            return
+        }
         var spaced = String.UnicodeScalarView()
         for scalar in name.uppercased().lowercased().unicodeScalars {
             spaced.append(scalar.properties.isWhitespace ? " " : scalar)

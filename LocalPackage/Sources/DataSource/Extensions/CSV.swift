@@ -98,7 +98,8 @@ public enum CSV {
 
     /// `field` quoted when it must be.
     static func quoted(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
+        // NB: by byte: each of these is one byte in UTF-8, and no other character's bytes hold it.
+        guard field.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else {
             return field
         }
         return "\"" + field.replacing("\"", with: "\"\"") + "\""

@@ -1,11 +1,17 @@
 extension Double {
     /// `70`, `70.5`, `70.25`: no trailing zeros, a point whatever the locale.
     var display: String {
-        var text = fixed(decimals: 2)
-        guard text.contains(".") else { return text }
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
+        let scaled = (magnitude * 100).rounded(.toNearestOrAwayFromZero)
+        guard isFinite, scaled < 9_007_199_254_740_992 else { return description }
+        // NB: the digits worked out, not trimmed from `fixed`'s text: an export writes millions.
+        let (whole, hundredths) = UInt64(scaled).quotientAndRemainder(dividingBy: 100)
+        let sign = self < 0 && scaled != 0 ? "-" : ""
+        switch hundredths {
+        case 0: return sign + String(whole)
+        case _ where hundredths % 10 == 0: return sign + String(whole) + "." + String(hundredths / 10)
+        case ..<10: return sign + String(whole) + ".0" + String(hundredths)
+        default: return sign + String(whole) + "." + String(hundredths)
+        }
     }
 
     /// A BMI always with two decimals, as it is calculated: `22.86`, `25.00`.

@@ -20,7 +20,11 @@ extension LocalTime {
         return "\(dateDisplay)T\(time)\(sign)\(digits(abs(offset) / 60, 2)):\(digits(abs(offset) % 60, 2))"
     }
 
+    /// `value` with zeros before it to `count` digits. NB: not `leftPadded`, which measures
+    /// display width: an export writes a million of these.
     private func digits(_ value: Int, _ count: Int) -> String {
-        String(value).leftPadded(to: count, with: "0")
+        let text = String(value)
+        let missing = count - text.utf8.count
+        return missing > 0 ? String(repeating: "0", count: missing) + text : text
     }
 }
