@@ -14,7 +14,7 @@ struct HealthyWeight: Presentation, Equatable {
     var unitSystem: UnitSystem
 
     private enum CodingKeys: String, CodingKey {
-        case min, max, unit
+        case max, min, unit
     }
 
     func write(to console: Console, strings: any Strings) {

@@ -35,8 +35,9 @@ struct RecordPage: Presentation, Equatable {
         /// The trend as a BMI at this record's height: the chart's line.
         var trendBMI: Double
 
+        /// In the order JSON lists them, which it then need not sort.
         private enum CodingKeys: String, CodingKey {
-            case id, date, name, weight, height, unit, bmi, category, classification, healthyWeight, trend, change
+            case bmi, category, change, classification, date, healthyWeight, height, id, name, trend, unit, weight
         }
     }
 

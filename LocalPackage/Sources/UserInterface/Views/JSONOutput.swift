@@ -20,23 +20,24 @@ enum JSONOutput {
     /// The next `elements` of a JSON array written a part at a time: the first part opens it
     /// (`[`), the caller closes it (`]`).
     static func writeElements<Element: Encodable>(_ elements: [Element], isFirst: Bool, to console: Console) {
-        let text = line(elements).dropFirst().dropLast()
+        let text = elements.map(line).joined(separator: ",")
         console.write((isFirst ? "[" : text.isEmpty ? "" : ",") + text)
     }
 
     static func line(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        let data: Data
+        let text: String
         do {
-            data = try encoder.encode(value)
+            text = try JSONLineEncoder().encode(value)
         } catch {
             // NB: only a non-finite number fails to encode, and every value printed has passed the
             // rules (finite, in range) when it was typed or read back; this is a programming error.
             preconditionFailure("JSON output could not be encoded: \(error)")
         }
-        let text = String(decoding: data, as: UTF8.self)
+        // NB: printable ASCII a byte at a time, as `String.visible` checks it.
+        let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable {
+            $0.allSatisfy { (0x20...0x7E).contains($0) }
+        }
+        if isPrintableASCII == true { return text }
         guard text.unicodeScalars.contains(where: \.isTerminalControl) else { return text }
         var escaped = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
