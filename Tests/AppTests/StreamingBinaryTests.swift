@@ -47,4 +47,29 @@ struct StreamingBinaryTests {
         let after = try AppProcess.run(["history", "--name", "Zed", "--json"], dataDirectory: data)
         #expect(after.output.contains("\"name\":\"Zed\""))
     }
+
+    /// `--output` is written a part at a time into a file beside it, which takes the name only when
+    /// whole: a write cut short (here by a file-size limit) leaves the file as it was, and no
+    /// part behind.
+    @Test
+    func exportOutput_CutShort_LeavesTheFileAsItWasAndNoPartBehind() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        _ = try AppProcess.run(["save", "--name", "Ann", "--weight", "70", "--height", "175"], dataDirectory: data)
+        try Self.history(100).write(to: data.appendingPathComponent("history.jsonl"))
+        let output = temporary.url.appendingPathComponent("out.csv")
+        try Data("kept\n".utf8).write(to: output)
+        let run = try AppProcess.runInShell(
+            #"ulimit -f 4; exec "$0" export --output "$1""#, arguments: [output.path], dataDirectory: data)
+        #expect(run.status == 74)
+        #expect(run.error.contains("out.csv"))
+        #expect(try Data(contentsOf: output) == Data("kept\n".utf8))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: temporary.url.path).sorted() == ["data", "out.csv"])
+        // Without the limit, the whole export.
+        let whole = try AppProcess.run(["export", "--output", output.path], dataDirectory: data)
+        #expect(whole.status == 0)
+        #expect(try String(decoding: Data(contentsOf: output), as: UTF8.self).split(separator: "\n").count == 101)
+    }
 }

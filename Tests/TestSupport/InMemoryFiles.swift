@@ -73,7 +73,12 @@ public final class InMemoryFiles: Sendable {
                 guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
                 return data
             },
-            writeNamed: write
+            writeNamed: { url in
+                let written = LockIsolated(Data())
+                return NamedFileWriter(
+                    write: { data in written.withValue { $0.append(data) } },
+                    commit: { try write(written.value, url) })
+            }
         )
     }
 

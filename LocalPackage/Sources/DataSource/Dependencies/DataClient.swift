@@ -22,10 +22,11 @@ public struct DataClient: DependencyClient {
     /// whoever owns it; not the data directory's rules (`OwnedPaths`), which are for the app's own
     /// files. Only a regular file: a FIFO or a device would never end.
     public var readNamed: @Sendable (URL) throws -> Data
-    /// A file the person named for output (`bmi export --output FILE`): through a link, to where it
-    /// leads, replaced atomically and private; only a regular file, or none yet (a device, a FIFO
-    /// or a folder is refused with `EINVAL`, never replaced by a file).
-    public var writeNamed: @Sendable (Data, URL) throws -> Void
+    /// A file the person named for output (`bmi export --output FILE`), written a part at a time
+    /// (`NamedFileWriter`): through a link, to where it leads, replaced atomically and private;
+    /// only a regular file, or none yet (a device, a FIFO or a folder is refused with `EINVAL`,
+    /// never replaced by a file).
+    public var writeNamed: @Sendable (URL) throws -> NamedFileWriter
 
     public init(
         write: @escaping @Sendable (Data, URL) throws -> Void,
@@ -35,7 +36,7 @@ public struct DataClient: DependencyClient {
         open: @escaping @Sendable (URL) throws -> FileSnapshot,
         stamp: @escaping @Sendable (URL) throws -> FileStamp,
         readNamed: @escaping @Sendable (URL) throws -> Data,
-        writeNamed: @escaping @Sendable (Data, URL) throws -> Void
+        writeNamed: @escaping @Sendable (URL) throws -> NamedFileWriter
     ) {
         self.write = write
         self.writeDisposable = writeDisposable
@@ -55,7 +56,7 @@ public struct DataClient: DependencyClient {
         open: { try FileSnapshot(opening: $0) },
         stamp: { try FileStamp(ofFileAt: $0) },
         readNamed: { try Data(namedFile: $0) },
-        writeNamed: { try $0.writeNamed(to: $1) }
+        writeNamed: { try NamedFileWriter(replacing: $0) }
     )
 
     public static let testValue = Self(
@@ -66,6 +67,6 @@ public struct DataClient: DependencyClient {
         open: { _ in try unimplemented("DataClient.open") },
         stamp: { _ in try unimplemented("DataClient.stamp") },
         readNamed: { _ in try unimplemented("DataClient.readNamed") },
-        writeNamed: { _, _ in try unimplemented("DataClient.writeNamed") }
+        writeNamed: { _ in try unimplemented("DataClient.writeNamed") }
     )
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -8,19 +10,14 @@
 
 extension Data {
     /// Writes the bytes so that a reader, or a process killed at any moment, sees either the old
-    /// file or the new one, never a part, and so that no one else can read them at any point.
-    ///
-    /// A temporary file is made beside the destination by `mkstemp` (owner-only from its creation),
-    /// set to `permissions`, filled, flushed to disk, then renamed over the destination, and the
-    /// rename flushed too. `isFlushed: false` leaves both flushes out: for a file whose loss after
+    /// file or the new one, never a part, and so that no one else can read them at any point
+    /// (see `AtomicFile`). `isFlushed: false` leaves the flushes out: for a file whose loss after
     /// a power cut costs only time. Foundation's `.atomic` option is not used: on Linux it gives
     /// the new file the umask's permissions, and it does not flush before the rename.
-    /// To a file the person named: through a link to its end, only over a regular file (or none).
-    func writeNamed(to url: URL) throws {
-        let path = try Self.resolvedPath(url.path)
-        var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG { throw POSIXError(.EINVAL) }
-        try writeAtomically(to: URL(fileURLWithPath: path), permissions: 0o600)
+    func writeAtomically(to url: URL, permissions: mode_t, isFlushed: Bool = true) throws {
+        let file = try AtomicFile(replacing: url, permissions: permissions)
+        try file.write(self)
+        try file.commit(isFlushed: isFlushed)
     }
 
     /// Where `path` leads: through links at its end (at most 40, as the kernel; more is `ELOOP`),
@@ -45,35 +42,75 @@ extension Data {
         }
         throw POSIXError(.ELOOP)
     }
+}
 
-    func writeAtomically(to url: URL, permissions: mode_t, isFlushed: Bool = true) throws {
-        let directory = url.deletingLastPathComponent()
-        var template = Array(directory.appendingPathComponent(".\(url.lastPathComponent).XXXXXX").path.utf8CString)
-        let fileDescriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fileDescriptor >= 0 else { throw POSIXError.current }
-        let temporaryPath = String(
+extension NamedFileWriter {
+    /// A file the person named: through a link to its end, only over a regular file (or none); a
+    /// device, a FIFO or a folder is `EINVAL`, never replaced by a file.
+    init(replacing url: URL) throws {
+        let path = try Data.resolvedPath(url.path)
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG { throw POSIXError(.EINVAL) }
+        let file = try AtomicFile(replacing: URL(fileURLWithPath: path), permissions: 0o600)
+        self.init(write: { try file.write($0) }, commit: { try file.commit(isFlushed: true) })
+    }
+}
+
+/// A file being written in its place atomically: a temporary file made beside the destination by
+/// `mkstemp` (owner-only from its creation), set to `permissions`, filled, flushed to disk, then
+/// renamed over the destination, and the rename flushed too. One never committed is removed when
+/// the last reference to it goes.
+final class AtomicFile: Sendable {
+    private let destination: URL
+    private let temporaryPath: String
+    /// The open temporary file (-1 once closed), and whether it became the destination.
+    private let state: Mutex<(descriptor: Int32, isRenamed: Bool)>
+
+    init(replacing destination: URL, permissions: mode_t) throws {
+        self.destination = destination
+        let directory = destination.deletingLastPathComponent()
+        var template = Array(
+            directory.appendingPathComponent(".\(destination.lastPathComponent).XXXXXX").path.utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw POSIXError.current }
+        temporaryPath = String(
             decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        do {
-            defer { close(fileDescriptor) }
-            guard fchmod(fileDescriptor, permissions) == 0 else { throw POSIXError.current }
-            try writeAll(self, to: fileDescriptor)
-            guard !isFlushed || fsync(fileDescriptor) == 0 else { throw POSIXError.current }
-        } catch {
-            unlink(temporaryPath)
-            throw error
+        state = Mutex((descriptor, false))
+        guard fchmod(descriptor, permissions) == 0 else { throw POSIXError.current }
+    }
+
+    func write(_ data: Data) throws {
+        try state.withLock { state in
+            guard state.descriptor >= 0 else { throw POSIXError(.EBADF) }
+            try writeAll(data, to: state.descriptor)
         }
-        guard rename(temporaryPath, url.path) == 0 else {
-            let error = POSIXError.current
-            unlink(temporaryPath)
-            throw error
+    }
+
+    func commit(isFlushed: Bool) throws {
+        try state.withLock { state in
+            guard state.descriptor >= 0 else { throw POSIXError(.EBADF) }
+            defer {
+                close(state.descriptor)
+                state.descriptor = -1
+            }
+            guard !isFlushed || fsync(state.descriptor) == 0 else { throw POSIXError.current }
+            guard rename(temporaryPath, destination.path) == 0 else { throw POSIXError.current }
+            state.isRenamed = true
         }
-        if isFlushed {
-            // The rename made durable. Best effort: some file systems cannot sync a directory, and
-            // the data is already safe in the renamed file.
-            let directoryDescriptor = open(directory.path, O_RDONLY)
-            guard directoryDescriptor >= 0 else { return }
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
+        guard isFlushed else { return }
+        // The rename made durable. Best effort: some file systems cannot sync a directory, and
+        // the data is already safe in the renamed file.
+        let directoryDescriptor = open(destination.deletingLastPathComponent().path, O_RDONLY)
+        guard directoryDescriptor >= 0 else { return }
+        fsync(directoryDescriptor)
+        close(directoryDescriptor)
+    }
+
+    deinit {
+        // Not committed, or the commit failed: the temporary file goes.
+        state.withLock { state in
+            if state.descriptor >= 0 { close(state.descriptor) }
+            if !state.isRenamed { unlink(temporaryPath) }
         }
     }
 }

@@ -31,14 +31,26 @@ struct ExportCommand: OneShotCommand {
     func run(_ context: CommandContext) async -> ExitStatus {
         // The file has no category: with the unit given, the settings are not needed.
         context.choose(ShownAs(unitSystem: shownAs.unitSystem, classification: shownAs.unitSystem.map { _ in .who }))
+        // `-` is standard output, as `import -` reads standard input.
+        var file: (url: URL, writer: NamedFileWriter)?
+        if let output, output != "-" {
+            let url = URL(fileURLWithPath: output)
+            switch Result(catching: { try openFile(url, context) }) {
+            case .success(let writer): file = (url, writer)
+            case .failure(let error): return refused(error, url, context)
+            }
+        }
         let store = History(context.dependencies)
         let console = context.console
-        // `-` is standard output, as `import -` reads standard input: written a thousand lines
-        // at a time as the history is read, and a reader that leaves (`| head`) stops the reading.
-        // A file is written whole and atomically, so its text is gathered first.
-        let isFile = output != nil && output != "-"
-        var text = ""
+        // Written a thousand lines at a time as the history is read: into the file (which becomes
+        // the named file only when whole), or to standard output, where a reader that leaves
+        // (`| head`) stops the reading.
         var count = 0
+        var writeError: (any Error)?
+        func write(_ lines: String) {
+            guard let file else { return console.write(lines) }
+            do { try file.writer.write(Data(lines.utf8)) } catch { writeError = error }
+        }
         await store.send(
             .everyRowRequested(
                 .oldestFirst,
@@ -48,41 +60,51 @@ struct ExportCommand: OneShotCommand {
                     var lines = count == 0 ? RecordsCSV.header(store.unitSystem) + "\n" : ""
                     for row in rows { lines += RecordsCSV.line(row) + "\n" }
                     count += rows.count
-                    if isFile { text += lines } else { console.write(lines) }
-                    return !console.isReaderGone
+                    write(lines)
+                    return writeError == nil && !console.isReaderGone
                 }))
         if let dataError = store.dataError { return context.fail(dataError) }
         if let preferencesError = store.preferencesError { return context.fail(preferencesError) }
-        if count == 0 {
-            text = RecordsCSV.header(store.unitSystem) + "\n"
-            if !isFile { console.write(text) }
-        }
-        guard let output, isFile else { return finish(store, context) }
-        let url = URL(fileURLWithPath: output)
+        if count == 0 { write(RecordsCSV.header(store.unitSystem) + "\n") }
+        guard let file else { return finish(store, context) }
         do {
-            // A path ending in `/` names a folder, never the file it would be made as; and the
-            // data directory's files are the app's, never an export's (however the path gets there).
-            if output.hasSuffix("/") { throw POSIXError(.EINVAL) }
-            let folder = try Data.resolvedPath(context.dependencies.dataDirectory.appendingPathComponent("x").path)
-            if try Data.resolvedPath(url.path).hasPrefix(
-                URL(fileURLWithPath: folder).deletingLastPathComponent().path + "/")
-            {
-                throw POSIXError(.EPERM)
-            }
-            try context.dependencies.dataClient.writeNamed(Data(text.utf8), url)
-        } catch let error as POSIXError where error.code == .EINVAL {
+            if let writeError { throw writeError }
+            try file.writer.commit()
+        } catch {
+            return refused(error, file.url, context)
+        }
+        context.console.writeErrorLine(context.strings.exported(count, to: file.url.path))
+        return finish(store, context)
+    }
+
+    /// The file `--output` names, opened for writing: a path ending in `/` names a folder, never
+    /// the file it would be made as; and the data directory's files are the app's, never an
+    /// export's (however the path gets there).
+    private func openFile(_ url: URL, _ context: CommandContext) throws -> NamedFileWriter {
+        if url.path.hasSuffix("/") || output?.hasSuffix("/") == true { throw POSIXError(.EINVAL) }
+        let folder = try Data.resolvedPath(context.dependencies.dataDirectory.appendingPathComponent("x").path)
+        if try Data.resolvedPath(url.path).hasPrefix(
+            URL(fileURLWithPath: folder).deletingLastPathComponent().path + "/")
+        {
+            throw POSIXError(.EPERM)
+        }
+        return try context.dependencies.dataClient.writeNamed(url)
+    }
+
+    /// Why the file could not be written, said; the file is as it was.
+    private func refused(_ error: any Error, _ url: URL, _ context: CommandContext) -> ExitStatus {
+        switch (error as? POSIXError)?.code {
+        case .EINVAL:
             context.console.writeErrorLine(context.strings.errorPrefix + context.strings.notAFileToExportTo(url.path))
             return .ioError
-        } catch let error as POSIXError where error.code == .EPERM {
+        case .EPERM:
             context.console.writeErrorLine(context.strings.errorPrefix + context.strings.notExportedOverData(url.path))
             return .ioError
-        } catch {
+        default:
             context.console.writeErrorLine(
                 context.strings.errorPrefix + context.strings.notExported(to: url.path, because: error.reason))
             return ExitStatus(DataError.unwritable(url, reason: error.reason))
         }
-        context.console.writeErrorLine(context.strings.exported(count, to: url.path))
-        return finish(store, context)
     }
 
     /// Damaged lines, which are not exported: said after the export, which is still made (exit 65).
