@@ -72,4 +72,30 @@ struct StreamingBinaryTests {
         #expect(whole.status == 0)
         #expect(try String(decoding: Data(contentsOf: output), as: UTF8.self).split(separator: "\n").count == 101)
     }
+
+    /// A file name that is not UTF-8 reaches the program with U+FFFD in place of its bytes: another
+    /// name. It is refused, saying how to read or write such a file, and no other file is made.
+    @Test
+    func aFileNameThatIsNotUTF8_IsRefusedNotReplacedByAnother() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        _ = try AppProcess.run(["save", "--name", "Ann", "--weight", "70", "--height", "175"], dataDirectory: data)
+        let export = try AppProcess.runInShell(
+            #"cd "$1" && exec "$0" export --output "$(printf 'out\377.csv')""#, arguments: [temporary.url.path],
+            dataDirectory: data)
+        #expect(export.status == 64)
+        #expect(export.error.contains("--output must be the path of a file, named in UTF-8"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.url.path) == ["data"])
+        let importing = try AppProcess.runInShell(
+            #"cd "$1" && "$0" export > "$(printf 'in\377.csv')" && exec "$0" import "$(printf 'in\377.csv')""#,
+            arguments: [temporary.url.path], dataDirectory: data)
+        #expect(importing.status == 64)
+        #expect(importing.error.contains("give - and use < or >"))
+        let piped = try AppProcess.runInShell(
+            #"cd "$1" && exec "$0" import - < "$(printf 'in\377.csv')""#, arguments: [temporary.url.path],
+            dataDirectory: data)
+        #expect(piped.status == 0)
+        #expect(piped.output.contains("1 already in the history"), "\(piped.output)")
+    }
 }

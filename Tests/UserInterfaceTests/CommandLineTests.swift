@@ -89,7 +89,7 @@ import Testing
         ),
         (
             ["--data-dir"],
-            "\(AppIdentity.commandName): --data-dir needs a value: the path of a directory. See \(AppIdentity.commandName) --help.\n"
+            "\(AppIdentity.commandName): --data-dir needs a value: the path of a directory, named in UTF-8. See \(AppIdentity.commandName) --help.\n"
         ),
         (
             ["calc", "--weight", "70", "--height", "175", "--weight", "80"],

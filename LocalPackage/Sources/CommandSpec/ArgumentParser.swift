@@ -115,7 +115,9 @@ public struct ArgumentParser: Sendable {
         case .text, .command:
             return value
         case .path:
-            return value.isEmpty ? nil : value
+            // NB: a name that is not UTF-8 arrives with U+FFFD for each byte that is not: another
+            // file than the one named, which must not be read or written in its place.
+            return value.isEmpty || value.unicodeScalars.contains("\u{FFFD}") ? nil : value
         case .choice(let choices):
             return choices.first { $0.lowercased() == value.lowercased() }
         case .integer(let minimum, let maximum):

@@ -222,7 +222,10 @@ extension EnglishStrings {
         case .choice(let choices): "one of: \(choices.joined(separator: ", "))"
         case .integer(let minimum, let maximum):
             maximum == .max ? "a whole number, \(minimum) or more" : "a whole number from \(minimum) to \(maximum)"
-        case .path(let isDirectory): isDirectory ? "the path of a directory" : "the path of a file"
+        case .path(let isDirectory):
+            isDirectory
+                ? "the path of a directory, named in UTF-8"
+                : "the path of a file, named in UTF-8 (for another name, give - and use < or >)"
         case .text, .command: help
         }
     }

@@ -168,7 +168,10 @@ extension JapaneseStrings {
         case .choice(let choices): "\(choices.joined(separator: "、"))のどれか"
         case .integer(let minimum, let maximum):
             maximum == .max ? "\(minimum)以上の整数" : "\(minimum)から\(maximum)までの整数"
-        case .path(let isDirectory): isDirectory ? "ディレクトリのパス" : "ファイルのパス"
+        case .path(let isDirectory):
+            isDirectory
+                ? "UTF-8 の名前のディレクトリのパス"
+                : "UTF-8 の名前のファイルのパス（ほかの名前のファイルは - を指定し < や > で渡してください）"
         case .text, .command: help
         }
     }
