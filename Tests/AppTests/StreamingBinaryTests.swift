@@ -98,4 +98,22 @@ struct StreamingBinaryTests {
         #expect(piped.status == 0)
         #expect(piped.output.contains("1 already in the history"), "\(piped.output)")
     }
+
+    /// An import holds the file to write it all or none: one larger than it can hold is refused
+    /// before it is read whole, and nothing is written.
+    @Test
+    func importOfAFileLargerThan64MiB_IsRefusedAndNothingWritten() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        let large = temporary.url.appendingPathComponent("large.csv")
+        try Data("date,name,weight_kg,height_cm,bmi\n".utf8).write(to: large)
+        let handle = try FileHandle(forWritingTo: large)
+        try handle.truncate(atOffset: 64 * 1024 * 1024 + 1)
+        try handle.close()
+        let run = try AppProcess.run(["import", large.path], dataDirectory: data)
+        #expect(run.status == 65)
+        #expect(run.error.contains("larger than 64 MiB"))
+        #expect(!FileManager.default.fileExists(atPath: data.path))
+    }
 }

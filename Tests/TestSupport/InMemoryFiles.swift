@@ -69,8 +69,9 @@ public final class InMemoryFiles: Sendable {
                 let count = writes.value[url.path] ?? 0
                 return FileStamp(device: 0, inode: count, size: Int64(data.count), modified: 0, changed: 0)
             },
-            readNamed: { [files] url in
+            readNamed: { [files] url, limit in
                 guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
+                guard data.count <= limit else { throw POSIXError(.EFBIG) }
                 return data
             },
             writeNamed: { url in

@@ -20,8 +20,9 @@ public struct DataClient: DependencyClient {
     public var stamp: @Sendable (URL) throws -> FileStamp
     /// The whole of a file the person named (`bmi import FILE`), as `cat` reads one: through links,
     /// whoever owns it; not the data directory's rules (`OwnedPaths`), which are for the app's own
-    /// files. Only a regular file: a FIFO or a device would never end.
-    public var readNamed: @Sendable (URL) throws -> Data
+    /// files. Only a regular file: a FIFO or a device would never end. One of more than `limit`
+    /// bytes is `EFBIG`, no more than `limit + 1` of them read.
+    public var readNamed: @Sendable (URL, _ limit: Int) throws -> Data
     /// A file the person named for output (`bmi export --output FILE`), written a part at a time
     /// (`NamedFileWriter`): through a link, to where it leads, replaced atomically and private;
     /// only a regular file, or none yet (a device, a FIFO or a folder is refused with `EINVAL`,
@@ -35,7 +36,7 @@ public struct DataClient: DependencyClient {
         tail: @escaping @Sendable (URL, _ count: Int) throws -> Data,
         open: @escaping @Sendable (URL) throws -> FileSnapshot,
         stamp: @escaping @Sendable (URL) throws -> FileStamp,
-        readNamed: @escaping @Sendable (URL) throws -> Data,
+        readNamed: @escaping @Sendable (URL, _ limit: Int) throws -> Data,
         writeNamed: @escaping @Sendable (URL) throws -> NamedFileWriter
     ) {
         self.write = write
@@ -55,7 +56,7 @@ public struct DataClient: DependencyClient {
         tail: { try Data(lastBytesOf: $0, count: $1) },
         open: { try FileSnapshot(opening: $0) },
         stamp: { try FileStamp(ofFileAt: $0) },
-        readNamed: { try Data(namedFile: $0) },
+        readNamed: { try Data(namedFile: $0, limit: $1) },
         writeNamed: { try NamedFileWriter(replacing: $0) }
     )
 
@@ -66,7 +67,7 @@ public struct DataClient: DependencyClient {
         tail: { _, _ in try unimplemented("DataClient.tail") },
         open: { _ in try unimplemented("DataClient.open") },
         stamp: { _ in try unimplemented("DataClient.stamp") },
-        readNamed: { _ in try unimplemented("DataClient.readNamed") },
+        readNamed: { _, _ in try unimplemented("DataClient.readNamed") },
         writeNamed: { _ in try unimplemented("DataClient.writeNamed") }
     )
 }

@@ -43,8 +43,9 @@ extension Data {
     }
 
     /// A file the person named, whole: opened as `cat` opens one (through links, any owner), only
-    /// if it is a regular file (`O_NONBLOCK`, so a FIFO is not waited on, then refused).
-    init(namedFile url: URL) throws {
+    /// if it is a regular file (`O_NONBLOCK`, so a FIFO is not waited on, then refused), and of at
+    /// most `limit` bytes (`EFBIG` once one more is read: it may grow while it is read).
+    init(namedFile url: URL, limit: Int) throws {
         let fileDescriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fileDescriptor >= 0 else { throw POSIXError.current }
         defer { close(fileDescriptor) }
@@ -61,6 +62,7 @@ extension Data {
             }
             if got == 0 { break }
             bytes.append(contentsOf: buffer[0..<got])
+            if bytes.count > limit { throw POSIXError(.EFBIG) }
         }
         self = bytes
     }

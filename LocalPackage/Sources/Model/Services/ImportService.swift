@@ -3,6 +3,10 @@ import DataSource
 /// Records from a CSV file as `bmi export` writes it, each row checked by the rules of typed input
 /// (names, weights, heights, the BMI they make, dates), or the first row refused. Holds no state.
 public struct ImportService: Sendable {
+    /// The largest file imported, 64 MiB: about a million and a half records, which an import
+    /// holds in memory (about fifteen times the file) to write them all or none.
+    public static let largestFile = 64 * 1024 * 1024
+
     private let measurementService: MeasurementService
     private let nameService: NameService
     private let dateService: MeasurementDateService

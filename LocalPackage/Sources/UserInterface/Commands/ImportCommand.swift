@@ -69,17 +69,26 @@ struct ImportCommand: OneShotCommand {
         let strings = context.strings
         guard file != "-" else {
             var lines: [String] = []
+            var size = 0
             while case .line(let line) = context.dependencies.terminalClient.readLine(
                 LineRequest(prompt: "", historyKey: "import"))
             {
                 lines.append(line)
+                size += line.utf8.count + 1
+                guard size <= ImportService.largestFile else {
+                    context.console.writeErrorLine(strings.errorPrefix + strings.tooLargeToImport(file))
+                    return .failure(.dataError)
+                }
             }
             return .success(lines.joined(separator: "\n"))
         }
         let url = URL(fileURLWithPath: file)
         let data: Data
         do {
-            data = try context.dependencies.dataClient.readNamed(url)
+            data = try context.dependencies.dataClient.readNamed(url, ImportService.largestFile)
+        } catch let error as POSIXError where error.code == .EFBIG {
+            context.console.writeErrorLine(strings.errorPrefix + strings.tooLargeToImport(file))
+            return .failure(.dataError)
         } catch let error as POSIXError where error.code == .EINVAL || error.code == .EISDIR {
             context.console.writeErrorLine(strings.errorPrefix + strings.notAFileToImport(file))
             return .failure(.ioError)

@@ -120,6 +120,11 @@ extension EnglishStrings {
     func notImported(from path: String, because reason: String) -> String {
         "\(path.shortened.visible) could not be read (\(reason.inSentence.visible)): nothing was imported."
     }
+    func tooLargeToImport(_ path: String) -> String {
+        let name = path == "-" ? "Standard input" : path.shortened.visible
+        return "\(name) is larger than 64 MiB (about 1.5 million records), more than an import holds at once: "
+            + "split it and import each part. Nothing was imported."
+    }
     func notUTF8File(_ path: String) -> String {
         "\(path.shortened.visible) is not UTF-8 text: save it as UTF-8 CSV. Nothing was imported."
     }

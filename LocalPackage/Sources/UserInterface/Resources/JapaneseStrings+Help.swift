@@ -93,6 +93,11 @@ extension JapaneseStrings {
     func notImported(from path: String, because reason: String) -> String {
         "\(path.shortened.visible) を読めませんでした (\(reason.visible))。何も取り込んでいません。"
     }
+    func tooLargeToImport(_ path: String) -> String {
+        let name = path == "-" ? "標準入力" : path.shortened.visible
+        return "\(name) は 64 MiB（約 150 万件）を超えていて、一度に取り込める量を超えています。"
+            + "分割してそれぞれ取り込んでください。何も取り込んでいません。"
+    }
     func notUTF8File(_ path: String) -> String {
         "\(path.shortened.visible) はUTF-8のテキストではありません。UTF-8のCSVで保存してください。何も取り込んでいません。"
     }
