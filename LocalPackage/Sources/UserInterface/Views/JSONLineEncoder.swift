@@ -35,7 +35,8 @@ private final class JSONNode: Encoder {
 
     /// `value` into this node: a date as its ISO 8601 text, as `JSONEncoder` writes one.
     func encode<T: Encodable>(_ value: T) throws {
-        if let date = value as? Date {
+        // NB: by type, not `as?`: a dynamic cast of every value cost more than its encoding.
+        if T.self == Date.self, let date = value as? Date {
             scalar = Self.quoted(Self.iso8601(date))
         } else {
             try value.encode(to: self)
@@ -43,7 +44,10 @@ private final class JSONNode: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if members == nil { members = [] }
+        if members == nil {
+            members = []
+            members?.reserveCapacity(16)
+        }
         return KeyedEncodingContainer(JSONKeyedContainer<Key>(node: self))
     }
 
