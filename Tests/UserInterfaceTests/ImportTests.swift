@@ -38,6 +38,28 @@ import Testing
                 == "Imported 0 records; 4 already in the history (or earlier in the file), skipped.\n")
     }
 
+    /// A measurement typed in pounds and inches is kept as its exact conversion; a metric export
+    /// writes what is kept, so reading it back gives the same BMI and category (rounded to
+    /// hundredths, 129.7 lb at 60.4 in came back as BMI 24.99, Normal, from 25.00, Overweight).
+    @Test
+    func aMeasurementTypedInPounds_ExportedAndReadBack_KeepsItsBMI() async {
+        let from = InMemoryFiles()
+        for (day, weight, height) in [(1, "129.7", "60.4"), (2, "154.2", "61"), (3, "70.3", "69.1")] {
+            _ = await AppRun(
+                ["save", "--unit", "imperial", "--name", "Lu", "--weight", weight, "--height", height, "--date",
+                    "2026-11-0\(day)"], files: from)
+        }
+        let exported = await AppRun(["export"], files: from).output
+        let into = files(with: exported)
+        #expect(await AppRun(["import", Self.csvFile.path], files: into).status == 0)
+        #expect(await AppRun(["export"], files: into).output == exported)
+        let before = await AppRun(["history", "--json", "--unit", "imperial"], files: from).output
+        let after = await AppRun(["history", "--json", "--unit", "imperial"], files: into).output
+        let bmis = { (json: String) in json.components(separatedBy: "\"bmi\":").dropFirst().map { $0.prefix(5) } }
+        #expect(bmis(after) == bmis(before))
+        #expect(bmis(before).first == "25,\"c" || bmis(before).contains("25,\"c"))
+    }
+
     @Test(arguments: [
         (
             "2026-11-01T10:00:00Z,Ann,70,175,\n2026-11-02T10:00:00Z,Ann,7000,175,\n",

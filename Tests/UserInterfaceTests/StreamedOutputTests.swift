@@ -81,4 +81,22 @@ struct StreamedOutputTests {
         #expect(streamed.output == whole.output)
         #expect(!streamed.output.contains("\"name\":\"Ann\""))
     }
+
+    /// A deletion line written by hand, with spaces or another field, hides its record in every
+    /// reader, as it always did (an outside attack found export and `history --json` showing it).
+    @Test(arguments: [
+        #"{"deleted":                              "00000000-0000-0000-0000-000000000002"}"#,
+        #"{"deleted":"00000000-0000-0000-0000-000000000002","note":"removed by hand, a long note"}"#,
+        #"{"\u0064eleted":"00000000-0000-0000-0000-000000000002"}"#,
+    ])
+    func aDeletionLineWrittenByHand_HidesItsRecordInEveryReader(deletion: String) async {
+        let lines = (1...3).map { Self.record($0) } + [deletion]
+        let files = InMemoryFiles(files: [Self.historyFile: Data(lines.map { $0 + "\n" }.joined().utf8)])
+        let export = await AppRun(["export"], files: files).output
+        let json = await AppRun(["history", "--json"], files: files).output
+        let page = await AppRun(["history", "--json", "--limit", "10"], files: files).output
+        #expect(export.split(separator: "\n").count == 3)
+        #expect(!json.contains(Self.id(2)))
+        #expect(json == page)
+    }
 }

@@ -115,16 +115,32 @@ public struct HistorySnapshot: Sendable {
         return damagedFromEnd.reversed().map { orderedLines + 1 - $0 } + laterDamaged.map { $0 + orderedLines }
     }
 
-    /// The ids deletion lines name, anywhere in the file: a first pass that decodes only lines
-    /// short enough to be one (some 50 bytes; a record is twice that).
+    /// The ids deletion lines name, anywhere in the file: a first pass that decodes only the lines
+    /// that may be one. A record as the app writes it starts `{"date":"` and holds neither the word
+    /// `deleted` nor an escape; any other line (a deletion, a line written by hand, spaced or with
+    /// a field of its own) is decoded, as a full load would.
     private func deletedIDs() throws(DataError) -> Set<BMIRecord.ID> {
         let decoder = HistoryLineDecoder()
         var deleted: Set<BMIRecord.ID> = []
         try eachLine(from: 0, to: size) { line, _, _ in
-            if line.count < 80, case .deletion(let id) = decoder.decode(line) { deleted.insert(id) }
+            if Self.mayBeDeletion(line), case .deletion(let id) = decoder.decode(line) { deleted.insert(id) }
             return true
         }
         return deleted
+    }
+
+    private static let recordStart = Array(#"{"date":""#.utf8)
+    private static let deletedWord = Array("deleted".utf8)
+
+    /// Whether `line` is anything but a record in the app's own shape.
+    static func mayBeDeletion(_ line: UnsafeRawBufferPointer) -> Bool {
+        guard line.starts(with: recordStart), !line.contains(UInt8(ascii: "\\")) else { return true }
+        var start = line.startIndex
+        while let d = line[start...].firstIndex(of: UInt8(ascii: "d")) {
+            if line[d...].starts(with: deletedWord) { return true }
+            start = d + 1
+        }
+        return false
     }
 
     /// The records of the end not known in date order, in file order, none `deleted`; and the

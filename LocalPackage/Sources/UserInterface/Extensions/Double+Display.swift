@@ -14,6 +14,14 @@ extension Double {
         }
     }
 
+    /// The shortest text that reads back as exactly this number, without `.0`: `70`, `70.5`,
+    /// `58.83487345399999`. For a file that is read back (a metric export), where a value rounded
+    /// to hundredths would move the BMI worked out from it.
+    var exactDisplay: String {
+        let text = description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
     /// A BMI always with two decimals, as it is calculated: `22.86`, `25.00`.
     var bmiDisplay: String {
         fixed(decimals: 2)
