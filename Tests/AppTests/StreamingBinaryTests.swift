@@ -116,4 +116,21 @@ struct StreamingBinaryTests {
         #expect(run.error.contains("larger than 64 MiB"))
         #expect(!FileManager.default.fileExists(atPath: data.path))
     }
+
+    /// `/dev/stdout` and `/proc/self/fd/1` lead to whatever the shell set up: `>> log.txt` asked to
+    /// add to the log, and replacing the file behind the link lost it. They are refused.
+    @Test(arguments: ["/dev/stdout", "/proc/self/fd/1", "/dev/fd/1"])
+    func exportOutput_OneOfItsOwnOpenFiles_RefusedAndTheFileBehindItKept(path: String) throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        _ = try AppProcess.run(["save", "--name", "Ann", "--weight", "70", "--height", "175"], dataDirectory: data)
+        let log = temporary.url.appendingPathComponent("log.txt")
+        try Data("precious log line\n".utf8).write(to: log)
+        let run = try AppProcess.runInShell(
+            #"exec "$0" export --output "$1" >> "$2""#, arguments: [path, log.path], dataDirectory: data)
+        #expect(run.status == 74)
+        #expect(run.error.contains("own open files"))
+        #expect(try String(contentsOf: log, encoding: .utf8) == "precious log line\n")
+    }
 }

@@ -46,8 +46,10 @@ import Testing
         let from = InMemoryFiles()
         for (day, weight, height) in [(1, "129.7", "60.4"), (2, "154.2", "61"), (3, "70.3", "69.1")] {
             _ = await AppRun(
-                ["save", "--unit", "imperial", "--name", "Lu", "--weight", weight, "--height", height, "--date",
-                    "2026-11-0\(day)"], files: from)
+                [
+                    "save", "--unit", "imperial", "--name", "Lu", "--weight", weight, "--height", height, "--date",
+                    "2026-11-0\(day)",
+                ], files: from)
         }
         let exported = await AppRun(["export"], files: from).output
         let into = files(with: exported)

@@ -22,9 +22,13 @@ extension Data {
 
     /// Where `path` leads: through links at its end (at most 40, as the kernel; more is `ELOOP`),
     /// its folder's own links and `..` resolved by `realpath`, so two ways to one file are one path.
+    /// A path that is one of the process's own open files (`/dev/stdout`, `/proc/self/fd/1`) is
+    /// `EBADF`: replacing the file behind it would undo what the shell set up (`>> log` would lose
+    /// the log).
     public static func resolvedPath(_ path: String) throws -> String {
         var path = path
         for _ in 0..<40 {
+            if isOpenFileLink(path) { throw POSIXError(.EBADF) }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let count = readlink(path, &buffer, buffer.count - 1)
             guard count > 0 else {
@@ -41,6 +45,13 @@ extension Data {
                 ? target : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(target).path
         }
         throw POSIXError(.ELOOP)
+    }
+
+    /// `/dev/fd/N`, `/proc/self/fd/N`, `/proc/PID/fd/N`: a link to an open file, not a file's name.
+    private static func isOpenFileLink(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        return (parts.count == 3 && parts[0] == "dev" && parts[1] == "fd")
+            || (parts.count == 4 && parts[0] == "proc" && parts[2] == "fd")
     }
 }
 

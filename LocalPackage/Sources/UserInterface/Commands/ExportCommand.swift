@@ -100,6 +100,10 @@ struct ExportCommand: OneShotCommand {
         case .EPERM:
             context.console.writeErrorLine(context.strings.errorPrefix + context.strings.notExportedOverData(url.path))
             return .ioError
+        case .EBADF:
+            context.console.writeErrorLine(
+                context.strings.errorPrefix + context.strings.notExportedToOpenFile(url.path))
+            return .ioError
         default:
             context.console.writeErrorLine(
                 context.strings.errorPrefix + context.strings.notExported(to: url.path, because: error.reason))

@@ -136,6 +136,10 @@ extension EnglishStrings {
         "\(path.shortened.visible) is not a file (a folder or a pipe): import reads a file, or - for standard input. "
             + "Nothing was imported."
     }
+    func notExportedToOpenFile(_ path: String) -> String {
+        "\(path.shortened.visible) is one of \(AppIdentity.commandName)'s own open files (such as standard output): "
+            + "--output would replace the file behind it. Use --output - or > (>> to add to a file). Nothing was exported."
+    }
     func notAFileToExportTo(_ path: String) -> String {
         "\(path.shortened.visible) is not a file: --output writes a file (for a device or a pipe, use > instead). "
             + "Nothing was exported."

@@ -107,6 +107,10 @@ extension JapaneseStrings {
     func notAFileToImport(_ path: String) -> String {
         "\(path.shortened.visible) はファイルではありません (フォルダかパイプ)。import はファイルか、標準入力なら - を読みます。何も取り込んでいません。"
     }
+    func notExportedToOpenFile(_ path: String) -> String {
+        "\(path.shortened.visible) は \(AppIdentity.commandName) 自身が開いているファイル (標準出力など) です。"
+            + "--output はその先のファイルを置き換えてしまいます。--output - か > (追記は >>) を使ってください。何も書き出していません。"
+    }
     func notAFileToExportTo(_ path: String) -> String {
         "\(path.shortened.visible) はファイルではありません。--output はファイルに書きます (デバイスやパイプには > を使ってください)。何も書き出していません。"
     }

@@ -78,6 +78,7 @@ protocol SharedStrings: CommandLineStrings {
     /// `--output FILE` could not be written: the file is as it was.
     func notExported(to path: String, because reason: String) -> String
     /// `--output` names a device, a FIFO or a folder: export writes a file, and never replaces one.
+    func notExportedToOpenFile(_ path: String) -> String
     func notAFileToExportTo(_ path: String) -> String
     /// `--output` leads into the data directory: its files are the app's.
     func notExportedOverData(_ path: String) -> String
