@@ -133,4 +133,44 @@ struct StreamingBinaryTests {
         #expect(run.error.contains("own open files"))
         #expect(try String(contentsOf: log, encoding: .utf8) == "precious log line\n")
     }
+
+    /// Something other than bmi (an editor saving in place, `cat > history.jsonl`) changes the file
+    /// an export is reading: what was written is not the history as it was, and it says so, ending
+    /// 74, rather than end 0 with a mix or a part.
+    @Test(arguments: ["made shorter", "written over in place"])
+    func theHistoryChangedInPlaceWhileRead_IsSaidAndTheExportFails(change: String) throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        _ = try AppProcess.run(["save", "--name", "Ann", "--weight", "70", "--height", "175"], dataDirectory: data)
+        let history = data.appendingPathComponent("history.jsonl")
+        let original = Self.history(20_000)
+        try original.write(to: history)
+        let reader = AppProcess(["export"], dataDirectory: data, environment: ["TZ": "UTC"])
+        let (output, error) = (Pipe(), Pipe())
+        reader.process.standardOutput = output
+        reader.process.standardError = error
+        try reader.process.run()
+        reader.terminate(ifRunningAfter: 60)
+        var transcript = Transcript(output.fileHandleForReading.fileDescriptor)
+        let hasBegun = transcript.receive(until: "date,name")
+        #expect(hasBegun)
+        // In place: the same file, not another renamed over it.
+        let handle = try FileHandle(forWritingTo: history)
+        if change == "made shorter" {
+            try handle.truncate(atOffset: UInt64(original.count / 2))
+        } else {
+            try handle.write(
+                contentsOf: Data(
+                    String(decoding: original, as: UTF8.self).replacingOccurrences(
+                        of: "Ann", with: "Zed"
+                    ).utf8))
+        }
+        try handle.close()
+        transcript.readToEnd()
+        reader.process.waitUntilExit()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(reader.process.terminationStatus == 74)
+        #expect(message.contains("was changed while it was read"))
+    }
 }

@@ -25,13 +25,18 @@ public enum DataError: Error, Sendable, Equatable {
     /// A file larger than its kind ever is (`limit` bytes): not read, and moved aside like an
     /// undecodable one by the next save.
     case tooLarge(URL, limit: Int)
+    /// The file was made shorter, or written over in place, while it was read a part at a time
+    /// (by something other than the app): what was read is not the file as it was. Nothing in it
+    /// was changed by the app.
+    case changedWhileRead(URL)
 
     /// Whether the next save gets past it, by moving the file aside (a damaged or oversized file);
     /// any other error stops a save as it stopped the read.
     public var isMovedAsideBySave: Bool {
         switch self {
         case .undecodable, .tooLarge: true
-        case .unreadable, .unwritable, .notADirectory, .keptAside, .partlySaved, .cancelled, .refused, .notUTF8:
+        case .unreadable, .unwritable, .notADirectory, .keptAside, .partlySaved, .cancelled, .refused, .notUTF8,
+            .changedWhileRead:
             false
         }
     }

@@ -6,11 +6,29 @@ public struct FileSnapshot: Sendable {
     /// The file's size when it was opened: reading stops there.
     public let size: Int
     private let readBytes: @Sendable (_ offset: Int, _ count: Int) throws -> Data
+    /// The file's stamp when it was opened, and a way to take it again; `nil`: not known.
+    private let openedStamp: FileStamp?
+    private let stamp: @Sendable () -> FileStamp?
 
-    /// `read` gives `count` bytes from `offset` (fewer only where the file was cut shorter since).
-    public init(size: Int, read: @escaping @Sendable (_ offset: Int, _ count: Int) throws -> Data) {
+    /// `read` gives `count` bytes from `offset` (fewer only where the file was cut shorter since);
+    /// `stamp` the open file's stamp now (`fstat`), `nil` where none is kept (a test's bytes).
+    public init(
+        size: Int, read: @escaping @Sendable (_ offset: Int, _ count: Int) throws -> Data,
+        stamp: @escaping @Sendable () -> FileStamp? = { nil }
+    ) {
         self.size = size
         self.readBytes = read
+        self.stamp = stamp
+        openedStamp = stamp()
+    }
+
+    /// Whether the file was made shorter, or written over in place at its size, since it was
+    /// opened: by something other than the app, whose saves add at its end or put another file in
+    /// its place (neither changes what this reads). Written over and made longer is not told from
+    /// a save.
+    public var wasChangedInPlace: Bool {
+        guard let openedStamp, let now = stamp() else { return false }
+        return now.size < openedStamp.size || (now.size == openedStamp.size && now.modified != openedStamp.modified)
     }
 
     /// Up to `count` bytes from `offset`, none past `size`.

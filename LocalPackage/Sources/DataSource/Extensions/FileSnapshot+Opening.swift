@@ -13,9 +13,10 @@ extension FileSnapshot {
         let file = try OpenFile(try OwnedPaths.openFile(url, O_RDONLY | O_NONBLOCK))
         var status = stat()
         guard fstat(file.descriptor, &status) == 0 else { throw POSIXError.current }
-        self.init(size: Int(status.st_size)) { offset, count in
-            try Data(reading: file.descriptor, from: offset, count: count)
-        }
+        self.init(
+            size: Int(status.st_size),
+            read: { offset, count in try Data(reading: file.descriptor, from: offset, count: count) },
+            stamp: { try? FileStamp(ofOpenFile: file.descriptor) })
     }
 }
 

@@ -11,6 +11,17 @@ extension FileStamp {
     init(ofFileAt url: URL) throws {
         var status = stat()
         guard stat(url.path, &status) == 0 else { throw POSIXError.current }
+        self.init(status)
+    }
+
+    /// `fstat(2)` of an open file.
+    init(ofOpenFile fileDescriptor: Int32) throws {
+        var status = stat()
+        guard fstat(fileDescriptor, &status) == 0 else { throw POSIXError.current }
+        self.init(status)
+    }
+
+    private init(_ status: stat) {
         #if canImport(Darwin)
             let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
         #else

@@ -20,7 +20,8 @@ public struct HistorySnapshot: Sendable {
 
     /// Every record, oldest first as a full load sorts them (by date; earlier in the file first
     /// among equal dates), to `body` one at a time until it returns `false`. Returns the numbers
-    /// of the lines that could not be read (not given), in file order.
+    /// of the lines that could not be read (not given), in file order. `changedWhileRead` when the
+    /// file was made shorter or written over in place meanwhile (by something other than the app).
     public func oldestFirst(_ body: (BMIRecord) -> Bool) throws(DataError) -> [Int] {
         guard file != nil else { return [] }
         let deleted = try deletedIDs()
@@ -55,6 +56,7 @@ public struct HistorySnapshot: Sendable {
             isStopped = !body(sorted[next])
             next += 1
         }
+        try checkUnchanged()
         // The end's lines were numbered from 1: they follow the ordered part's.
         return damaged + laterDamaged.map { $0 + orderedLines }
     }
@@ -112,6 +114,7 @@ public struct HistorySnapshot: Sendable {
             next += 1
         }
         if !isStopped { pages.finish(body) }
+        try checkUnchanged()
         return damagedFromEnd.reversed().map { orderedLines + 1 - $0 } + laterDamaged.map { $0 + orderedLines }
     }
 
@@ -159,14 +162,23 @@ public struct HistorySnapshot: Sendable {
         return (records, damaged)
     }
 
-    /// `count` bytes from `offset`; a failure said as the history unreadable.
+    /// `count` bytes from `offset`; a failure said as the history unreadable, fewer bytes as the
+    /// history changed while it was read.
     private func read(from offset: Int, count: Int) throws(DataError) -> Data {
         guard let file else { return Data() }
+        let data: Data
         do {
-            return try file.read(from: offset, count: count)
+            data = try file.read(from: offset, count: count)
         } catch {
             throw .unreadable(fileURL, reason: error.reason)
         }
+        guard data.count == count else { throw .changedWhileRead(fileURL) }
+        return data
+    }
+
+    /// Throws when the file was changed in place while it was read: what was given is not it.
+    private func checkUnchanged() throws(DataError) {
+        if file?.wasChangedInPlace == true { throw .changedWhileRead(fileURL) }
     }
 
     /// Calls `body` with each line that is not blank between the bytes `start` (a line's start)
@@ -181,7 +193,6 @@ public struct HistorySnapshot: Sendable {
         var number = 0
         while offset < end {
             let chunk = try read(from: offset, count: min(Self.chunkSize, end - offset))
-            guard !chunk.isEmpty else { break }  // cut shorter since it was opened
             // The bytes before `chunk`'s first: `carry` holds a line begun in the last one.
             let base = offset - carry.count
             offset += chunk.count

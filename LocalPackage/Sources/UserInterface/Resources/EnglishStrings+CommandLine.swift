@@ -148,6 +148,10 @@ extension EnglishStrings {
             "\(url.path.shortened) is larger than \(limit / 1024) KB, far more than \(AppIdentity.commandName) ever saves "
                 + "there, so it was not read. It is kept as it is; saving moves it aside to "
                 + "\(url.lastPathComponent.visible).corrupt-<time> and starts afresh."
+        case .changedWhileRead(let url):
+            "\(url.path.shortened) was changed while it was read, by something other than \(AppIdentity.commandName) "
+                + "(made shorter, or written over in place): what was written above is not the history as it was. "
+                + "Run the command again."
         case .notUTF8(let path):
             "The data directory \(path.shortened) is not valid UTF-8 (\u{FFFD} stands for each byte that is not), "
                 + "so \(AppIdentity.commandName) would save to another folder than the one named. Nothing was read or "

@@ -98,6 +98,9 @@ extension JapaneseStrings {
         case .tooLarge(let url, let limit):
             "\(url.path.shortened) は \(limit / 1024) KB を超えており、\(AppIdentity.commandName) が保存する大きさではないため読みませんでした。"
                 + "ファイルはそのまま残します。保存すると \(url.lastPathComponent.visible).corrupt-<時刻> へ移してから新しく保存します。"
+        case .changedWhileRead(let url):
+            "\(url.path.shortened) は読んでいる間に \(AppIdentity.commandName) 以外によって変更されました (短くされたか、"
+                + "その場で書き換えられました)。ここまでの出力は元の履歴のとおりではありません。もう一度実行してください。"
         case .notUTF8(let path):
             "データディレクトリ \(path.shortened) は正しい UTF-8 ではありません (\u{FFFD} は UTF-8 でないバイト)。"
                 + "指定と別のフォルダーに保存してしまうため、何も読み書きしていません。フォルダー名を変えるか、"
