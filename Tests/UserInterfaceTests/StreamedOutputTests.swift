@@ -99,4 +99,16 @@ struct StreamedOutputTests {
         #expect(!json.contains(Self.id(2)))
         #expect(json == page)
     }
+
+    /// Pages of many people, each weighed twice far apart: every one of them reads back to their
+    /// other record, and the records come out as a page read whole gives them.
+    @Test
+    func historyJSON_OfManyPeopleWeighedTwice_IsThePageReadWhole() async {
+        let lines = (1...2_400).map { Self.record($0, name: .some("Guest \($0 % 1_200)")) }
+        let files = InMemoryFiles(files: [Self.historyFile: Data(lines.map { $0 + "\n" }.joined().utf8)])
+        let streamed = await AppRun(["history", "--json"], files: files)
+        let whole = await AppRun(["history", "--json", "--limit", "1000000"], files: files)
+        #expect(streamed.output == whole.output)
+        #expect(streamed.output.components(separatedBy: "\"change\":").count - 1 == 1_200)
+    }
 }

@@ -1,15 +1,22 @@
 /// Records given newest first, gathered into pages as `HistoryRepository.newest` reads one: a
-/// page of `count`, handed on with the records after it (`earlier`) once each person on it has
-/// `query.earlierPerPerson` of them there, or has none left to give. What is held is a page and
-/// those earlier records, however many are given.
+/// page of `count`, handed on with its people's records after it (`earlier`) once each person on
+/// it has `query.earlierPerPerson` of them, or has none left to give. What is held is a page and
+/// the records read past it, however many are given.
 struct HistoryPages {
     let count: Int
     let query: HistoryQuery
     private var buffer: [BMIRecord] = []
+    /// Each record's owner in `buffer`, as a number (`people`): worked out once per record, and
+    /// compared without hashing a name.
+    private var owners: [Int] = []
+    private var people: [PersonName] = []
+    private var numbers: [PersonName: Int] = [:]
     /// Where the next page starts in `buffer`.
     private var head = 0
     /// Once the next page is whole: how many more earlier records each of its people wants.
-    private var wanted: [PersonName: Int]?
+    private var wanted: [Int: Int]?
+    /// Records added since `wanted` was last checked for people with none left to give.
+    private var sinceChecked = 0
 
     init(count: Int, query: HistoryQuery) {
         self.count = count
@@ -21,14 +28,23 @@ struct HistoryPages {
     mutating func add(
         _ record: BMIRecord, isFinished: (PersonName) -> Bool, _ body: (HistoryPage) -> Bool
     ) -> Bool {
-        buffer.append(record)
-        if var left = wanted, let wants = left[query.owner(of: record)] {
-            left[query.owner(of: record)] = wants > 1 ? wants - 1 : nil
-            wanted = left
+        let owner = query.owner(of: record)
+        let number = numbers[owner] ?? people.count
+        if number == people.count {
+            people.append(owner)
+            numbers[owner] = number
         }
+        buffer.append(record)
+        owners.append(number)
+        if let wants = wanted?[number] { wanted?[number] = wants > 1 ? wants - 1 : nil }
+        sinceChecked += 1
         while buffer.count - head >= count {
-            if wanted == nil { wanted = earlierWanted() }
-            wanted = wanted?.filter { !isFinished($0.key) }
+            // NB: who has nothing left is asked once per page's worth of records, not at each: a
+            // page of many people (a thousand guests) asked each time cost a thousand times more.
+            if wanted == nil || sinceChecked >= count {
+                wanted = (wanted ?? earlierWanted()).filter { !isFinished(people[$0.key]) }
+                sinceChecked = 0
+            }
             guard wanted?.isEmpty == true else { return true }
             guard handOn(body) else { return false }
         }
@@ -41,29 +57,39 @@ struct HistoryPages {
     }
 
     /// How many earlier records each person on the next page still wants, from those held.
-    private func earlierWanted() -> [PersonName: Int] {
+    private func earlierWanted() -> [Int: Int] {
         guard query.earlierPerPerson > 0 else { return [:] }
-        var wanted: [PersonName: Int] = [:]
-        for record in buffer[head..<(head + count)] { wanted[query.owner(of: record)] = query.earlierPerPerson }
-        for record in buffer[(head + count)...] {
-            let owner = query.owner(of: record)
+        var wanted: [Int: Int] = [:]
+        for owner in owners[head..<(head + count)] { wanted[owner] = query.earlierPerPerson }
+        for owner in owners[(head + count)...] {
             if let left = wanted[owner] { wanted[owner] = left > 1 ? left - 1 : nil }
         }
         return wanted
     }
 
-    /// The next page, and every record held after it.
+    /// The next page, and the records held after it of its people, as many of each as it wants.
     private mutating func handOn(_ body: (HistoryPage) -> Bool) -> Bool {
         let end = min(head + count, buffer.count)
+        var earlier: [BMIRecord] = []
+        if query.earlierPerPerson > 0 {
+            var left: [Int: Int] = [:]
+            for owner in owners[head..<end] { left[owner] = query.earlierPerPerson }
+            for index in end..<buffer.count {
+                guard let wants = left[owners[index]] else { continue }
+                earlier.append(buffer[index])
+                left[owners[index]] = wants > 1 ? wants - 1 : nil
+                if left.isEmpty { break }
+            }
+        }
         let page = HistoryPage(
-            records: Array(buffer[head..<end]), hasOlder: end < buffer.count, undecodableLines: [],
-            earlier: query.earlierPerPerson > 0 ? Array(buffer[end...]) : [])
+            records: Array(buffer[head..<end]), hasOlder: end < buffer.count, undecodableLines: [], earlier: earlier)
         head = end
         wanted = nil
         // NB: the records handed on are dropped now and then, not one page at a time, which would
-        // move the earlier records along each time.
+        // move the records read past it along each time.
         if head >= 4 * count {
             buffer.removeFirst(head)
+            owners.removeFirst(head)
             head = 0
         }
         return body(page)
