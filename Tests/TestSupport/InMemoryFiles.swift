@@ -74,7 +74,7 @@ public final class InMemoryFiles: Sendable {
                 guard data.count <= limit else { throw POSIXError(.EFBIG) }
                 return data
             },
-            writeNamed: { url in
+            writeNamed: { url, _ in
                 let written = LockIsolated(Data())
                 return NamedFileWriter(
                     write: { data in written.withValue { $0.append(data) } },

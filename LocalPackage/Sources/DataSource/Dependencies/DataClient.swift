@@ -25,9 +25,10 @@ public struct DataClient: DependencyClient {
     public var readNamed: @Sendable (URL, _ limit: Int) throws -> Data
     /// A file the person named for output (`bmi export --output FILE`), written a part at a time
     /// (`NamedFileWriter`): through a link, to where it leads, replaced atomically and private;
-    /// only a regular file, or none yet (a device, a FIFO or a folder is refused with `EINVAL`,
-    /// never replaced by a file).
-    public var writeNamed: @Sendable (URL) throws -> NamedFileWriter
+    /// only a regular file, or none yet (a device, a FIFO or a folder is `EINVAL`, one of the
+    /// process's own open files `EBADF`, never replaced), and never inside the folder given, the
+    /// data directory, however the path leads there (`EPERM`): its files are the app's own.
+    public var writeNamed: @Sendable (URL, _ notInside: URL) throws -> NamedFileWriter
 
     public init(
         write: @escaping @Sendable (Data, URL) throws -> Void,
@@ -37,7 +38,7 @@ public struct DataClient: DependencyClient {
         open: @escaping @Sendable (URL) throws -> FileSnapshot,
         stamp: @escaping @Sendable (URL) throws -> FileStamp,
         readNamed: @escaping @Sendable (URL, _ limit: Int) throws -> Data,
-        writeNamed: @escaping @Sendable (URL) throws -> NamedFileWriter
+        writeNamed: @escaping @Sendable (URL, _ notInside: URL) throws -> NamedFileWriter
     ) {
         self.write = write
         self.writeDisposable = writeDisposable
@@ -57,7 +58,7 @@ public struct DataClient: DependencyClient {
         open: { try FileSnapshot(opening: $0) },
         stamp: { try FileStamp(ofFileAt: $0) },
         readNamed: { try Data(namedFile: $0, limit: $1) },
-        writeNamed: { try NamedFileWriter(replacing: $0) }
+        writeNamed: { try NamedFileWriter(replacing: $0, notInside: $1) }
     )
 
     public static let testValue = Self(
@@ -68,6 +69,6 @@ public struct DataClient: DependencyClient {
         open: { _ in try unimplemented("DataClient.open") },
         stamp: { _ in try unimplemented("DataClient.stamp") },
         readNamed: { _, _ in try unimplemented("DataClient.readNamed") },
-        writeNamed: { _ in try unimplemented("DataClient.writeNamed") }
+        writeNamed: { _, _ in try unimplemented("DataClient.writeNamed") }
     )
 }

@@ -57,9 +57,15 @@ extension Data {
 
 extension NamedFileWriter {
     /// A file the person named: through a link to its end, only over a regular file (or none); a
-    /// device, a FIFO or a folder is `EINVAL`, never replaced by a file.
-    init(replacing url: URL) throws {
+    /// path ending in `/`, a device, a FIFO or a folder is `EINVAL`, never replaced by a file; a
+    /// path that leads inside `folder` (the data directory) `EPERM`.
+    init(replacing url: URL, notInside folder: URL) throws {
+        if url.hasDirectoryPath { throw POSIXError(.EINVAL) }
         let path = try Data.resolvedPath(url.path)
+        let inside = try Data.resolvedPath(folder.appendingPathComponent("x").path)
+        if path.hasPrefix(URL(fileURLWithPath: inside).deletingLastPathComponent().path + "/") {
+            throw POSIXError(.EPERM)
+        }
         var status = stat()
         if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG { throw POSIXError(.EINVAL) }
         let file = try AtomicFile(replacing: URL(fileURLWithPath: path), permissions: 0o600)

@@ -35,7 +35,10 @@ struct ExportCommand: OneShotCommand {
         var file: (url: URL, writer: NamedFileWriter)?
         if let output, output != "-" {
             let url = URL(fileURLWithPath: output)
-            switch Result(catching: { try openFile(url, context) }) {
+            // A path ending in `/` names a folder, never a file made there.
+            let named = URL(fileURLWithPath: output, isDirectory: output.hasSuffix("/"))
+            let folder = context.dependencies.dataDirectory
+            switch Result(catching: { try context.dependencies.dataClient.writeNamed(named, folder) }) {
             case .success(let writer): file = (url, writer)
             case .failure(let error): return refused(error, url, context)
             }
@@ -75,20 +78,6 @@ struct ExportCommand: OneShotCommand {
         }
         context.console.writeErrorLine(context.strings.exported(count, to: file.url.path))
         return finish(store, context)
-    }
-
-    /// The file `--output` names, opened for writing: a path ending in `/` names a folder, never
-    /// the file it would be made as; and the data directory's files are the app's, never an
-    /// export's (however the path gets there).
-    private func openFile(_ url: URL, _ context: CommandContext) throws -> NamedFileWriter {
-        if url.path.hasSuffix("/") || output?.hasSuffix("/") == true { throw POSIXError(.EINVAL) }
-        let folder = try Data.resolvedPath(context.dependencies.dataDirectory.appendingPathComponent("x").path)
-        if try Data.resolvedPath(url.path).hasPrefix(
-            URL(fileURLWithPath: folder).deletingLastPathComponent().path + "/")
-        {
-            throw POSIXError(.EPERM)
-        }
-        return try context.dependencies.dataClient.writeNamed(url)
     }
 
     /// Why the file could not be written, said; the file is as it was.
