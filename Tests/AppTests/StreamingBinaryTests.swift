@@ -119,7 +119,9 @@ struct StreamingBinaryTests {
 
     /// `/dev/stdout` and `/proc/self/fd/1` lead to whatever the shell set up: `>> log.txt` asked to
     /// add to the log, and replacing the file behind the link lost it. They are refused.
-    @Test(arguments: ["/dev/stdout", "/proc/self/fd/1", "/dev/fd/1"])
+    @Test(arguments: [
+        "/dev/stdout", "/proc/self/fd/1", "/dev/fd/1", "/dev/fd/../fd/1", "/proc/self/task/../fd/1", "LOG",
+    ])
     func exportOutput_OneOfItsOwnOpenFiles_RefusedAndTheFileBehindItKept(path: String) throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
@@ -128,7 +130,8 @@ struct StreamingBinaryTests {
         let log = temporary.url.appendingPathComponent("log.txt")
         try Data("precious log line\n".utf8).write(to: log)
         let run = try AppProcess.runInShell(
-            #"exec "$0" export --output "$1" >> "$2""#, arguments: [path, log.path], dataDirectory: data)
+            #"exec "$0" export --output "$1" >> "$2""#, arguments: [path == "LOG" ? log.path : path, log.path],
+            dataDirectory: data)
         #expect(run.status == 74)
         #expect(run.error.contains("own open files"))
         #expect(try String(contentsOf: log, encoding: .utf8) == "precious log line\n")

@@ -111,4 +111,19 @@ struct StreamedOutputTests {
         #expect(streamed.output == whole.output)
         #expect(streamed.output.components(separatedBy: "\"change\":").count - 1 == 1_200)
     }
+
+    /// A deletion line before its record (a file edited by hand): once the order is stamped, a page
+    /// read from the end still meets the deletion before the record (an outside attack found
+    /// `--limit` showing it from the second run on).
+    @Test
+    func aDeletionBeforeItsRecord_HidesItInPagesReadFromTheEndToo() async {
+        let lines = ["{\"deleted\":\"\(Self.id(2_000))\"}"] + (1...2_000).map { Self.record($0) }
+        let files = InMemoryFiles(files: [Self.historyFile: Data(lines.map { $0 + "\n" }.joined().utf8)])
+        for _ in 1...3 {
+            let page = await AppRun(["history", "--json", "--limit", "2"], files: files).output
+            #expect(!page.contains(Self.id(2_000)))
+            #expect(page.contains(Self.id(1_999)))
+        }
+        #expect(!(await AppRun(["export"], files: files).output.contains("2015-03-25T08:00")))
+    }
 }

@@ -57,8 +57,9 @@ extension Data {
 
 extension NamedFileWriter {
     /// A file the person named: through a link to its end, only over a regular file (or none); a
-    /// path ending in `/`, a device, a FIFO or a folder is `EINVAL`, never replaced by a file; a
-    /// path that leads inside `folder` (the data directory) `EPERM`.
+    /// path ending in `/`, a device, a FIFO or a folder is `EINVAL`, never replaced by a file; the
+    /// process's standard input, output or error `EBADF`; a path that leads inside `folder` (the
+    /// data directory) `EPERM`.
     init(replacing url: URL, notInside folder: URL) throws {
         if url.hasDirectoryPath { throw POSIXError(.EINVAL) }
         let path = try Data.resolvedPath(url.path)
@@ -67,7 +68,17 @@ extension NamedFileWriter {
             throw POSIXError(.EPERM)
         }
         var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG { throw POSIXError(.EINVAL) }
+        if stat(path, &status) == 0 {
+            if status.st_mode & S_IFMT != S_IFREG { throw POSIXError(.EINVAL) }
+            // The file the shell opened as standard input, output or error (`>> log.txt`), however
+            // the path names it: replacing it would undo the redirection.
+            for standard: Int32 in 0...2 {
+                var open = stat()
+                if fstat(standard, &open) == 0, open.st_dev == status.st_dev, open.st_ino == status.st_ino {
+                    throw POSIXError(.EBADF)
+                }
+            }
+        }
         let file = try AtomicFile(replacing: URL(fileURLWithPath: path), permissions: 0o600)
         self.init(write: { try file.write($0) }, commit: { try file.commit(isFlushed: true) })
     }

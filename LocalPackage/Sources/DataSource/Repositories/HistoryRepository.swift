@@ -74,14 +74,18 @@ public struct HistoryRepository: Sendable {
         var firstByName: [(name: String?, start: Int)] = []
         var firstOfMore: [String?: Int] = [:]
         let decoder = HistoryLineDecoder()
-        var deleted: Set<BMIRecord.ID> = []
+        // Each deleted id, and where its (first) deletion line starts.
+        var deleted: [BMIRecord.ID: Int] = [:]
         var seen: Set<BMIRecord.ID> = []
         var orderedEnd: Int?
         var latest = Date.distantPast
         try lines { line, number, start in
             switch decoder.decode(line) {
             case .record(let record) where accepts(record):
-                if orderedEnd == nil, record.date < latest || deleted.contains(record.id) { orderedEnd = start }
+                if orderedEnd == nil, record.date < latest { orderedEnd = start }
+                // A deletion before its record: the order ends at the deletion, so that a read from
+                // the end meets it (in the end read whole) before the record it hides.
+                if let deletion = deleted[record.id] { orderedEnd = min(orderedEnd ?? deletion, deletion) }
                 latest = max(latest, record.date)
                 if keepingRecords, !seen.insert(record.id).inserted { load.repeatedIDLines.append(number) }
                 if !firstByName.contains(where: { $0.name == record.name }), firstOfMore[record.name] == nil {
@@ -92,11 +96,11 @@ public struct HistoryRepository: Sendable {
                     }
                 }
                 if keepingRecords { load.records.append(record) }
-            case .deletion(let id): deleted.insert(id)
+            case .deletion(let id): if deleted[id] == nil { deleted[id] = start }
             case .record, nil: load.undecodableLines.append(number)
             }
         }
-        load.records.removeAll { deleted.contains($0.id) }
+        load.records.removeAll { deleted[$0.id] != nil }
         var firstLines: HistoryOrderMark.FirstLines = [:]
         for (name, start) in firstByName + firstOfMore.map({ ($0.key, $0.value) }) {
             firstLines[HistoryOrderMark.key(of: name), default: start] = min(
