@@ -176,4 +176,29 @@ struct StreamingBinaryTests {
         #expect(reader.process.terminationStatus == 74)
         #expect(message.contains("was changed while it was read"))
     }
+
+    /// Local mean time had offsets of seconds (Monrovia -00:44:30 until 1972): such a moment is
+    /// exported in UTC, since an offset of whole minutes would move it, and each round trip moved
+    /// it 30 s further (and made a duplicate).
+    @Test(arguments: [
+        ("Africa/Monrovia", "1920-06-01T09:14:30+00:00"), ("Europe/Amsterdam", "1920-06-01T07:10:28+00:00"),
+    ])
+    func aMomentWhoseOffsetHasSeconds_IsExportedInUTCAndReadBackAsItWas(zone: String, exported: String) throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let (from, into) = (temporary.url.appendingPathComponent("from"), temporary.url.appendingPathComponent("into"))
+        let environment = ["TZ": zone]
+        _ = try AppProcess.run(
+            ["save", "--name", "T", "--weight", "70", "--height", "170", "--date", "1920-06-01T08:30"],
+            dataDirectory: from,
+            environment: environment)
+        let first = try AppProcess.run(["export"], dataDirectory: from, environment: environment).output
+        #expect(first.contains(exported), "\(first)")
+        let file = temporary.url.appendingPathComponent("m.csv")
+        try Data(first.utf8).write(to: file)
+        #expect(try AppProcess.run(["import", file.path], dataDirectory: into, environment: environment).status == 0)
+        #expect(try AppProcess.run(["export"], dataDirectory: into, environment: environment).output == first)
+        let again = try AppProcess.run(["import", file.path], dataDirectory: from, environment: environment)
+        #expect(again.output.contains("Imported 0 records"))
+    }
 }
