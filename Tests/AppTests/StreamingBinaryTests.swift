@@ -201,4 +201,22 @@ struct StreamingBinaryTests {
         let again = try AppProcess.run(["import", file.path], dataDirectory: from, environment: environment)
         #expect(again.output.contains("Imported 0 records"))
     }
+
+    /// Standard input is read as bytes to its end, at most 64 MiB: `/dev/zero` (no line end ever)
+    /// had been read into memory without end; bytes that are not UTF-8 are refused, not replaced.
+    @Test
+    func importOfStandardInput_EndlessOrNotUTF8_IsRefusedAndNothingWritten() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        let endless = try AppProcess.runInShell(#"exec "$0" import --dry-run - < /dev/zero"#, dataDirectory: data)
+        #expect(endless.status == 65)
+        #expect(endless.error.contains("Standard input is larger than 64 MiB"))
+        let latin1 = try AppProcess.runInShell(
+            #"printf 'date,name,weight_kg,height_cm\n2026-11-01T10:00:00Z,Andr\351,70,175\n' | exec "$0" import -"#,
+            dataDirectory: data)
+        #expect(latin1.status == 65)
+        #expect(latin1.error.contains("Standard input is not UTF-8 text"))
+        #expect(!FileManager.default.fileExists(atPath: data.path))
+    }
 }

@@ -54,6 +54,15 @@ public final class ScriptedTerminal: Sendable {
     public var client: TerminalClient {
         TerminalClient(
             readLine: { [self] request in readLine(request) },
+            readInput: { [lines] limit in
+                // The lines not read yet, as they came: each with its line end.
+                let rest = lines.withValue { lines in
+                    defer { lines.removeAll() }
+                    return lines.map { $0 + "\n" }.joined()
+                }
+                guard rest.utf8.count <= limit else { throw POSIXError(.EFBIG) }
+                return Data(rest.utf8)
+            },
             writeOutput: { [output] text in output.withValue { $0 += text } },
             writeError: { [error] text in error.withValue { $0 += text } },
             isatty: { [isTerminal] _ in isTerminal },

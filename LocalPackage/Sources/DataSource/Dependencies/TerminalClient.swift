@@ -11,6 +11,9 @@ public struct TerminalClient: DependencyClient {
     /// A line from standard input for the request (`LineReader`): edited in raw mode on a
     /// terminal, read as it comes from a pipe, a file or a `dumb` terminal (`TERM` unset too).
     public var readLine: @Sendable (LineRequest) -> LineResult
+    /// The rest of standard input, its bytes as they are (`bmi import -`), read a block at a time
+    /// to its end; more than `limit` bytes is `EFBIG`, no more than `limit` + a block read.
+    public var readInput: @Sendable (_ limit: Int) throws -> Data
     /// `write(2)` of the text to standard output, unbuffered so a prompt shows before input is read.
     /// Throws the `POSIXError` of a write that failed (`EPIPE` when the reader has gone).
     public var writeOutput: @Sendable (String) throws -> Void
@@ -27,6 +30,7 @@ public struct TerminalClient: DependencyClient {
 
     public init(
         readLine: @escaping @Sendable (LineRequest) -> LineResult,
+        readInput: @escaping @Sendable (_ limit: Int) throws -> Data,
         writeOutput: @escaping @Sendable (String) throws -> Void,
         writeError: @escaping @Sendable (String) -> Void,
         isatty: @escaping @Sendable (Int32) -> Bool,
@@ -34,6 +38,7 @@ public struct TerminalClient: DependencyClient {
         suspend: @escaping @Sendable () -> Void
     ) {
         self.readLine = readLine
+        self.readInput = readInput
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.isatty = isatty
@@ -47,6 +52,20 @@ public struct TerminalClient: DependencyClient {
         signal(SIGPIPE, SIG_IGN)
         return Self(
             readLine: { SessionLineReader.shared.read($0) },
+            readInput: { limit in
+                var bytes = Data()
+                var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+                while true {
+                    let got = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
+                    if got < 0 {
+                        if errno == EINTR { continue }
+                        throw POSIXError.current
+                    }
+                    if got == 0 { return bytes }
+                    bytes.append(contentsOf: buffer[0..<got])
+                    if bytes.count > limit { throw POSIXError(.EFBIG) }
+                }
+            },
             writeOutput: { try writeAll(Array($0.utf8), to: STDOUT_FILENO) },
             writeError: { text in
                 do {
@@ -63,6 +82,7 @@ public struct TerminalClient: DependencyClient {
 
     public static let testValue = Self(
         readLine: { _ in unimplemented("TerminalClient.readLine", placeholder: .endOfInput) },
+        readInput: { _ in try unimplemented("TerminalClient.readInput") },
         writeOutput: { _ in try unimplemented("TerminalClient.writeOutput") },
         writeError: { _ in unimplemented("TerminalClient.writeError", placeholder: ()) },
         isatty: { _ in unimplemented("TerminalClient.isatty", placeholder: false) },

@@ -67,25 +67,14 @@ struct ImportCommand: OneShotCommand {
     /// The file's text (`-`: standard input's), or the status the command ends with, said.
     private func read(_ context: CommandContext) -> Result<String, ExitStatus> {
         let strings = context.strings
-        guard file != "-" else {
-            var lines: [String] = []
-            var size = 0
-            while case .line(let line) = context.dependencies.terminalClient.readLine(
-                LineRequest(prompt: "", historyKey: "import"))
-            {
-                lines.append(line)
-                size += line.utf8.count + 1
-                guard size <= ImportService.largestFile else {
-                    context.console.writeErrorLine(strings.errorPrefix + strings.tooLargeToImport(file))
-                    return .failure(.dataError)
-                }
-            }
-            return .success(lines.joined(separator: "\n"))
-        }
         let url = URL(fileURLWithPath: file)
         let data: Data
         do {
-            data = try context.dependencies.dataClient.readNamed(url, ImportService.largestFile)
+            // `-`: standard input, its bytes as they come (a file, a pipe, or typed, Ctrl-D to end).
+            data =
+                file == "-"
+                ? try context.dependencies.terminalClient.readInput(ImportService.largestFile)
+                : try context.dependencies.dataClient.readNamed(url, ImportService.largestFile)
         } catch let error as POSIXError where error.code == .EFBIG {
             context.console.writeErrorLine(strings.errorPrefix + strings.tooLargeToImport(file))
             return .failure(.dataError)

@@ -126,7 +126,7 @@ extension EnglishStrings {
             + "split it and import each part. Nothing was imported."
     }
     func notUTF8File(_ path: String) -> String {
-        "\(path.shortened.visible) is not UTF-8 text: save it as UTF-8 CSV. Nothing was imported."
+        "\(path == "-" ? "Standard input" : path.shortened.visible) is not UTF-8 text: save it as UTF-8 CSV. Nothing was imported."
     }
     func notExportedOverData(_ path: String) -> String {
         "\(path.shortened.visible) is in the data directory, whose files are \(AppIdentity.commandName)'s own: "

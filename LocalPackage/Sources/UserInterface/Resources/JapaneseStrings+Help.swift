@@ -99,7 +99,7 @@ extension JapaneseStrings {
             + "分割してそれぞれ取り込んでください。何も取り込んでいません。"
     }
     func notUTF8File(_ path: String) -> String {
-        "\(path.shortened.visible) はUTF-8のテキストではありません。UTF-8のCSVで保存してください。何も取り込んでいません。"
+        "\(path == "-" ? "標準入力" : path.shortened.visible) はUTF-8のテキストではありません。UTF-8のCSVで保存してください。何も取り込んでいません。"
     }
     func notExportedOverData(_ path: String) -> String {
         "\(path.shortened.visible) はデータディレクトリの中です (\(AppIdentity.commandName) 自身のファイル)。別の場所に書き出してください。何も書き出していません。"
