@@ -16,7 +16,12 @@ extension FileSnapshot {
         self.init(
             size: Int(status.st_size),
             read: { offset, count in try Data(reading: file.descriptor, from: offset, count: count) },
-            stamp: { try? FileStamp(ofOpenFile: file.descriptor) })
+            stamp: {
+                var now = stat()
+                guard fstat(file.descriptor, &now) == 0, let stamp = try? FileStamp(ofOpenFile: file.descriptor)
+                else { return nil }
+                return (stamp, now.st_nlink > 0)
+            })
     }
 }
 
