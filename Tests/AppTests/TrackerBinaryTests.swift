@@ -63,7 +63,7 @@ struct ImportBinaryTests {
         #expect(linked.output == "Imported 1 record.\n")
         let folder = try AppProcess.run(["import", temporary.url.path], dataDirectory: data)
         #expect(folder.status == 74)
-        #expect(folder.error.contains("is not a file (a folder or a pipe)"), "\(folder.error)")
+        #expect(folder.error.contains("is not a file (a folder, a pipe or a device)"), "\(folder.error)")
         let fifo = temporary.url.appendingPathComponent("fifo")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         let waiting = try AppProcess.run(["import", fifo.path], dataDirectory: data)

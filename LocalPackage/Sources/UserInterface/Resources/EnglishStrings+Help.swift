@@ -133,7 +133,7 @@ extension EnglishStrings {
             + "export somewhere else. Nothing was exported."
     }
     func notAFileToImport(_ path: String) -> String {
-        "\(path.shortened.visible) is not a file (a folder or a pipe): import reads a file, or - for standard input. "
+        "\(path.shortened.visible) is not a file (a folder, a pipe or a device): import reads a file, or - for standard input (< FILE). "
             + "Nothing was imported."
     }
     func notExportedToOpenFile(_ path: String) -> String {

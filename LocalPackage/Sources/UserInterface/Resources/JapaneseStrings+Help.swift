@@ -105,7 +105,7 @@ extension JapaneseStrings {
         "\(path.shortened.visible) はデータディレクトリの中です (\(AppIdentity.commandName) 自身のファイル)。別の場所に書き出してください。何も書き出していません。"
     }
     func notAFileToImport(_ path: String) -> String {
-        "\(path.shortened.visible) はファイルではありません (フォルダかパイプ)。import はファイルか、標準入力なら - を読みます。何も取り込んでいません。"
+        "\(path.shortened.visible) はファイルではありません (フォルダ、パイプ、デバイス)。import はファイルか、標準入力なら - を読みます。何も取り込んでいません。"
     }
     func notExportedToOpenFile(_ path: String) -> String {
         "\(path.shortened.visible) は \(AppIdentity.commandName) 自身が開いているファイル (標準出力など) です。"
