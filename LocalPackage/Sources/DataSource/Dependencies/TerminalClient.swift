@@ -52,20 +52,7 @@ public struct TerminalClient: DependencyClient {
         signal(SIGPIPE, SIG_IGN)
         return Self(
             readLine: { SessionLineReader.shared.read($0) },
-            readInput: { limit in
-                var bytes = Data()
-                var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-                while true {
-                    let got = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
-                    if got < 0 {
-                        if errno == EINTR { continue }
-                        throw POSIXError.current
-                    }
-                    if got == 0 { return bytes }
-                    bytes.append(contentsOf: buffer[0..<got])
-                    if bytes.count > limit { throw POSIXError(.EFBIG) }
-                }
-            },
+            readInput: { try Data(toEndOf: STDIN_FILENO, limit: $0) },
             writeOutput: { try writeAll(Array($0.utf8), to: STDOUT_FILENO) },
             writeError: { text in
                 do {

@@ -52,6 +52,12 @@ extension Data {
         var status = stat()
         guard fstat(fileDescriptor, &status) == 0 else { throw POSIXError.current }
         guard status.st_mode & S_IFMT == S_IFREG else { throw POSIXError(.EINVAL) }  // a folder, a FIFO
+        try self.init(toEndOf: fileDescriptor, limit: limit)
+    }
+
+    /// What is left to read from an open descriptor (a file, a pipe, standard input), to its end;
+    /// `EFBIG` once more than `limit` bytes have come.
+    init(toEndOf fileDescriptor: Int32, limit: Int) throws {
         var bytes = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {

@@ -10,7 +10,7 @@ extension FileSnapshot {
     /// The data file at `url`, opened by the data directory's rules (`OwnedPaths`: the user's own
     /// regular file, never through a link) and kept open until the last copy of the snapshot goes.
     init(opening url: URL) throws {
-        let file = try OpenFile(try OwnedPaths.openFile(url, O_RDONLY | O_NONBLOCK))
+        let file = OpenFile(try OwnedPaths.openFile(url, O_RDONLY | O_NONBLOCK))
         var status = stat()
         guard fstat(file.descriptor, &status) == 0 else { throw POSIXError.current }
         self.init(

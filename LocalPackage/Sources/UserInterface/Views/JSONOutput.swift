@@ -20,7 +20,7 @@ enum JSONOutput {
     /// The next `elements` of a JSON array written a part at a time: the first part opens it
     /// (`[`), the caller closes it (`]`).
     static func writeElements<Element: Encodable>(_ elements: [Element], isFirst: Bool, to console: Console) {
-        let text = elements.map(line).joined(separator: ",")
+        let text = elements.map { line($0) }.joined(separator: ",")
         console.write((isFirst ? "[" : text.isEmpty ? "" : ",") + text)
     }
 
