@@ -104,12 +104,14 @@ struct BareSkeleton {
     }
 
     /// The bare project's own files: `Tests/Generator/Bare/PATH.template` becomes `PATH`.
-    func overlay() throws -> [(path: String, text: String)] {
+    /// Each file of the overlay: where it goes, its text, and the template it comes from (whose
+    /// permissions it keeps: `.ci/run` stays executable).
+    func overlay() throws -> [(path: String, text: String, template: URL)] {
         try source.relativePaths()
             .filter { $0.hasPrefix(Self.overlayFolder + "/") && $0.hasSuffix(".template") }
             .map { path in
                 let target = String(path.dropFirst(Self.overlayFolder.count + 1).dropLast(".template".count))
-                return (target, try source.read(path))
+                return (target, try source.read(path), source.url(path))
             }
     }
 }

@@ -43,6 +43,13 @@ struct Naming: Equatable {
         self.typeName = typeName
     }
 
+    /// What to tell someone who typed a name starting with a small letter: a type's starts with a
+    /// capital, so the name is used capitalised (the command stays in small letters).
+    func capitalisedNote(typed: String) -> String? {
+        guard typed.first?.isLowercase == true else { return nil }
+        return "Named it \(typeName): a Swift type's name starts with a capital letter (its command is \(commandName))."
+    }
+
     /// `bloodPressure`: properties, enum cases, actions.
     var memberName: String {
         typeName.prefix(1).lowercased() + typeName.dropFirst()

@@ -21,9 +21,9 @@ struct ProjectGenerator {
             let text = String(data: data, encoding: .utf8).map { rewriter.rewrite($0, path: path) }
             try write(text.map { Data($0.utf8) } ?? data, to: target, permissionsOf: source.url(path))
         }
-        for (path, text) in try bare?.overlay() ?? [] {
+        for (path, text, template) in try bare?.overlay() ?? [] {
             let target = destination.appendingPathComponent(rewriter.path(path))
-            try write(Data(rewriter.rewrite(text, path: path).utf8), to: target, permissionsOf: nil)
+            try write(Data(rewriter.rewrite(text, path: path).utf8), to: target, permissionsOf: template)
         }
     }
 
@@ -44,14 +44,12 @@ struct ProjectGenerator {
         }
     }
 
-    private func write(_ data: Data, to target: URL, permissionsOf original: URL?) throws {
+    private func write(_ data: Data, to target: URL, permissionsOf original: URL) throws {
         try FileManager.default.createDirectory(
             at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: target)
         // Scripts stay executable.
-        if let original,
-            let permissions = try FileManager.default.attributesOfItem(atPath: original.path)[.posixPermissions]
-        {
+        if let permissions = try FileManager.default.attributesOfItem(atPath: original.path)[.posixPermissions] {
             try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: target.path)
         }
     }

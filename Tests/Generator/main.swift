@@ -6,6 +6,11 @@ import Foundation
 // project's folder), which a plugin may do only with extra permission flags on every run, and as a
 // plain target it is built and exercised like the rest of the code. See docs/adding-a-feature.md.
 
+let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+// A bare project is made from the files the example keeps aside for it, which a bare project
+// itself has not: there, `--bare` is not offered.
+let canMakeBare = FileManager.default.fileExists(atPath: here.appendingPathComponent(BareSkeleton.overlayFolder).path)
+
 // The command line, declared once with the same CommandSpec as `bmi`'s: parsing, errors with
 // "did you mean", and the help are all written from it.
 let spec = ProgramSpec(
@@ -18,16 +23,17 @@ let spec = ProgramSpec(
             options: [
                 .option(
                     "output", ValueSpec("PATH", .path(isDirectory: true)), isRequired: true,
-                    help: "where to make it (a folder that is empty or does not exist)"),
-                .flag("bare", help: "keep the architecture and one sample screen, and leave the example feature out"),
-            ],
+                    help: "where to make it (a folder that is empty or does not exist)")
+            ]
+                + (canMakeBare
+                    ? [.flag("bare", help: "keep the architecture and one sample screen, and leave the example out")]
+                    : []),
             operands: [
                 OperandSpec(
                     ValueSpec("NAME"), help: "the app's name: letters and digits, starting with a letter (MyApp)")
             ],
-            examples: [
-                "swift run luca new MyApp --output ../MyApp", "swift run luca new MyApp --output ../MyApp --bare",
-            ]
+            examples: ["swift run luca new MyApp --output ../MyApp"]
+                + (canMakeBare ? ["swift run luca new MyApp --output ../MyApp --bare"] : [])
         ),
         CommandSpec(
             "feature",
@@ -101,7 +107,6 @@ guard let command = parsed.command else {
     FileHandle.standardError.write(Data(help.program.utf8))
     exit(64)
 }
-let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
 do {
     switch command {
@@ -109,15 +114,19 @@ do {
         let output = parsed.value("output") ?? ""
         let destination = URL(fileURLWithPath: output, relativeTo: here).standardizedFileURL
         let generator = ProjectGenerator(source: try ProjectTree(here))
+        let name = try Naming(parsed.operands[0], kind: "project")
         try generator.generate(parsed.operands[0], at: destination, isBare: parsed.isSet("bare"))
+        if let note = name.capitalisedNote(typed: parsed.operands[0]) { print(note) }
         print("Made \(destination.path). Next: cd \(destination.path) && swift test")
     case "feature":
         let project =
             parsed.value("project").map { URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL } ?? here
-        let name = parsed.operands[0]
+        let typed = parsed.operands[0]
         let written = try FeatureScaffold(tree: try ProjectTree(project)).add(
-            name, withService: parsed.isSet("service"))
-        print("Added \(name):\n" + written.map { "  \($0)" }.joined(separator: "\n"))
+            typed, withService: parsed.isSet("service"))
+        let name = try Naming(typed, kind: "feature")
+        if let note = name.capitalisedNote(typed: typed) { print(note) }
+        print("Added \(name.typeName):\n" + written.map { "  \($0)" }.joined(separator: "\n"))
         // A project whose docs are checked against its command line (the example's) must have them
         // written again: the feature's command is a new command.
         let manPages =

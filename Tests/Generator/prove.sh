@@ -18,6 +18,20 @@ checksum() { find . -path ./.build -prune -o -type f -print0 | sort -z | xargs -
 swift run luca new Notes --output "$work/full"
 swift run luca new Notes --output "$work/bare" --bare
 
+echo "== each project's own CI script can be run as it is"
+for project in full bare; do
+    [ -x "$work/$project/.ci/run" ] || { echo "$project: .ci/run is not executable" >&2; exit 1; }
+done
+
+echo "== a name typed in small letters is said to be capitalised"
+said=$(swift run -q luca new lowerName --output "$work/lower")
+[[ $said == *"Named it LowerName"* ]] || { echo "luca new lowerName did not say it named the app LowerName" >&2; exit 1; }
+rm -rf "$work/lower"
+
+echo "== inside a bare project, luca offers no --bare (it cannot make one from there)"
+offered=$(cd "$work/bare" && swift run -q luca new --help)
+[[ $offered != *--bare* ]] || { echo "a bare project's luca offers --bare" >&2; exit 1; }
+
 echo "== the bare project has no trace of the example"
 # [b]: so a rename of the command leaves the pattern be; "submit" holds the letters by chance.
 if grep -rniI "[b]mi" "$work/bare" | grep -vi "su[b]mi"; then
