@@ -27,6 +27,28 @@ struct ProjectGenerator {
         }
     }
 
+    /// Makes `destination` a git repository with the project as its first commit, when `git` is
+    /// there. Returns what to tell: the commit made, or why there is none and what to run.
+    func commit(_ destination: URL, name: Naming) -> String {
+        func git(_ arguments: [String]) -> Bool {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", destination.path] + arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return false }
+            process.waitUntilExit()
+            return process.terminationStatus == 0
+        }
+        guard git(["init", "-q"]) else { return "No git repository was made (git is not there, or failed)." }
+        guard git(["add", "-A"]), git(["commit", "-q", "-m", "\(name.typeName), made by luca new"]) else {
+            // NB: most often git does not know who is committing yet; the files are staged.
+            return "A git repository is made, its files staged; git could not commit them (who are you? "
+                + "git config user.name and user.email), so commit them yourself: git commit -m \"\(name.typeName)\"."
+        }
+        return "A git repository is made, the project its first commit."
+    }
+
     /// A new folder, or an empty one, outside this project.
     private func checkDestination(_ destination: URL) throws {
         let sourcePath = source.root.standardizedFileURL.path

@@ -117,7 +117,8 @@ do {
         let name = try Naming(parsed.operands[0], kind: "project")
         try generator.generate(parsed.operands[0], at: destination, isBare: parsed.isSet("bare"))
         if let note = name.capitalisedNote(typed: parsed.operands[0]) { print(note) }
-        print("Made \(destination.path). Next: cd \(destination.path) && swift test")
+        print("Made \(destination.path). " + generator.commit(destination, name: name))
+        print("Next: cd \(destination.path) && swift test")
     case "feature":
         let project =
             parsed.value("project").map { URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL } ?? here

@@ -15,8 +15,17 @@ trap 'rm -rf "$work"' EXIT
 lint() { swift format lint --strict --recursive Package.swift LocalPackage App Tests; }
 checksum() { find . -path ./.build -prune -o -type f -print0 | sort -z | xargs -0 sha1sum | sha1sum; }
 
+# Who commits the new projects' first commit, whatever this machine's git knows.
+export GIT_AUTHOR_NAME=prove GIT_AUTHOR_EMAIL=prove@example.invalid
+export GIT_COMMITTER_NAME=prove GIT_COMMITTER_EMAIL=prove@example.invalid
 swift run luca new Notes --output "$work/full"
 swift run luca new Notes --output "$work/bare" --bare
+
+echo "== each project starts as a git repository, the project its first commit, nothing left out"
+for project in full bare; do
+    [ "$(git -C "$work/$project" rev-list --count HEAD)" = 1 ] || { echo "$project: no first commit" >&2; exit 1; }
+    [ -z "$(git -C "$work/$project" status --porcelain)" ] || { echo "$project: files left uncommitted" >&2; exit 1; }
+done
 
 echo "== each project's own CI script can be run as it is"
 for project in full bare; do
