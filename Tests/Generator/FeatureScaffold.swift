@@ -6,8 +6,11 @@ import Foundation
 struct FeatureScaffold {
     let tree: ProjectTree
 
-    /// Adds the feature and returns the paths written, new and changed.
-    func add(_ typed: String, withService: Bool) throws -> [String] {
+    /// Adds the feature (with `isDryRun`, only works out what it would write) and returns the
+    /// paths of the files it makes and of those it changes.
+    func add(_ typed: String, withService: Bool, isDryRun: Bool = false) throws -> (
+        created: [String], changed: [String]
+    ) {
         let name = try Naming(typed, kind: "feature")
         try checkNoClash(name)
         let templates = FeatureTemplates(name: name, key: try freeMenuKey(for: name), hasService: withService)
@@ -36,10 +39,10 @@ struct FeatureScaffold {
             changedFiles[edit.path] = try edit.apply(to: text)
         }
 
-        for (path, text) in newFiles.merging(changedFiles, uniquingKeysWith: { $1 }) {
+        for (path, text) in newFiles.merging(changedFiles, uniquingKeysWith: { $1 }) where !isDryRun {
             try text.write(to: tree.url(path), atomically: true, encoding: .utf8)
         }
-        return (Array(newFiles.keys) + Array(changedFiles.keys)).sorted()
+        return (newFiles.keys.sorted(), changedFiles.keys.sorted())
     }
 
     /// No type, file or screen of that name may exist already.

@@ -5,7 +5,10 @@ import Foundation
 struct ProjectGenerator {
     let source: ProjectTree
 
-    func generate(_ typed: String, at destination: URL, isBare: Bool) throws {
+    /// Writes the project (with `isDryRun`, only works out what it would write) and returns the
+    /// paths of its files.
+    @discardableResult
+    func generate(_ typed: String, at destination: URL, isBare: Bool, isDryRun: Bool = false) throws -> [String] {
         let name = try Naming(typed, kind: "project")
         // The new project keeps this generator as a target named `luca`.
         guard name.commandName != "luca" else {
@@ -15,16 +18,22 @@ struct ProjectGenerator {
         try checkDestination(destination)
         let rewriter = try IdentityRewriter(source: source, new: name)
         let bare = isBare ? try BareSkeleton(source: source) : nil
+        var written: [String] = []
         for path in try source.relativePaths() where bare?.keeps(path) ?? true {
+            written.append(rewriter.path(path))
+            if isDryRun { continue }
             let data = try Data(contentsOf: source.url(path))
             let target = destination.appendingPathComponent(rewriter.path(path))
             let text = String(data: data, encoding: .utf8).map { rewriter.rewrite($0, path: path) }
             try write(text.map { Data($0.utf8) } ?? data, to: target, permissionsOf: source.url(path))
         }
         for (path, text, template) in try bare?.overlay() ?? [] {
+            written.append(rewriter.path(path))
+            if isDryRun { continue }
             let target = destination.appendingPathComponent(rewriter.path(path))
             try write(Data(rewriter.rewrite(text, path: path).utf8), to: target, permissionsOf: template)
         }
+        return written.sorted()
     }
 
     /// Makes `destination` a git repository with the project as its first commit, when `git` is

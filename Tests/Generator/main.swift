@@ -11,6 +11,9 @@ let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 // itself has not: there, `--bare` is not offered.
 let canMakeBare = FileManager.default.fileExists(atPath: here.appendingPathComponent(BareSkeleton.overlayFolder).path)
 
+/// `--dry-run`, as `rails generate` has it: say what would be written, and write nothing.
+let dryRunFlag = OptionSpec.flag("dry-run", help: "print what would be made and changed, and write nothing")
+
 // The command line, declared once with the same CommandSpec as `bmi`'s: parsing, errors with
 // "did you mean", and the help are all written from it.
 let spec = ProgramSpec(
@@ -27,7 +30,7 @@ let spec = ProgramSpec(
             ]
                 + (canMakeBare
                     ? [.flag("bare", help: "keep the architecture and one sample screen, and leave the example out")]
-                    : []),
+                    : []) + [dryRunFlag],
             operands: [
                 OperandSpec(
                     ValueSpec("NAME"), help: "the app's name: letters and digits, starting with a letter (MyApp)")
@@ -39,7 +42,7 @@ let spec = ProgramSpec(
             "feature",
             summary: "a new screen in a project, wired into Home, with its tests",
             options: [
-                .flag("service", help: "give the feature a stateless service in Model too"),
+                .flag("service", help: "give the feature a stateless service in Model too"), dryRunFlag,
                 .option(
                     "project", ValueSpec("PATH", .path(isDirectory: true)),
                     help: "the project to add it to (default: here)"),
@@ -115,19 +118,34 @@ do {
         let destination = URL(fileURLWithPath: output, relativeTo: here).standardizedFileURL
         let generator = ProjectGenerator(source: try ProjectTree(here))
         let name = try Naming(parsed.operands[0], kind: "project")
-        try generator.generate(parsed.operands[0], at: destination, isBare: parsed.isSet("bare"))
+        let isDryRun = parsed.isSet("dry-run")
+        let written = try generator.generate(
+            parsed.operands[0], at: destination, isBare: parsed.isSet("bare"), isDryRun: isDryRun)
         if let note = name.capitalisedNote(typed: parsed.operands[0]) { print(note) }
+        guard !isDryRun else {
+            print("Would make \(destination.path), \(written.count) files:")
+            print(written.map { "  \($0)" }.joined(separator: "\n"))
+            print("Nothing was written (--dry-run).")
+            exit(0)
+        }
         print("Made \(destination.path). " + generator.commit(destination, name: name))
         print("Next: cd \(destination.path) && swift test")
     case "feature":
         let project =
             parsed.value("project").map { URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL } ?? here
         let typed = parsed.operands[0]
+        let isDryRun = parsed.isSet("dry-run")
         let written = try FeatureScaffold(tree: try ProjectTree(project)).add(
-            typed, withService: parsed.isSet("service"))
+            typed, withService: parsed.isSet("service"), isDryRun: isDryRun)
         let name = try Naming(typed, kind: "feature")
         if let note = name.capitalisedNote(typed: typed) { print(note) }
-        print("Added \(name.typeName):\n" + written.map { "  \($0)" }.joined(separator: "\n"))
+        print((isDryRun ? "Would add " : "Added ") + "\(name.typeName):")
+        print("  made:\n" + written.created.map { "    \($0)" }.joined(separator: "\n"))
+        print("  changed:\n" + written.changed.map { "    \($0)" }.joined(separator: "\n"))
+        guard !isDryRun else {
+            print("Nothing was written (--dry-run).")
+            exit(0)
+        }
         // A project whose docs are checked against its command line (the example's) must have them
         // written again: the feature's command is a new command.
         let manPages =

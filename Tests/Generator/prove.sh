@@ -21,6 +21,11 @@ export GIT_COMMITTER_NAME=prove GIT_COMMITTER_EMAIL=prove@example.invalid
 swift run luca new Notes --output "$work/full"
 swift run luca new Notes --output "$work/bare" --bare
 
+echo "== luca new --dry-run says what it would make, and makes nothing"
+listed=$(swift run -q luca new Dry --output "$work/dry" --bare --dry-run)
+[[ $listed == *"LocalPackage/Sources/Model/Stores/Home.swift"* ]] || { echo "new --dry-run listed nothing" >&2; exit 1; }
+[ ! -e "$work/dry" ] || { echo "new --dry-run made $work/dry" >&2; exit 1; }
+
 echo "== each project starts as a git repository, the project its first commit, nothing left out"
 for project in full bare; do
     [ "$(git -C "$work/$project" rev-list --count HEAD)" = 1 ] || { echo "$project: no first commit" >&2; exit 1; }
@@ -63,6 +68,10 @@ for project in full bare; do
             echo "refused '$bad': $(grep '^luca:' "$work/error")"
         done
         [ "$(checksum)" = "$before" ] || { echo "a refused name changed files" >&2; exit 1; }
+        listed=$(swift run -q luca feature BloodPressure --service --dry-run)
+        [[ $listed == *"Stores/BloodPressure.swift"* && $listed == *"Stores/Home.swift"* ]] \
+            || { echo "feature --dry-run did not list what it would make and change" >&2; exit 1; }
+        [ "$(checksum)" = "$before" ] || { echo "feature --dry-run changed files" >&2; exit 1; }
         swift run luca feature BloodPressure --service
         if [ "$project" = full ]; then
             # As the scaffold says: the docs checked against the command line, written again.
