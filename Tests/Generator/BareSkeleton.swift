@@ -28,6 +28,7 @@ struct BareSkeleton {
         "LocalPackage/Sources/DataSource/Exports.swift",
         "LocalPackage/Sources/DataSource/Dependencies/",
         "LocalPackage/Sources/DataSource/Entities/AppIdentity.swift",
+        "LocalPackage/Sources/DataSource/Entities/CivilCalendar.swift",
         "LocalPackage/Sources/DataSource/Entities/DataError.swift",
         "LocalPackage/Sources/DataSource/Entities/FileRefusal.swift",
         "LocalPackage/Sources/DataSource/Entities/FileSnapshot.swift",
