@@ -85,6 +85,10 @@ for project in full bare; do
             mv "$work/cli.md" docs/cli.md
         fi
         lint
+        # What luca writes is as the project's formatter writes it: formatting changes nothing.
+        formatted=$(checksum)
+        swift format format --in-place --recursive Package.swift LocalPackage App Tests
+        [ "$(checksum)" = "$formatted" ] || { echo "swift format changed what luca wrote" >&2; exit 1; }
         swift test
         [ "$project" = bare ] || exit 0
         # The walkthrough, in the project's own copy of it (renamed, as a newcomer reads it).
