@@ -17,10 +17,10 @@ extension FileSnapshot {
             size: Int(status.st_size),
             read: { offset, count in try Data(reading: file.descriptor, from: offset, count: count) },
             stamp: {
+                // NB: a stamp that cannot be taken is no change seen: the read itself goes on.
                 var now = stat()
-                guard fstat(file.descriptor, &now) == 0, let stamp = try? FileStamp(ofOpenFile: file.descriptor)
-                else { return nil }
-                return (stamp, now.st_nlink > 0)
+                guard fstat(file.descriptor, &now) == 0 else { return nil }
+                return (FileStamp(now), now.st_nlink > 0)
             })
     }
 }

@@ -14,14 +14,8 @@ extension FileStamp {
         self.init(status)
     }
 
-    /// `fstat(2)` of an open file.
-    init(ofOpenFile fileDescriptor: Int32) throws {
-        var status = stat()
-        guard fstat(fileDescriptor, &status) == 0 else { throw POSIXError.current }
-        self.init(status)
-    }
-
-    private init(_ status: stat) {
+    /// Of a `stat` already taken.
+    init(_ status: stat) {
         #if canImport(Darwin)
             let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
         #else

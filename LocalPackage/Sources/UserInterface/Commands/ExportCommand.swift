@@ -34,11 +34,10 @@ struct ExportCommand: OneShotCommand {
         // `-` is standard output, as `import -` reads standard input.
         var file: (url: URL, writer: NamedFileWriter)?
         if let output, output != "-" {
-            let url = URL(fileURLWithPath: output)
             // A path ending in `/` names a folder, never a file made there.
-            let named = URL(fileURLWithPath: output, isDirectory: output.hasSuffix("/"))
+            let url = URL(fileURLWithPath: output, isDirectory: output.hasSuffix("/"))
             let folder = context.dependencies.dataDirectory
-            switch Result(catching: { try context.dependencies.dataClient.writeNamed(named, folder) }) {
+            switch Result(catching: { try context.dependencies.dataClient.writeNamed(url, folder) }) {
             case .success(let writer): file = (url, writer)
             case .failure(let error): return refused(error, url, context)
             }

@@ -76,7 +76,8 @@ struct ImportCommand: OneShotCommand {
                 ? try context.dependencies.terminalClient.readInput(ImportService.largestFile)
                 : try context.dependencies.dataClient.readNamed(url, ImportService.largestFile)
         } catch let error as POSIXError where error.code == .EFBIG {
-            context.console.writeErrorLine(strings.errorPrefix + strings.tooLargeToImport(file))
+            context.console.writeErrorLine(
+                strings.errorPrefix + strings.tooLargeToImport(file, limit: ImportService.largestFile))
             return .failure(.dataError)
         } catch let error as POSIXError where error.code == .EINVAL || error.code == .EISDIR {
             context.console.writeErrorLine(strings.errorPrefix + strings.notAFileToImport(file))

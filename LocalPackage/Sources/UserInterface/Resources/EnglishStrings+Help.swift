@@ -117,16 +117,19 @@ extension EnglishStrings {
         return isDryRun
             ? "Would import \(records)\(already). Nothing was written (--dry-run)." : "Imported \(records)\(already)."
     }
-    func notImported(from path: String, because reason: String) -> String {
-        "\(path.shortened.visible) could not be read (\(reason.inSentence.visible)): nothing was imported."
+    /// What import reads, as a message names it: `-` is standard input.
+    private func importInput(_ path: String) -> String {
+        path == "-" ? "Standard input" : path.shortened.visible
     }
-    func tooLargeToImport(_ path: String) -> String {
-        let name = path == "-" ? "Standard input" : path.shortened.visible
-        return "\(name) is larger than 64 MiB (about 1.5 million records), more than an import holds at once: "
+    func notImported(from path: String, because reason: String) -> String {
+        "\(importInput(path)) could not be read (\(reason.inSentence.visible)): nothing was imported."
+    }
+    func tooLargeToImport(_ path: String, limit: Int) -> String {
+        "\(importInput(path)) is larger than \(limit / 1_048_576) MiB, more than an import holds at once: "
             + "split it and import each part. Nothing was imported."
     }
     func notUTF8File(_ path: String) -> String {
-        "\(path == "-" ? "Standard input" : path.shortened.visible) is not UTF-8 text: save it as UTF-8 CSV. Nothing was imported."
+        "\(importInput(path)) is not UTF-8 text: save it as UTF-8 CSV. Nothing was imported."
     }
     func notExportedOverData(_ path: String) -> String {
         "\(path.shortened.visible) is in the data directory, whose files are \(AppIdentity.commandName)'s own: "

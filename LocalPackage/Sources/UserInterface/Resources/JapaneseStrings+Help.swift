@@ -90,16 +90,19 @@ extension JapaneseStrings {
         let already = skipped == 0 ? "" : "(履歴かファイルの前の行にある\(skipped)件は飛ばします)"
         return isDryRun ? "\(count)件を取り込めます\(already)。何も書いていません (--dry-run)。" : "\(count)件を取り込みました\(already)。"
     }
-    func notImported(from path: String, because reason: String) -> String {
-        "\(path.shortened.visible) を読めませんでした (\(reason.visible))。何も取り込んでいません。"
+    /// 取り込むものの、メッセージでの呼び方 (`-` は標準入力)。
+    private func importInput(_ path: String) -> String {
+        path == "-" ? "標準入力" : path.shortened.visible
     }
-    func tooLargeToImport(_ path: String) -> String {
-        let name = path == "-" ? "標準入力" : path.shortened.visible
-        return "\(name) は 64 MiB（約 150 万件）を超えていて、一度に取り込める量を超えています。"
+    func notImported(from path: String, because reason: String) -> String {
+        "\(importInput(path)) を読めませんでした (\(reason.visible))。何も取り込んでいません。"
+    }
+    func tooLargeToImport(_ path: String, limit: Int) -> String {
+        "\(importInput(path)) は \(limit / 1_048_576) MiB を超えていて、一度に取り込める量を超えています。"
             + "分割してそれぞれ取り込んでください。何も取り込んでいません。"
     }
     func notUTF8File(_ path: String) -> String {
-        "\(path == "-" ? "標準入力" : path.shortened.visible) はUTF-8のテキストではありません。UTF-8のCSVで保存してください。何も取り込んでいません。"
+        "\(importInput(path)) はUTF-8のテキストではありません。UTF-8のCSVで保存してください。何も取り込んでいません。"
     }
     func notExportedOverData(_ path: String) -> String {
         "\(path.shortened.visible) はデータディレクトリの中です (\(AppIdentity.commandName) 自身のファイル)。別の場所に書き出してください。何も書き出していません。"

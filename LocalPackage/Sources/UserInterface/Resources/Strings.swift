@@ -70,7 +70,7 @@ protocol SharedStrings: CommandLineStrings {
     /// What an import did, or (`isDryRun`) would do.
     func imported(_ count: Int, skipped: Int, isDryRun: Bool) -> String
     func notImported(from path: String, because reason: String) -> String
-    func tooLargeToImport(_ path: String) -> String
+    func tooLargeToImport(_ path: String, limit: Int) -> String
     func notUTF8File(_ path: String) -> String
     var outputHelp: String { get }
     /// `bmi export --output FILE` has written `count` records there.
