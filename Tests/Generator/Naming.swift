@@ -44,10 +44,11 @@ struct Naming: Equatable {
     }
 
     /// What to tell someone who typed a name starting with a small letter: a type's starts with a
-    /// capital, so the name is used capitalised (the command stays in small letters).
-    func capitalisedNote(typed: String) -> String? {
+    /// capital, so the name is used capitalised (`command`, the command it gives, keeps its own
+    /// spelling).
+    func capitalisedNote(typed: String, command: String) -> String? {
         guard typed.first?.isLowercase == true else { return nil }
-        return "Named it \(typeName): a Swift type's name starts with a capital letter (its command is \(commandName))."
+        return "Named it \(typeName): a Swift type's name starts with a capital letter (its command is \(command))."
     }
 
     /// `bloodPressure`: properties, enum cases, actions.

@@ -33,7 +33,8 @@ struct ProjectGenerator {
             let target = destination.appendingPathComponent(rewriter.path(path))
             try write(Data(rewriter.rewrite(text, path: path).utf8), to: target, permissionsOf: template)
         }
-        return written.sorted()
+        // NB: once each: an overlay file takes the place of a kept one of the same path.
+        return Set(written).sorted()
     }
 
     /// Makes `destination` a git repository with the project as its first commit, when `git` is
@@ -52,16 +53,18 @@ struct ProjectGenerator {
         guard git(["init", "-q"]) else { return "No git repository was made (git is not there, or failed)." }
         guard git(["add", "-A"]), git(["commit", "-q", "-m", "\(name.typeName), made by luca new"]) else {
             // NB: most often git does not know who is committing yet; the files are staged.
-            return "A git repository is made, its files staged; git could not commit them (who are you? "
-                + "git config user.name and user.email), so commit them yourself: git commit -m \"\(name.typeName)\"."
+            return "A git repository is made, its files staged; git could not commit them (it does not know who "
+                + "you are yet: git config --global user.name \"Your Name\" and git config --global user.email "
+                + "you@example.com), so commit them yourself: git commit -m \"\(name.typeName)\"."
         }
         return "A git repository is made, the project its first commit."
     }
 
     /// A new folder, or an empty one, outside this project.
     private func checkDestination(_ destination: URL) throws {
-        let sourcePath = source.root.standardizedFileURL.path
-        if destination.path == sourcePath || destination.path.hasPrefix(sourcePath + "/") {
+        // NB: where the paths lead, links followed: a link to this project is inside it too.
+        let (sourcePath, destinationPath) = (Self.resolved(source.root), Self.resolved(destination))
+        if destinationPath == sourcePath || destinationPath.hasPrefix(sourcePath + "/") {
             throw GeneratorError(
                 "\(destination.path) is inside this project: choose a folder outside it, such as ../MyApp.")
         }
@@ -73,6 +76,19 @@ struct ProjectGenerator {
         if FileManager.default.fileExists(atPath: destination.path), !existing.isEmpty {
             throw GeneratorError("\(destination.path) is not empty: choose a new or empty folder; nothing was written.")
         }
+    }
+
+    /// `url`'s path with the links of its longest existing part followed (`realpath`), the rest as it is.
+    private static func resolved(_ url: URL) -> String {
+        var existing = url.standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        guard let real = realpath(existing.path, nil) else { return url.standardizedFileURL.path }
+        defer { free(real) }
+        return rest.reduce(URL(fileURLWithPath: String(cString: real))) { $0.appendingPathComponent($1) }.path
     }
 
     private func write(_ data: Data, to target: URL, permissionsOf original: URL) throws {

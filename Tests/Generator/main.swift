@@ -121,7 +121,7 @@ do {
         let isDryRun = parsed.isSet("dry-run")
         let written = try generator.generate(
             parsed.operands[0], at: destination, isBare: parsed.isSet("bare"), isDryRun: isDryRun)
-        if let note = name.capitalisedNote(typed: parsed.operands[0]) { print(note) }
+        if let note = name.capitalisedNote(typed: parsed.operands[0], command: name.commandName) { print(note) }
         guard !isDryRun else {
             print("Would make \(destination.path), \(written.count) files:")
             print(written.map { "  \($0)" }.joined(separator: "\n"))
@@ -138,7 +138,9 @@ do {
         let written = try FeatureScaffold(tree: try ProjectTree(project)).add(
             typed, withService: parsed.isSet("service"), isDryRun: isDryRun)
         let name = try Naming(typed, kind: "feature")
-        if let note = name.capitalisedNote(typed: typed) { print(note) }
+        if let note = name.capitalisedNote(typed: typed, command: FeatureTemplates.commandName(of: name)) {
+            print(note)
+        }
         print((isDryRun ? "Would add " : "Added ") + "\(name.typeName):")
         print("  made:\n" + written.created.map { "    \($0)" }.joined(separator: "\n"))
         print("  changed:\n" + written.changed.map { "    \($0)" }.joined(separator: "\n"))

@@ -26,6 +26,15 @@ listed=$(swift run -q luca new Dry --output "$work/dry" --bare --dry-run)
 [[ $listed == *"LocalPackage/Sources/Model/Stores/Home.swift"* ]] || { echo "new --dry-run listed nothing" >&2; exit 1; }
 [ ! -e "$work/dry" ] || { echo "new --dry-run made $work/dry" >&2; exit 1; }
 
+echo "== a link that leads into this project is inside it: refused"
+ln -s "$root" "$work/link"
+if swift run -q luca new Linked --output "$work/link/Linked" 2>/dev/null; then
+    rm -rf "$root/Linked"
+    echo "luca new wrote into this project through a link" >&2
+    exit 1
+fi
+[ ! -e "$root/Linked" ] || { echo "a refused new left $root/Linked" >&2; exit 1; }
+
 echo "== each project starts as a git repository, the project its first commit, nothing left out"
 for project in full bare; do
     [ "$(git -C "$work/$project" rev-list --count HEAD)" = 1 ] || { echo "$project: no first commit" >&2; exit 1; }
