@@ -56,14 +56,6 @@ let package = Package(
             exclude: ["run.sh"],
             swiftSettings: swiftSettings
         ),
-        // `swift run luca new NAME --output PATH [--bare]`, `swift run luca feature NAME`.
-        .executableTarget(
-            name: "luca",
-            dependencies: local("CommandSpec"),
-            path: "Tests/Generator",
-            exclude: ["Bare", "prove.sh", "walkthrough.sh"],
-            swiftSettings: swiftSettings
-        ),
         // Shared test doubles and helpers (TestStore uses Swift Testing); only test targets depend on it.
         .target(
             name: "TestSupport",
@@ -94,6 +86,15 @@ let package = Package(
             name: "AppTests",
             dependencies: ["bmi", "TestSupport"],
             path: "Tests/AppTests",
+            swiftSettings: swiftSettings
+        ),
+        // The generator's rules (LocalPackage's Generator) unit by unit; prove.sh generates whole
+        // projects from this one and builds and tests them (CI runs it).
+        .testTarget(
+            name: "GeneratorTests",
+            dependencies: ["TestSupport"] + local("Generator"),
+            path: "Tests/GeneratorTests",
+            exclude: ["prove.sh", "walkthrough.sh"],
             swiftSettings: swiftSettings
         ),
     ],

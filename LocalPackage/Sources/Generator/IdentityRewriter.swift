@@ -26,6 +26,14 @@ struct IdentityRewriter {
         self.new = new
     }
 
+    /// Names given rather than read: for tests.
+    init(oldCommand: String, oldPrefix: String, oldPackage: String, new: Naming) {
+        self.oldCommand = oldCommand
+        self.oldPrefix = oldPrefix
+        self.oldPackage = oldPackage
+        self.new = new
+    }
+
     static let identityPath = "LocalPackage/Sources/DataSource/Entities/AppIdentity.swift"
 
     /// Where a file goes in the new project.

@@ -1,5 +1,6 @@
 import CommandSpec
 import Foundation
+import Generator
 
 // luca: makes a new project from this one, or adds a feature to a project.
 // NB: an executable rather than a SwiftPM command plugin: it writes outside the package (a new
@@ -112,42 +113,43 @@ guard let command = parsed.command else {
 }
 
 do {
+    let isDryRun = parsed.isSet("dry-run")
     switch command {
     case "new":
-        let output = parsed.value("output") ?? ""
-        let destination = URL(fileURLWithPath: output, relativeTo: here).standardizedFileURL
+        let destination = URL(fileURLWithPath: parsed.value("output") ?? "", relativeTo: here).standardizedFileURL
+        let typed = parsed.operands[0]
+        let name = try Naming(typed, kind: "project")
         let generator = ProjectGenerator(source: try ProjectTree(here))
-        let name = try Naming(parsed.operands[0], kind: "project")
-        let isDryRun = parsed.isSet("dry-run")
-        let written = try generator.generate(
-            parsed.operands[0], at: destination, isBare: parsed.isSet("bare"), isDryRun: isDryRun)
-        if let note = name.capitalisedNote(typed: parsed.operands[0], command: name.commandName) { print(note) }
+        let changes = try generator.plan(name, at: destination, isBare: parsed.isSet("bare"))
+        if let note = name.capitalisedNote(typed: typed, command: name.commandName) { print(note) }
         guard !isDryRun else {
-            print("Would make \(destination.path), \(written.count) files:")
-            print(written.map { "  \($0)" }.joined(separator: "\n"))
+            print("Would make \(destination.path), \(changes.made.count) files:")
+            print(changes.made.keys.sorted().map { "  \($0)" }.joined(separator: "\n"))
+            print("and make it a git repository with them as its first commit, where git is installed.")
             print("Nothing was written (--dry-run).")
             exit(0)
         }
+        try changes.apply(under: destination)
         print("Made \(destination.path). " + generator.commit(destination, name: name))
         print("Next: cd \(destination.path) && swift test")
     case "feature":
         let project =
             parsed.value("project").map { URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL } ?? here
         let typed = parsed.operands[0]
-        let isDryRun = parsed.isSet("dry-run")
-        let written = try FeatureScaffold(tree: try ProjectTree(project)).add(
-            typed, withService: parsed.isSet("service"), isDryRun: isDryRun)
         let name = try Naming(typed, kind: "feature")
+        let changes = try FeatureScaffold(tree: try ProjectTree(project)).plan(
+            name, withService: parsed.isSet("service"))
         if let note = name.capitalisedNote(typed: typed, command: FeatureTemplates.commandName(of: name)) {
             print(note)
         }
         print((isDryRun ? "Would add " : "Added ") + "\(name.typeName):")
-        print("  made:\n" + written.created.map { "    \($0)" }.joined(separator: "\n"))
-        print("  changed:\n" + written.changed.map { "    \($0)" }.joined(separator: "\n"))
+        print("  made:\n" + changes.made.keys.sorted().map { "    \($0)" }.joined(separator: "\n"))
+        print("  changed:\n" + changes.changed.keys.sorted().map { "    \($0)" }.joined(separator: "\n"))
         guard !isDryRun else {
             print("Nothing was written (--dry-run).")
             exit(0)
         }
+        try changes.apply(under: project)
         // A project whose docs are checked against its command line (the example's) must have them
         // written again: the feature's command is a new command.
         let manPages =

@@ -2,62 +2,60 @@ import Foundation
 
 /// `luca new NAME --output PATH [--bare]`: this project, renamed, in a folder of its own that
 /// needs nothing from here.
-struct ProjectGenerator {
+public struct ProjectGenerator {
     let source: ProjectTree
 
-    /// Writes the project (with `isDryRun`, only works out what it would write) and returns the
-    /// paths of its files.
-    @discardableResult
-    func generate(_ typed: String, at destination: URL, isBare: Bool, isDryRun: Bool = false) throws -> [String] {
-        let name = try Naming(typed, kind: "project")
+    public init(source: ProjectTree) {
+        self.source = source
+    }
+
+    /// The files of the new project, relative to `destination`, checked against it: nothing is
+    /// written until the plan is applied.
+    public func plan(_ name: Naming, at destination: URL, isBare: Bool) throws -> ChangeSet {
         // The new project keeps this generator as a target named `luca`.
         guard name.commandName != "luca" else {
             throw GeneratorError(
-                "'\(typed)' would name the app's command luca, the generator's own: choose another name.")
+                "'\(name.typeName)' would name the app's command luca, the generator's own: choose another name.")
         }
         try checkDestination(destination)
         let rewriter = try IdentityRewriter(source: source, new: name)
         let bare = isBare ? try BareSkeleton(source: source) : nil
-        var written: [String] = []
-        for path in try source.relativePaths() where bare?.keeps(path) ?? true {
-            written.append(rewriter.path(path))
-            if isDryRun { continue }
+        var changes = ChangeSet()
+        for path in try source.keptPaths() where bare?.keeps(path) ?? true {
             let data = try Data(contentsOf: source.url(path))
-            let target = destination.appendingPathComponent(rewriter.path(path))
             let text = String(data: data, encoding: .utf8).map { rewriter.rewrite($0, path: path) }
-            try write(text.map { Data($0.utf8) } ?? data, to: target, permissionsOf: source.url(path))
+            changes.make(
+                rewriter.path(path),
+                .init(text.map { Data($0.utf8) } ?? data, permissions: try Self.permissions(of: source.url(path))))
         }
+        // NB: an overlay file takes the place of a kept one of the same path.
         for (path, text, template) in try bare?.overlay() ?? [] {
-            written.append(rewriter.path(path))
-            if isDryRun { continue }
-            let target = destination.appendingPathComponent(rewriter.path(path))
-            try write(Data(rewriter.rewrite(text, path: path).utf8), to: target, permissionsOf: template)
+            changes.make(
+                rewriter.path(path),
+                .init(Data(rewriter.rewrite(text, path: path).utf8), permissions: try Self.permissions(of: template)))
         }
-        // NB: once each: an overlay file takes the place of a kept one of the same path.
-        return Set(written).sorted()
+        try changes.check(under: destination)
+        return changes
     }
 
     /// Makes `destination` a git repository with the project as its first commit, when `git` is
     /// there. Returns what to tell: the commit made, or why there is none and what to run.
-    func commit(_ destination: URL, name: Naming) -> String {
-        func git(_ arguments: [String]) -> Bool {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-C", destination.path] + arguments
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { return false }
-            process.waitUntilExit()
-            return process.terminationStatus == 0
+    public func commit(_ destination: URL, name: Naming) -> String {
+        let git = Git(folder: destination)
+        // Said before `init`, which would make the folder its own top.
+        let enclosing = git.repositoryRoot().map {
+            " It is inside the git repository at \($0), and has its own (git treats it as an untracked folder there)."
         }
-        guard git(["init", "-q"]) else { return "No git repository was made (git is not there, or failed)." }
-        guard git(["add", "-A"]), git(["commit", "-q", "-m", "\(name.typeName), made by luca new"]) else {
+        guard git.run(["init", "-q"]) != nil else { return "No git repository was made (git is not there, or failed)." }
+        guard git.run(["add", "-A"]) != nil,
+            git.run(["commit", "-q", "-m", "\(name.typeName), made by luca new"]) != nil
+        else {
             // NB: most often git does not know who is committing yet; the files are staged.
             return "A git repository is made, its files staged; git could not commit them (it does not know who "
                 + "you are yet: git config --global user.name \"Your Name\" and git config --global user.email "
-                + "you@example.com), so commit them yourself: git commit -m \"\(name.typeName)\"."
+                + "you@example.com), so commit them yourself: git commit -m \"\(name.typeName)\"." + (enclosing ?? "")
         }
-        return "A git repository is made, the project its first commit."
+        return "A git repository is made, the project its first commit." + (enclosing ?? "")
     }
 
     /// A new folder, or an empty one, outside this project.
@@ -91,13 +89,7 @@ struct ProjectGenerator {
         return rest.reduce(URL(fileURLWithPath: String(cString: real))) { $0.appendingPathComponent($1) }.path
     }
 
-    private func write(_ data: Data, to target: URL, permissionsOf original: URL) throws {
-        try FileManager.default.createDirectory(
-            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: target)
-        // Scripts stay executable.
-        if let permissions = try FileManager.default.attributesOfItem(atPath: original.path)[.posixPermissions] {
-            try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: target.path)
-        }
+    private static func permissions(of url: URL) throws -> Int? {
+        try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
     }
 }

@@ -3,15 +3,16 @@ import Foundation
 /// `luca feature NAME`: a new screen across the three layers, wired into Home's navigation, with
 /// its tests. Everything is checked and prepared first; files are written only when all is well,
 /// so a bad name or a missing marker changes nothing.
-struct FeatureScaffold {
+public struct FeatureScaffold {
     let tree: ProjectTree
 
-    /// Adds the feature (with `isDryRun`, only works out what it would write) and returns the
-    /// paths of the files it makes and of those it changes.
-    func add(_ typed: String, withService: Bool, isDryRun: Bool = false) throws -> (
-        created: [String], changed: [String]
-    ) {
-        let name = try Naming(typed, kind: "feature")
+    public init(tree: ProjectTree) {
+        self.tree = tree
+    }
+
+    /// The feature's files and the wiring it changes, checked against the project: nothing is
+    /// written until the plan is applied.
+    public func plan(_ name: Naming, withService: Bool) throws -> ChangeSet {
         try checkNoClash(name)
         let templates = FeatureTemplates(name: name, key: try freeMenuKey(for: name), hasService: withService)
 
@@ -29,20 +30,14 @@ struct FeatureScaffold {
             newFiles["LocalPackage/Sources/Model/Services/\(name.typeName)Service.swift"] = templates.service
             newFiles["Tests/ModelTests/ServiceTests/\(name.typeName)ServiceTests.swift"] = templates.serviceTests
         }
-        for path in newFiles.keys where tree.exists(path) {
-            throw GeneratorError("\(path) already exists: choose another name, or remove it first.")
-        }
-
-        var changedFiles: [String: String] = [:]
+        var changes = ChangeSet()
+        for (path, text) in newFiles { changes.make(path, text) }
         for edit in templates.homeEdits + templates.userInterfaceEdits {
-            let text = try changedFiles[edit.path] ?? tree.read(edit.path)
-            changedFiles[edit.path] = try edit.apply(to: text)
+            let text = try changes.changed[edit.path] ?? tree.read(edit.path)
+            changes.change(edit.path, to: try edit.apply(to: text))
         }
-
-        for (path, text) in newFiles.merging(changedFiles, uniquingKeysWith: { $1 }) where !isDryRun {
-            try text.write(to: tree.url(path), atomically: true, encoding: .utf8)
-        }
-        return (newFiles.keys.sorted(), changedFiles.keys.sorted())
+        try changes.check(under: tree.root)
+        return changes
     }
 
     /// No type, file or screen of that name may exist already.

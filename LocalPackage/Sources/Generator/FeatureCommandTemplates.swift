@@ -4,7 +4,7 @@ extension FeatureTemplates {
     /// `blood-pressure` for `BloodPressure`: the command typed.
     var command: String { Self.commandName(of: name) }
 
-    static func commandName(of name: Naming) -> String {
+    public static func commandName(of name: Naming) -> String {
         name.title.lowercased().replacingOccurrences(of: " ", with: "-")
     }
 

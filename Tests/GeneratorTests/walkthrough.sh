@@ -10,7 +10,7 @@
 #
 # A and B are plain text, not patterns; A must be on exactly one line of the file.
 #
-# Usage: Tests/Generator/walkthrough.sh DOC PROJECT FIRST LAST
+# Usage: Tests/GeneratorTests/walkthrough.sh DOC PROJECT FIRST LAST
 #   applies the blocks of steps FIRST to LAST (the doc's "## N." headings) to PROJECT.
 set -euo pipefail
 doc=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")

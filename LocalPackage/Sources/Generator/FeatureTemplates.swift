@@ -1,6 +1,6 @@
 /// The files `luca feature` writes and the lines it wires into Home, for one feature name.
 /// Each file is a working screen with a sample action, meant to be replaced by the feature's own.
-struct FeatureTemplates {
+public struct FeatureTemplates {
     let name: Naming
     let key: String
     let hasService: Bool

@@ -5,7 +5,7 @@
 # change nothing; and docs/adding-a-feature.md, followed in the bare project block by block as
 # written (walkthrough.sh), builds after step 2 and lints and passes its tests after step 5.
 #
-# Usage: Tests/Generator/prove.sh   (from anywhere; it works in a temporary folder)
+# Usage: Tests/GeneratorTests/prove.sh   (from anywhere; it works in a temporary folder)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
@@ -101,7 +101,7 @@ for project in full bare; do
         swift test
         [ "$project" = bare ] || exit 0
         # The walkthrough, in the project's own copy of it (renamed, as a newcomer reads it).
-        walk() { "$root/Tests/Generator/walkthrough.sh" docs/adding-a-feature.md . "$@"; }
+        walk() { "$root/Tests/GeneratorTests/walkthrough.sh" docs/adding-a-feature.md . "$@"; }
         echo "== bare: docs/adding-a-feature.md, steps 2 (build), 3 to 5 (lint, test)"
         walk 0 2
         swift build

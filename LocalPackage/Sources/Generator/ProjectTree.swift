@@ -2,8 +2,8 @@ import Foundation
 
 /// A project's files on disk: the root (where `Package.swift` is) and what is read or written
 /// under it. Build products, version control and editor state are never part of it.
-struct ProjectTree {
-    let root: URL
+public struct ProjectTree: Sendable {
+    public let root: URL
 
     /// Folders never copied: build output and local state.
     static func isExcluded(_ name: String) -> Bool {
@@ -13,7 +13,7 @@ struct ProjectTree {
     }
 
     /// A project made with this architecture: both package manifests are there.
-    init(_ root: URL) throws(GeneratorError) {
+    public init(_ root: URL) throws(GeneratorError) {
         let manager = FileManager.default
         guard manager.fileExists(atPath: root.appendingPathComponent("Package.swift").path),
             manager.fileExists(atPath: root.appendingPathComponent("LocalPackage/Package.swift").path)
@@ -27,10 +27,19 @@ struct ProjectTree {
     }
 
     /// Every file's path relative to the root, sorted, without the excluded folders.
-    func relativePaths() throws -> [String] {
+    public func relativePaths() throws -> [String] {
         var paths: [String] = []
         try collect(root, prefix: "", into: &paths)
         return paths.sorted()
+    }
+
+    /// What a new project is made from: the files git tracks, where this is a repository (a
+    /// `.env` or notes of one's own stay behind), else every file.
+    public func keptPaths() throws -> [String] {
+        guard let tracked = Git(folder: root).trackedFiles() else { return try relativePaths() }
+        return tracked.filter { path in
+            !path.split(separator: "/").contains { Self.isExcluded(String($0)) } && exists(path)
+        }.sorted()
     }
 
     private func collect(_ directory: URL, prefix: String, into paths: inout [String]) throws {
@@ -46,15 +55,15 @@ struct ProjectTree {
         }
     }
 
-    func url(_ relativePath: String) -> URL {
+    public func url(_ relativePath: String) -> URL {
         root.appendingPathComponent(relativePath)
     }
 
-    func read(_ relativePath: String) throws -> String {
+    public func read(_ relativePath: String) throws -> String {
         try String(contentsOf: url(relativePath), encoding: .utf8)
     }
 
-    func exists(_ relativePath: String) -> Bool {
+    public func exists(_ relativePath: String) -> Bool {
         FileManager.default.fileExists(atPath: url(relativePath).path)
     }
 }

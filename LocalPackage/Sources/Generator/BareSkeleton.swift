@@ -1,9 +1,9 @@
 import Foundation
 
 /// What `luca new --bare` keeps: the architecture's files, listed here, and the files in
-/// `Tests/Generator/Bare` in place of the example's (a Home with one sample screen, its scene,
+/// `LocalPackage/Sources/Generator/Bare` in place of the example's (a Home with one sample screen, its scene,
 /// strings and tests). Everything else, the example feature, stays behind.
-struct BareSkeleton {
+public struct BareSkeleton {
     let source: ProjectTree
 
     init(source: ProjectTree) throws {
@@ -13,10 +13,10 @@ struct BareSkeleton {
         self.source = source
     }
 
-    static let overlayFolder = "Tests/Generator/Bare"
+    public static let overlayFolder = "LocalPackage/Sources/Generator/Bare"
 
     /// What CI runs on generated projects from here: `prove.sh`, and the walkthrough it applies.
-    static let proofScripts = ["Tests/Generator/prove.sh", "Tests/Generator/walkthrough.sh"]
+    static let proofScripts = ["Tests/GeneratorTests/prove.sh", "Tests/GeneratorTests/walkthrough.sh"]
 
     /// The architecture, kept as it is (renamed). Paths ending in `/` keep a whole folder.
     static let kept: [String] = [
@@ -95,7 +95,9 @@ struct BareSkeleton {
         "Tests/ModelTests/StoreTests/StoreDependencies.swift",
         "Tests/TestSupport/",
         "Tests/UserInterfaceTests/AppRun.swift",
-        "Tests/Generator/",
+        "LocalPackage/Sources/Generator/",
+        "LocalPackage/Sources/luca/",
+        "Tests/GeneratorTests/",
     ]
 
     func keeps(_ path: String) -> Bool {
@@ -104,7 +106,7 @@ struct BareSkeleton {
         return Self.kept.contains { $0.hasSuffix("/") ? path.hasPrefix($0) : path == $0 }
     }
 
-    /// The bare project's own files: `Tests/Generator/Bare/PATH.template` becomes `PATH`.
+    /// The bare project's own files: `Bare/PATH.template` becomes `PATH`.
     /// Each file of the overlay: where it goes, its text, and the template it comes from (whose
     /// permissions it keeps: `.ci/run` stays executable).
     func overlay() throws -> [(path: String, text: String, template: URL)] {

@@ -1,11 +1,17 @@
 /// Code inserted into a file just above a `// luca:NAME` marker line, indented as the marker is.
 /// The marker stays, so the next feature goes in after this one.
-struct MarkerEdit {
-    var path: String
-    var marker: String
-    var lines: [String]
+public struct MarkerEdit: Sendable {
+    public var path: String
+    public var marker: String
+    public var lines: [String]
 
-    func apply(to text: String) throws(GeneratorError) -> String {
+    public init(path: String, marker: String, lines: [String]) {
+        self.path = path
+        self.marker = marker
+        self.lines = lines
+    }
+
+    public func apply(to text: String) throws(GeneratorError) -> String {
         var fileLines = text.components(separatedBy: "\n")
         guard
             let index = fileLines.firstIndex(where: {

@@ -1,0 +1,162 @@
+import Foundation
+
+/// What one `luca` command makes, changes and removes in a folder, worked out in full before
+/// anything is written. `check` finds what would stop it (a file in the way, a folder that cannot
+/// be written) so that `--dry-run` says what the run would say; `apply` writes all of it or, when
+/// a write fails half way, puts back what it had done: a project is never left half scaffolded.
+public struct ChangeSet: Sendable, Equatable {
+    /// A file to make: its bytes, and its permissions when they matter (a script stays executable).
+    public struct NewFile: Sendable, Equatable {
+        public var contents: Data
+        public var permissions: Int?
+
+        public init(_ contents: Data, permissions: Int? = nil) {
+            self.contents = contents
+            self.permissions = permissions
+        }
+    }
+
+    /// Paths are relative to the folder the changes are applied under.
+    public private(set) var made: [String: NewFile] = [:]
+    public private(set) var changed: [String: String] = [:]
+    public private(set) var removed: Set<String> = []
+
+    public init() {}
+
+    public mutating func make(_ path: String, _ text: String) {
+        made[path] = NewFile(Data(text.utf8))
+    }
+
+    public mutating func make(_ path: String, _ file: NewFile) {
+        made[path] = file
+    }
+
+    public mutating func change(_ path: String, to text: String) {
+        changed[path] = text
+    }
+
+    public mutating func remove(_ path: String) {
+        removed.insert(path)
+    }
+
+    public var isEmpty: Bool { made.isEmpty && changed.isEmpty && removed.isEmpty }
+
+    /// Refuses, naming the path, what `apply` could not do: a file to make that exists, a file to
+    /// change or remove that does not, or a folder on the way that is a file or cannot be written.
+    public func check(under root: URL) throws(GeneratorError) {
+        let manager = FileManager.default
+        for path in made.keys.sorted() {
+            if manager.fileExists(atPath: root.appendingPathComponent(path).path) {
+                throw GeneratorError(
+                    "\(path) already exists: remove it first, or choose another name; nothing was written.")
+            }
+            try Self.checkWritableFolder(of: root.appendingPathComponent(path), shownAs: path)
+        }
+        for path in changed.keys.sorted() + removed.sorted() {
+            let url = root.appendingPathComponent(path)
+            guard manager.fileExists(atPath: url.path) else {
+                throw GeneratorError("\(path) is not there: it may have been moved or renamed; nothing was written.")
+            }
+            guard manager.isWritableFile(atPath: url.path) else {
+                throw GeneratorError("\(path) cannot be written (its permissions): nothing was written.")
+            }
+            try Self.checkWritableFolder(of: url, shownAs: path)
+        }
+    }
+
+    /// The nearest folder that exists above `url` must be a folder this process may write in.
+    private static func checkWritableFolder(of url: URL, shownAs path: String) throws(GeneratorError) {
+        var folder = url.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.path), folder.path != "/" {
+            folder.deleteLastPathComponent()
+        }
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+        guard isDirectory.boolValue else {
+            throw GeneratorError("\(folder.path) is a file, so \(path) cannot be made there; nothing was written.")
+        }
+        guard FileManager.default.isWritableFile(atPath: folder.path) else {
+            throw GeneratorError(
+                "\(folder.path) cannot be written (its permissions), so \(path) cannot be made; nothing was written.")
+        }
+    }
+
+    /// Checks, then writes everything. A write that fails undoes the ones before it and throws,
+    /// naming the path and the reason.
+    public func apply(under root: URL) throws(GeneratorError) {
+        try check(under: root)
+        var undo = Undo()
+        var current = ""
+        do {
+            for path in made.keys.sorted() {
+                current = path
+                let url = root.appendingPathComponent(path)
+                try undo.makeFolders(for: url)
+                try write(made[path]!.contents, to: url, path: path)
+                undo.made.append(url)
+                if let permissions = made[path]!.permissions {
+                    try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
+                }
+            }
+            for path in changed.keys.sorted() {
+                current = path
+                let url = root.appendingPathComponent(path)
+                let original = try Data(contentsOf: url)
+                try write(Data(changed[path]!.utf8), to: url, path: path)
+                undo.changed.append((url, original))
+            }
+            for path in removed.sorted() {
+                current = path
+                let url = root.appendingPathComponent(path)
+                let original = try Data(contentsOf: url)
+                try FileManager.default.removeItem(at: url)
+                undo.changed.append((url, original))
+            }
+        } catch {
+            undo.run()
+            throw error as? GeneratorError
+                ?? GeneratorError("could not write \(current) (\(Self.reason(error))); nothing was changed.")
+        }
+    }
+
+    private func write(_ data: Data, to url: URL, path: String) throws(GeneratorError) {
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw GeneratorError("could not write \(path) (\(Self.reason(error))); nothing was changed.")
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription
+            ?? error.localizedDescription
+    }
+
+    /// What `apply` did so far, to take back.
+    private struct Undo {
+        var folders: [URL] = []
+        var made: [URL] = []
+        var changed: [(URL, Data)] = []
+
+        /// Makes the folders missing above `url`, remembering them, so an undo removes them again.
+        mutating func makeFolders(for url: URL) throws {
+            var missing: [URL] = []
+            var folder = url.deletingLastPathComponent()
+            while !FileManager.default.fileExists(atPath: folder.path) {
+                missing.insert(folder, at: 0)
+                folder.deleteLastPathComponent()
+            }
+            for folder in missing {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+                folders.append(folder)
+            }
+        }
+
+        func run() {
+            // NB: best effort, newest first; what cannot be undone is left as it is.
+            for (url, original) in changed.reversed() { try? original.write(to: url, options: .atomic) }
+            for url in made.reversed() { try? FileManager.default.removeItem(at: url) }
+            for folder in folders.reversed() { try? FileManager.default.removeItem(at: folder) }
+        }
+    }
+}

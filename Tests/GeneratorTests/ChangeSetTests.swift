@@ -1,0 +1,101 @@
+import Foundation
+import Generator
+import TestSupport
+import Testing
+
+/// A `luca` command's changes are written whole or not at all.
+@Suite struct ChangeSetTests {
+    let folder = try! TemporaryDirectory()
+
+    func file(_ path: String) -> String? {
+        try? String(contentsOf: folder.url.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func put(_ path: String, _ text: String) throws {
+        let url = folder.url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    @Test func applyMakesChangesAndRemovesFilesWithTheirFolders() throws {
+        defer { folder.remove() }
+        try put("Home.swift", "old")
+        try put("Gone.swift", "gone")
+        var changes = ChangeSet()
+        changes.make("Sources/Diary/Diary.swift", "new")
+        changes.make("run", .init(Data("#!/bin/sh\n".utf8), permissions: 0o755))
+        changes.change("Home.swift", to: "wired")
+        changes.remove("Gone.swift")
+
+        try changes.apply(under: folder.url)
+
+        #expect(file("Sources/Diary/Diary.swift") == "new")
+        #expect(file("Home.swift") == "wired")
+        #expect(file("Gone.swift") == nil)
+        let permissions =
+            try FileManager.default.attributesOfItem(
+                atPath: folder.url.appendingPathComponent("run").path)[.posixPermissions] as? Int
+        #expect(permissions == 0o755)
+    }
+
+    @Test func aFileToMakeThatExistsIsRefusedByNameAndNothingIsWritten() throws {
+        defer { folder.remove() }
+        try put("Diary.swift", "mine")
+        var changes = ChangeSet()
+        changes.make("Another.swift", "new")
+        changes.make("Diary.swift", "new")
+
+        #expect {
+            try changes.apply(under: folder.url)
+        } throws: { error in
+            "\(error)" == "Diary.swift already exists: remove it first, or choose another name; nothing was written."
+        }
+        #expect(file("Diary.swift") == "mine")
+        #expect(file("Another.swift") == nil)
+    }
+
+    @Test func aFileToChangeThatIsGoneIsRefusedByName() throws {
+        defer { folder.remove() }
+        var changes = ChangeSet()
+        changes.change("Home.swift", to: "wired")
+        #expect {
+            try changes.check(under: folder.url)
+        } throws: { error in
+            "\(error)".hasPrefix("Home.swift is not there")
+        }
+    }
+
+    @Test func aFolderOnTheWayThatIsAFileIsNamedBeforeAnythingIsWritten() throws {
+        defer { folder.remove() }
+        try put("Sources", "a file")
+        var changes = ChangeSet()
+        changes.make("A.swift", "new")
+        changes.make("Sources/Diary/Diary.swift", "new")
+        #expect {
+            try changes.apply(under: folder.url)
+        } throws: { error in
+            "\(error)".contains("/Sources is a file, so Sources/Diary/Diary.swift cannot be made there")
+        }
+        #expect(file("A.swift") == nil)
+    }
+
+    @Test func aWriteThatFailsHalfWayTakesBackWhatWasWrittenAndSaysWhichPath() throws {
+        defer { folder.remove() }
+        try put("Home.swift", "old")
+        // A folder where a file is to be changed: the check passes, the write cannot.
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("Wiring.swift"), withIntermediateDirectories: true)
+        var changes = ChangeSet()
+        changes.make("New/Diary.swift", "new")
+        changes.change("Home.swift", to: "wired")
+        changes.change("Wiring.swift", to: "wired")
+
+        #expect {
+            try changes.apply(under: folder.url)
+        } throws: { error in
+            "\(error)".hasPrefix("could not write Wiring.swift") && "\(error)".hasSuffix("nothing was changed.")
+        }
+        #expect(file("Home.swift") == "old")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("New").path))
+    }
+}
