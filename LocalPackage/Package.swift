@@ -60,7 +60,7 @@ let package = Package(
         // The command line of the generator, and nothing else.
         .executableTarget(
             name: "luca",
-            dependencies: ["Generator", "CommandSpec"],
+            dependencies: ["Generator"],
             swiftSettings: swiftSettings
         ),
     ],

@@ -82,6 +82,24 @@ for project in full bare; do
             || { echo "feature --dry-run did not list what it would make and change" >&2; exit 1; }
         [ "$(checksum)" = "$before" ] || { echo "feature --dry-run changed files" >&2; exit 1; }
         swift run luca feature BloodPressure --service
+        echo "== $project: a client and a repository; each again is refused and changes nothing"
+        for scaffold in "client Weather" "repository Meal"; do
+            before=$(checksum)
+            swift run -q luca $scaffold --dry-run > /dev/null
+            [ "$(checksum)" = "$before" ] || { echo "luca $scaffold --dry-run changed files" >&2; exit 1; }
+            swift run -q luca $scaffold
+            after=$(checksum)
+            if swift run -q luca $scaffold 2>"$work/error"; then
+                echo "luca $scaffold ran twice" >&2
+                exit 1
+            fi
+            echo "refused a second $scaffold: $(cat "$work/error")"
+            [ "$(checksum)" = "$after" ] || { echo "a refused $scaffold changed files" >&2; exit 1; }
+        done
+        listed=$(swift run -q luca list)
+        for name in BloodPressure blood-pressure WeatherClient MealRepository; do
+            [[ $listed == *"  $name"* ]] || { echo "luca list does not show $name" >&2; exit 1; }
+        done
         if [ "$project" = full ]; then
             # As the scaffold says: the docs checked against the command line, written again.
             swift run -q notes help --man > docs/notes.1

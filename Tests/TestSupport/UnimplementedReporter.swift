@@ -9,7 +9,14 @@ public final class UnimplementedReporter: UnimplementedEndpointReporting {
         // Outside a test (a detached task, a thread of the code under test), there is no test to
         // fail: the endpoint then stops the process, as it does in the app.
         guard Test.current != nil else { return false }
-        Issue.record("Unimplemented: \(endpoint) was called; stub it with testDependency(of:injection:).")
+        // The fix, at each level a test builds its dependencies.
+        Issue.record(
+            """
+            Unimplemented: \(endpoint) was called, and the test gave no stub for it. Give the client where the \
+            test makes its dependencies: .testDependencies(…) for a store, service or scene; AppRun(…, \
+            dependencies: { $0.… = … }) for a run of the app; testDependency(of:injection:) replaces one endpoint \
+            of its testValue.
+            """)
         return true
     }
 }

@@ -37,29 +37,31 @@ import UserInterface
         dataClient: DataClient? = nil,
         fileLockClient: FileLockClient? = nil,
         signalClient: SignalClient = .never,
-        terminalClient: TerminalClient? = nil
+        terminalClient: TerminalClient? = nil,
+        dependencies: (inout AppDependencies) -> Void = { _ in }
     ) async {
         // `keys`: typed on a terminal through the line editor, rather than as lines.
         terminal =
             keys.map { ScriptedTerminal(keys: $0, columns: columns ?? 80) }
             ?? ScriptedTerminal(lines, isTerminal: isTerminal, columns: columns)
-        let scene = RootScene(
-            .testDependencies(
-                dataClient: dataClient ?? files.dataClient,
-                dateClient: .advancing(),
-                fileLockClient: fileLockClient ?? files.fileLockClient,
-                fileManagerClient: files.fileManagerClient,
-                processInfoClient: .fixed(
-                    arguments: arguments,
-                    environment: [AppIdentity.dataDirectoryVariable: Self.dataDirectory.path].merging(environment) {
-                        $1
-                    }
-                ),
-                signalClient: signalClient,
-                terminalClient: terminalClient ?? terminal.client,
-                uuidClient: .incrementing()
-            )
+        var appDependencies = AppDependencies.testDependencies(
+            dataClient: dataClient ?? files.dataClient,
+            dateClient: .advancing(),
+            fileLockClient: fileLockClient ?? files.fileLockClient,
+            fileManagerClient: files.fileManagerClient,
+            processInfoClient: .fixed(
+                arguments: arguments,
+                environment: [AppIdentity.dataDirectoryVariable: Self.dataDirectory.path].merging(environment) {
+                    $1
+                }
+            ),
+            signalClient: signalClient,
+            terminalClient: terminalClient ?? terminal.client,
+            uuidClient: .incrementing()
         )
+        // Any other client, such as one a feature adds: `AppRun(…, dependencies: { $0.weatherClient = … })`.
+        dependencies(&appDependencies)
+        let scene = RootScene(appDependencies)
         // In a task of its own, as a process's main task: a signal cancels the task a one-shot
         // command runs in (`EndingSignals`), which must be the app's, not the test's.
         status = await Task { await scene.run() }.value

@@ -46,15 +46,7 @@ public struct FeatureScaffold {
             [name.typeName]
             + ["View", "Service", "Tests", "ServiceTests", "SceneTests", "Strings", "Line", "Command", "CommandTests"]
             .map { name.typeName + $0 }
-        let declaration = try Regex(
-            "\\b(class|struct|enum|protocol|actor|typealias)\\s+(\(names.joined(separator: "|")))\\b")
-        for path in try tree.relativePaths() where path.hasSuffix(".swift") {
-            if let match = try tree.read(path).firstMatch(of: declaration) {
-                throw GeneratorError(
-                    "'\(name.typeName)' clashes with \(match.output[0].substring ?? "a type") in \(path): choose another name."
-                )
-            }
-        }
+        try tree.checkNoType(names, for: name)
         // The command `luca feature` adds must be a new one.
         let commandSpec = try Regex("CommandSpec\\(\\s*\"\(FeatureTemplates.commandName(of: name))\"")
         for path in try tree.relativePaths() where path.hasSuffix("Command.swift") {

@@ -55,6 +55,42 @@ public struct ProjectTree: Sendable {
         }
     }
 
+    /// Refuses `name` when the project's Swift already declares a type of one of `names` (those a
+    /// scaffold for it would declare).
+    func checkNoType(_ names: [String], for name: Naming) throws {
+        let declaration = try Regex(
+            "\\b(class|struct|enum|protocol|actor|typealias)\\s+(\(names.joined(separator: "|")))\\b")
+        for path in try relativePaths() where path.hasSuffix(".swift") {
+            if let match = try read(path).firstMatch(of: declaration) {
+                throw GeneratorError(
+                    "'\(name.typeName)' clashes with \(match.output[0].substring ?? "a type") in \(path): choose another name."
+                )
+            }
+        }
+    }
+
+    /// The one Swift file under `folder` with a `// luca:marker` line: where a scaffold wires in
+    /// what differs between projects' files (a bare project keeps its strings in fewer files).
+    func path(withMarker marker: String, under folder: String) throws -> String {
+        let line = try Regex("^\\s*// luca:\(marker)\\b").anchorsMatchLineEndings()
+        let found = try relativePaths().filter { $0.hasPrefix(folder + "/") && $0.hasSuffix(".swift") }
+            .filter { try read($0).firstMatch(of: line) != nil }
+        guard found.count == 1 else {
+            throw GeneratorError(
+                "\(found.isEmpty ? "No" : "More than one") file under \(folder) has a '// luca:\(marker)' line: "
+                    + "put the marker back where 'The markers' in docs/adding-a-feature.md says, and run again.")
+        }
+        return found[0]
+    }
+
+    /// The Swift files declaring a type named `type`.
+    func declarations(of type: String) throws -> [String] {
+        let declaration = try Regex("\\b(class|struct|enum|protocol|actor|typealias)\\s+\(type)\\b")
+        return try relativePaths().filter { $0.hasSuffix(".swift") }.filter {
+            try read($0).firstMatch(of: declaration) != nil
+        }
+    }
+
     public func url(_ relativePath: String) -> URL {
         root.appendingPathComponent(relativePath)
     }

@@ -1,45 +1,22 @@
 import DataSource
 
-/// Every dependency of the app, handed by the scene to each store and service.
+/// Every dependency of the app, handed by the scene to each store and service. A client is three
+/// lines here (`luca client NAME` writes them at the `// luca:` markers): its property with the
+/// live value, and its parameter and argument in `testDependencies`.
 public struct AppDependencies: Sendable {
-    public var appStateClient: AppStateClient
-    public var dataClient: DataClient
-    public var dateClient: DateClient
-    public var fileLockClient: FileLockClient
-    public var fileManagerClient: FileManagerClient
-    public var processClient: ProcessClient
-    public var processInfoClient: ProcessInfoClient
-    public var signalClient: SignalClient
-    public var terminalClient: TerminalClient
-    public var uuidClient: UUIDClient
+    public var appStateClient: AppStateClient = .liveValue
+    public var dataClient: DataClient = .liveValue
+    public var dateClient: DateClient = .liveValue
+    public var fileLockClient: FileLockClient = .liveValue
+    public var fileManagerClient: FileManagerClient = .liveValue
+    public var processClient: ProcessClient = .liveValue
+    public var processInfoClient: ProcessInfoClient = .liveValue
+    public var signalClient: SignalClient = .liveValue
+    public var terminalClient: TerminalClient = .liveValue
+    public var uuidClient: UUIDClient = .liveValue
+    // luca:clients
     /// Where saved files live; the scene settles it at launch (see `DataDirectoryService`).
     public var dataDirectory: URL
-
-    public init(
-        appStateClient: AppStateClient = .liveValue,
-        dataClient: DataClient = .liveValue,
-        dateClient: DateClient = .liveValue,
-        fileLockClient: FileLockClient = .liveValue,
-        fileManagerClient: FileManagerClient = .liveValue,
-        processClient: ProcessClient = .liveValue,
-        processInfoClient: ProcessInfoClient = .liveValue,
-        signalClient: SignalClient = .liveValue,
-        terminalClient: TerminalClient = .liveValue,
-        uuidClient: UUIDClient = .liveValue,
-        dataDirectory: URL
-    ) {
-        self.appStateClient = appStateClient
-        self.dataClient = dataClient
-        self.dateClient = dateClient
-        self.fileLockClient = fileLockClient
-        self.fileManagerClient = fileManagerClient
-        self.processClient = processClient
-        self.processInfoClient = processInfoClient
-        self.signalClient = signalClient
-        self.terminalClient = terminalClient
-        self.uuidClient = uuidClient
-        self.dataDirectory = dataDirectory
-    }
 
     /// The live dependencies. The data directory is settled by `RootScene`, from the command
     /// line and the environment, before anything reads or writes.
@@ -50,6 +27,13 @@ public struct AppDependencies: Sendable {
 }
 
 extension AppDependencies {
+    // NB: in an extension, so that the struct keeps its memberwise initialiser, which
+    // `testDependencies` uses.
+    /// The live clients, and the data directory given.
+    public init(dataDirectory: URL) {
+        self.dataDirectory = dataDirectory
+    }
+
     /// Test dependencies: every client unimplemented unless given, and a data directory that is
     /// only a name (nothing is written there unless a test gives real file clients).
     public static func testDependencies(
@@ -63,6 +47,7 @@ extension AppDependencies {
         signalClient: SignalClient = .testValue,
         terminalClient: TerminalClient = .testValue,
         uuidClient: UUIDClient = .testValue,
+        // luca:test-client-parameters
         dataDirectory: URL = URL(fileURLWithPath: "/test-data")
     ) -> AppDependencies {
         AppDependencies(
@@ -76,6 +61,7 @@ extension AppDependencies {
             signalClient: signalClient,
             terminalClient: terminalClient,
             uuidClient: uuidClient,
+            // luca:test-clients
             dataDirectory: dataDirectory
         )
     }

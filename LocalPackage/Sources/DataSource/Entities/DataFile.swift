@@ -14,6 +14,7 @@ public enum DataFile: CaseIterable, Sendable {
     case saveJournal
     /// The history's `FileStamp` when the app last knew it in date order (see `HistoryOrderMark`).
     case historyOrder
+    // luca:data-files
     /// Held with `flock` by whichever process is reading or writing the files.
     case lock
     /// A file that could not be used, moved aside with its bytes (`DataDirectory.setAside`).
@@ -28,6 +29,7 @@ public enum DataFile: CaseIterable, Sendable {
         case .goals: "goals.json"
         case .saveJournal: ".save-journal.json"
         case .historyOrder: ".history-order"
+        // luca:data-file-names
         case .lock: ".lock"
         case .keptAside: "<file>\(Self.keptAsideInfix)<UTC time>"
         }

@@ -41,6 +41,8 @@ extension AppDependencies {
         saveRepository(in: ownedDataDirectory)
     }
 
+    // luca:repositories
+
     private func personRepository(in directory: DataDirectory) -> PersonRepository {
         let (measurementService, nameService) = (MeasurementService(self), NameService(self))
         return PersonRepository(directory) { person in

@@ -20,6 +20,7 @@ extension EnglishStrings {
         case .historyOrder:
             "the history's identity, size and change times when \(AppIdentity.commandName) last knew its order, and "
                 + "how many bytes at its end are not in date order, and where each person's first record is; safe to delete (the next read reads the whole history)"
+        // luca:data-file-meanings-english
         case .lock:
             "empty; held with flock by whichever \(AppIdentity.commandName) writes the files or reads the history"
         case .keptAside: "a file that could not be used, moved aside with its bytes by the next save"

@@ -13,6 +13,7 @@ extension JapaneseStrings {
         case .goals: "各人の目標体重: [{\"name\",\"weight\"}]、kg"
         case .saveJournal: "進行中の保存: 書く人と記録。中断された保存を次の実行で終えるためのもので、保存が終わると消えます"
         case .historyOrder: "履歴の順序と各人の最初の記録の位置について最後に分かっていたこと。消しても安全です (次の読み込みで履歴全体を読みます)"
+        // luca:data-file-meanings-japanese
         case .lock: "空。ファイルに書き込む、または履歴を読む \(AppIdentity.commandName) が flock で保持します"
         case .keptAside: "使えなかったファイル。次の保存でバイトそのままに移したもの"
         }

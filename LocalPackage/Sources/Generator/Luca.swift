@@ -1,0 +1,144 @@
+import CommandSpec
+import Foundation
+
+/// One run of `luca`: the arguments parsed, the command's changes worked out and checked, said,
+/// and written unless `--dry-run`. The executable only hands it the arguments and the output.
+public struct Luca {
+    let here: URL
+    /// Text for standard output and standard error, each piece ending with its newline.
+    let output: (String) -> Void
+    let errorOutput: (String) -> Void
+
+    public init(here: URL, output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void) {
+        self.here = here
+        self.output = output
+        self.errorOutput = errorOutput
+    }
+
+    /// A bare project is made from the files the example keeps aside for it, which a bare project
+    /// itself has not: there, `--bare` is not offered.
+    var canMakeBare: Bool {
+        FileManager.default.fileExists(atPath: here.appendingPathComponent(BareSkeleton.overlayFolder).path)
+    }
+
+    /// Runs `arguments` (without the program's name); returns the exit status: 0 done, 64 a usage
+    /// error, 65 refused (nothing written), 74 a failure to read or write.
+    public func run(_ arguments: [String]) -> Int32 {
+        let spec = LucaCommandLine.spec(canMakeBare: canMakeBare)
+        let help = LucaCommandLine.help(spec)
+        let parsed: ParsedArguments
+        do {
+            parsed = try ArgumentParser(spec).parse(arguments)
+        } catch {
+            errorOutput("luca: \(LucaCommandLine.message(error))\n")
+            return 64
+        }
+        if parsed.isHelpRequested {
+            output(parsed.command.flatMap(spec.command(named:)).map(help.command) ?? help.program)
+            return 0
+        }
+        guard let command = parsed.command else {
+            errorOutput(help.program)
+            return 64
+        }
+        do {
+            try run(command, parsed)
+            return 0
+        } catch let error as GeneratorError {
+            errorOutput("luca: \(error)\n")
+            return 65
+        } catch {
+            errorOutput("luca: \(error.localizedDescription)\n")
+            return 74
+        }
+    }
+
+    private func say(_ line: String) {
+        output(line + "\n")
+    }
+
+    private func run(_ command: String, _ parsed: ParsedArguments) throws {
+        let project =
+            parsed.value("project").map { URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL } ?? here
+        let isDryRun = parsed.isSet("dry-run")
+        let typed = parsed.operands.first ?? ""
+        switch command {
+        case "new":
+            try new(
+                typed, at: URL(fileURLWithPath: parsed.value("output") ?? "", relativeTo: here).standardizedFileURL,
+                isBare: parsed.isSet("bare"), isDryRun: isDryRun)
+        case "feature":
+            let name = try Naming(typed, kind: "feature")
+            let changes = try FeatureScaffold(tree: ProjectTree(project)).plan(
+                name, withService: parsed.isSet("service"))
+            try report(
+                changes, adding: "the screen \(name.typeName)", in: project, isDryRun: isDryRun,
+                note: name.capitalisedNote(typed: typed, command: FeatureTemplates.commandName(of: name)),
+                changesHelp: true)
+        case "client":
+            let name = try ClientScaffold.clientName(typed)
+            let changes = try ClientScaffold(tree: ProjectTree(project)).plan(name)
+            try report(changes, adding: "the client \(name.typeName)", in: project, isDryRun: isDryRun)
+        case "repository":
+            let entity = try RepositoryScaffold.entityName(typed)
+            let changes = try RepositoryScaffold(tree: ProjectTree(project)).plan(entity)
+            // A new file of the data directory is in the help's list of files.
+            try report(
+                changes, adding: "the repository \(entity.typeName)Repository", in: project, isDryRun: isDryRun,
+                changesHelp: true)
+        case "list":
+            say(try ProjectList(tree: ProjectTree(project)).description())
+        default:
+            throw GeneratorError("unknown command '\(command)'.")
+        }
+    }
+
+    private func new(_ typed: String, at destination: URL, isBare: Bool, isDryRun: Bool) throws {
+        let name = try Naming(typed, kind: "project")
+        let generator = ProjectGenerator(source: try ProjectTree(here))
+        let changes = try generator.plan(name, at: destination, isBare: isBare)
+        if let note = name.capitalisedNote(typed: typed, command: name.commandName) { say(note) }
+        guard !isDryRun else {
+            say("Would make \(destination.path), \(changes.made.count) files:")
+            say(changes.made.keys.sorted().map { "  \($0)" }.joined(separator: "\n"))
+            say("and make it a git repository with them as its first commit, where git is installed.")
+            say("Nothing was written (--dry-run).")
+            return
+        }
+        try changes.apply(under: destination)
+        say("Made \(destination.path). " + generator.commit(destination, name: name))
+        say("Next: cd \(destination.path) && swift test")
+    }
+
+    /// Says what a scaffold makes and changes, and writes it unless `isDryRun`.
+    private func report(
+        _ changes: ChangeSet, adding what: String, in project: URL, isDryRun: Bool, note: String? = nil,
+        changesHelp: Bool = false
+    ) throws {
+        if let note { say(note) }
+        say((isDryRun ? "Would add " : "Added ") + "\(what):")
+        for (title, paths) in [
+            ("made", changes.made.keys.sorted()), ("changed", changes.changed.keys.sorted()),
+            ("removed", changes.removed.sorted()),
+        ] where !paths.isEmpty {
+            say("  \(title):\n" + paths.map { "    \($0)" }.joined(separator: "\n"))
+        }
+        guard !isDryRun else {
+            say("Nothing was written (--dry-run).")
+            return
+        }
+        try changes.apply(under: project)
+        // A project whose docs are checked against its command line (the example's) must have them
+        // written again when its help changes.
+        let manPages =
+            (try? FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent("docs").path))?
+            .filter { $0.hasSuffix(".1") } ?? []
+        for page in manPages where changesHelp {
+            let app = String(page.dropLast(2))
+            say(
+                "The help changed: swift run \(app) help --man > docs/\(page), and paste "
+                    + "swift run \(app) help --markdown between the markers in docs/cli.md.")
+        }
+        say("Next: swift build && swift test")
+    }
+}

@@ -1,0 +1,109 @@
+import CommandSpec
+
+/// `luca`'s command line, declared once with the same CommandSpec as the app's: parsing, errors
+/// with "did you mean", and the help are all written from it.
+public enum LucaCommandLine {
+    /// `--dry-run`, as `rails generate` has it: say what would be written, and write nothing.
+    static let dryRun = OptionSpec.flag("dry-run", help: "print what would be made and changed, and write nothing")
+    static let project = OptionSpec.option(
+        "project", ValueSpec("PATH", .path(isDirectory: true)), help: "the project to work in (default: here)")
+
+    /// A name operand: what it names, and an example.
+    static func name(_ what: String, _ example: String) -> OperandSpec {
+        OperandSpec(ValueSpec("NAME"), help: "\(what): letters and digits, starting with a letter (\(example))")
+    }
+
+    /// `canMakeBare`: whether this project has what a bare project is made from (a bare project has not).
+    public static func spec(canMakeBare: Bool) -> ProgramSpec {
+        ProgramSpec(
+            name: "luca",
+            summary: "makes a new project from this one, and screens, clients and repositories in a project",
+            commands: [
+                CommandSpec(
+                    "new",
+                    summary: "a new project, from this one, renamed",
+                    options: [
+                        .option(
+                            "output", ValueSpec("PATH", .path(isDirectory: true)), isRequired: true,
+                            help: "where to make it (a folder that is empty or does not exist)")
+                    ]
+                        + (canMakeBare
+                            ? [
+                                .flag(
+                                    "bare",
+                                    help: "keep the architecture and one sample screen, and leave the example out")
+                            ]
+                            : []) + [dryRun],
+                    operands: [name("the app's name", "MyApp")],
+                    examples: ["swift run luca new MyApp --output ../MyApp"]
+                        + (canMakeBare ? ["swift run luca new MyApp --output ../MyApp --bare"] : [])
+                ),
+                CommandSpec(
+                    "feature",
+                    summary: "a new screen, wired into Home, with its command and its tests",
+                    options: [
+                        .flag("service", help: "give the feature a stateless service in Model too"), dryRun, project,
+                    ],
+                    operands: [name("the screen's name", "BloodPressure")],
+                    examples: ["swift run luca feature BloodPressure --service"]
+                ),
+                CommandSpec(
+                    "client",
+                    summary: "a new dependency client, in AppDependencies, with a test preset and its tests",
+                    options: [dryRun, project],
+                    operands: [name("the client's name, with or without Client", "Weather")],
+                    examples: ["swift run luca client Weather"]
+                ),
+                CommandSpec(
+                    "repository",
+                    summary: "a new repository over a JSON file of the data directory, with its entity and tests",
+                    options: [dryRun, project],
+                    operands: [name("the entity's name, with or without Repository", "Reading")],
+                    examples: ["swift run luca repository Reading"]
+                ),
+                CommandSpec(
+                    "list",
+                    summary: "the screens, commands, clients and repositories the project has",
+                    options: [project],
+                    examples: ["swift run luca list"]
+                ),
+            ],
+            globalOptions: [],
+            helpOption: .flag("help", shortName: "h", help: "print help: of luca, or of the command it follows")
+        )
+    }
+
+    public static func help(_ spec: ProgramSpec) -> HelpText {
+        HelpText(
+            spec: spec,
+            labels: HelpText.Labels(
+                usage: "Usage", commands: "Commands", options: "Options", globalOptions: "Options of every command",
+                examples: "Examples", defaultValue: "default: %@",
+                seeCommandHelp: "See %@ COMMAND --help for a command's options."
+            )
+        )
+    }
+
+    /// The usage error in words, with the help to read next.
+    public static func message(_ error: UsageError) -> String {
+        switch error {
+        case .unknownCommand(let name, let suggestion):
+            "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".") + " See luca --help."
+        case .unknownOption(let name, let command, let suggestion):
+            "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
+                + " See luca \(command.map { "\($0) " } ?? "")--help."
+        case .missingValue(let option), .unexpectedValue(let option), .repeatedOption(let option):
+            "\(option.synopsis) is not given as it is declared. See luca --help."
+        case .missingOption(let option, let command):
+            "\(option.synopsis) is required. See luca \(command.map { "\($0) " } ?? "")--help."
+        case .invalidValue(let option, _):
+            "\(option.longName) needs \(option.help)."
+        case .invalidOperand(let operand, _), .missingOperand(let operand):
+            "\(operand.value.name) is required: \(operand.help)."
+        case .unexpectedArgument(let argument):
+            "unexpected argument '\(argument)'. See luca --help."
+        case .conflictingOptions(let first, let second):
+            "\(first) and \(second) cannot be used together. See luca --help."
+        }
+    }
+}
