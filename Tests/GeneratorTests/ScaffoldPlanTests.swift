@@ -2,28 +2,28 @@ import Foundation
 import Generator
 import Testing
 
-/// What `luca new` and `luca feature` would write, planned against this very project and never
-/// applied: so these hold for every project made from it, full or bare.
+/// What `luca new` and `luca feature` would write, planned against this very project (or a copy
+/// of the files a feature is wired into) and never applied: so these hold for every project made
+/// from it, full or bare, whatever has been added to it.
 @Suite struct ScaffoldPlanTests {
-    /// This project's root: three folders above this file.
-    let project = try! ProjectTree(
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent())
+    let project = try! ProjectTree(ScratchProject.source)
 
     @Test func aFeatureIsItsOwnFilesAcrossTheLayersAndWiringInHome() throws {
-        let changes = try FeatureScaffold(tree: project).plan(Naming("Diary", kind: "feature"), withService: true)
+        let scratch = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { scratch.remove() }
+        let changes = try FeatureScaffold(tree: scratch.tree).plan(Naming("Probe", kind: "feature"), withService: true)
         #expect(
             changes.made.keys.sorted() == [
-                "LocalPackage/Sources/Model/Services/DiaryService.swift",
-                "LocalPackage/Sources/Model/Stores/Diary.swift",
-                "LocalPackage/Sources/UserInterface/Commands/DiaryCommand.swift",
-                "LocalPackage/Sources/UserInterface/Presentations/DiaryLine.swift",
-                "LocalPackage/Sources/UserInterface/Resources/DiaryStrings.swift",
-                "LocalPackage/Sources/UserInterface/Views/DiaryView.swift",
-                "Tests/ModelTests/ServiceTests/DiaryServiceTests.swift",
-                "Tests/ModelTests/StoreTests/DiaryTests.swift",
-                "Tests/UserInterfaceTests/DiaryCommandTests.swift",
-                "Tests/UserInterfaceTests/DiarySceneTests.swift",
+                "LocalPackage/Sources/Model/Services/ProbeService.swift",
+                "LocalPackage/Sources/Model/Stores/Probe.swift",
+                "LocalPackage/Sources/UserInterface/Commands/ProbeCommand.swift",
+                "LocalPackage/Sources/UserInterface/Presentations/ProbeLine.swift",
+                "LocalPackage/Sources/UserInterface/Resources/ProbeStrings.swift",
+                "LocalPackage/Sources/UserInterface/Views/ProbeView.swift",
+                "Tests/ModelTests/ServiceTests/ProbeServiceTests.swift",
+                "Tests/ModelTests/StoreTests/ProbeTests.swift",
+                "Tests/UserInterfaceTests/ProbeCommandTests.swift",
+                "Tests/UserInterfaceTests/ProbeSceneTests.swift",
             ])
         #expect(changes.changed.keys.contains("LocalPackage/Sources/Model/Stores/Home.swift"))
         #expect(changes.removed.isEmpty)

@@ -81,6 +81,13 @@ for project in full bare; do
         [[ $listed == *"Stores/BloodPressure.swift"* && $listed == *"Stores/Home.swift"* ]] \
             || { echo "feature --dry-run did not list what it would make and change" >&2; exit 1; }
         [ "$(checksum)" = "$before" ] || { echo "feature --dry-run changed files" >&2; exit 1; }
+        echo "== $project: luca feature, then luca remove (its dry run first), leaves the project as it was"
+        swift run -q luca feature Diary --service > /dev/null
+        added=$(checksum)
+        swift run -q luca remove Diary --dry-run > /dev/null
+        [ "$(checksum)" = "$added" ] || { echo "luca remove --dry-run changed files" >&2; exit 1; }
+        swift run -q luca remove Diary
+        [ "$(checksum)" = "$before" ] || { echo "luca remove did not take out what luca feature made" >&2; exit 1; }
         swift run luca feature BloodPressure --service
         echo "== $project: a client and a repository; each again is refused and changes nothing"
         for scaffold in "client Weather" "repository Meal"; do

@@ -16,28 +16,40 @@ public struct FeatureScaffold {
         try checkNoClash(name)
         let templates = FeatureTemplates(name: name, key: try freeMenuKey(for: name), hasService: withService)
 
-        var newFiles: [String: String] = [
-            "LocalPackage/Sources/Model/Stores/\(name.typeName).swift": templates.store,
-            "LocalPackage/Sources/UserInterface/Views/\(name.typeName)View.swift": templates.view,
-            "LocalPackage/Sources/UserInterface/Resources/\(name.typeName)Strings.swift": templates.strings,
-            "LocalPackage/Sources/UserInterface/Presentations/\(name.typeName)Line.swift": templates.presentation,
-            "LocalPackage/Sources/UserInterface/Commands/\(name.typeName)Command.swift": templates.commandFile,
-            "Tests/UserInterfaceTests/\(name.typeName)CommandTests.swift": templates.commandTests,
-            "Tests/ModelTests/StoreTests/\(name.typeName)Tests.swift": templates.storeTests,
-            "Tests/UserInterfaceTests/\(name.typeName)SceneTests.swift": templates.sceneTests,
-        ]
-        if withService {
-            newFiles["LocalPackage/Sources/Model/Services/\(name.typeName)Service.swift"] = templates.service
-            newFiles["Tests/ModelTests/ServiceTests/\(name.typeName)ServiceTests.swift"] = templates.serviceTests
-        }
         var changes = ChangeSet()
-        for (path, text) in newFiles { changes.make(path, text) }
+        for (path, text) in templates.files { changes.make(path, text) }
         for edit in templates.homeEdits + templates.userInterfaceEdits {
             let text = try changes.changed[edit.path] ?? tree.read(edit.path)
             changes.change(edit.path, to: try edit.apply(to: text))
         }
         try changes.check(under: tree.root)
         return changes
+    }
+
+    /// `luca remove NAME`: the screen's files and its wiring taken out, as `luca feature` made
+    /// them. Files of the feature's own that luca did not make stay, and are named.
+    public func planRemoval(_ name: Naming) throws -> (changes: ChangeSet, kept: [String]) {
+        let homeView = try tree.read(FeatureTemplates.homeView)
+        let choice = try Regex("case \(name.memberName) = \"(.)\"")
+        guard let key = homeView.firstMatch(of: choice)?.output[1].substring else {
+            throw GeneratorError(
+                "Home's menu has no screen '\(name.typeName)' (luca list shows the screens): nothing was changed.")
+        }
+        let templates = FeatureTemplates(
+            name: name, key: String(key), hasService: tree.exists(FeatureTemplates.servicePath(of: name)))
+        var changes = ChangeSet()
+        for path in templates.files.keys where tree.exists(path) { changes.remove(path) }
+        for edit in templates.homeEdits + templates.userInterfaceEdits {
+            let text = try changes.changed[edit.path] ?? tree.read(edit.path)
+            changes.change(edit.path, to: try edit.revert(from: text))
+        }
+        try changes.check(under: tree.root)
+        // Files named after the feature that the scaffold did not make: the feature's own, kept.
+        let kept = try tree.relativePaths().filter { path in
+            path.hasSuffix(".swift") && !changes.removed.contains(path)
+                && URL(fileURLWithPath: path).lastPathComponent.hasPrefix(name.typeName)
+        }
+        return (changes, kept)
     }
 
     /// No type, file or screen of that name may exist already.

@@ -86,6 +86,15 @@ public struct Luca {
             try report(
                 changes, adding: "the repository \(entity.typeName)Repository", in: project, isDryRun: isDryRun,
                 changesHelp: true)
+        case "remove":
+            let name = try Naming(typed, kind: "feature")
+            let (changes, kept) = try FeatureScaffold(tree: ProjectTree(project)).planRemoval(name)
+            try report(
+                changes, adding: "the screen \(name.typeName)", in: project, isDryRun: isDryRun, changesHelp: true,
+                verbs: ("Would remove ", "Removed "))
+            if !kept.isEmpty {
+                say("Kept, as luca did not make them: " + kept.joined(separator: ", ") + ".")
+            }
         case "list":
             say(try ProjectList(tree: ProjectTree(project)).description())
         default:
@@ -113,10 +122,10 @@ public struct Luca {
     /// Says what a scaffold makes and changes, and writes it unless `isDryRun`.
     private func report(
         _ changes: ChangeSet, adding what: String, in project: URL, isDryRun: Bool, note: String? = nil,
-        changesHelp: Bool = false
+        changesHelp: Bool = false, verbs: (dryRun: String, done: String) = ("Would add ", "Added ")
     ) throws {
         if let note { say(note) }
-        say((isDryRun ? "Would add " : "Added ") + "\(what):")
+        say((isDryRun ? verbs.dryRun : verbs.done) + "\(what):")
         for (title, paths) in [
             ("made", changes.made.keys.sorted()), ("changed", changes.changed.keys.sorted()),
             ("removed", changes.removed.sorted()),

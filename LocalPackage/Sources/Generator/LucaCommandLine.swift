@@ -62,6 +62,13 @@ public enum LucaCommandLine {
                     examples: ["swift run luca repository Reading"]
                 ),
                 CommandSpec(
+                    "remove",
+                    summary: "takes a screen luca feature made out again: its files, wiring and tests",
+                    options: [dryRun, project],
+                    operands: [name("the screen's name", "BloodPressure")],
+                    examples: ["swift run luca remove BloodPressure --dry-run"]
+                ),
+                CommandSpec(
                     "list",
                     summary: "the screens, commands, clients and repositories the project has",
                     options: [project],

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import Generator
+
+/// `luca client`, `luca repository`, `luca remove` and `luca list`, planned against copies of
+/// this project's files (or, where nothing is made, the project itself) and never applied, so
+/// that they hold for every project made from it.
+@Suite struct BuildingBlockPlanTests {
+    let project = try! ProjectTree(ScratchProject.source)
+    static let resources = "LocalPackage/Sources/UserInterface/Resources"
+
+    @Test(arguments: ["Probe", "ProbeClient"])
+    func aClientIsItsFileItsPresetItsTestsAndThreeLinesOfAppDependencies(typed: String) throws {
+        let scratch = try ScratchProject(copying: [ClientScaffold.dependencies])
+        defer { scratch.remove() }
+        let changes = try ClientScaffold(tree: scratch.tree).plan(ClientScaffold.clientName(typed))
+        #expect(
+            changes.made.keys.sorted() == [
+                "LocalPackage/Sources/DataSource/Dependencies/ProbeClient.swift",
+                "Tests/DataSourceTests/ProbeClientTests.swift",
+                "Tests/TestSupport/ProbeClient+Presets.swift",
+            ])
+        let dependencies = try #require(changes.changed[ClientScaffold.dependencies])
+        #expect(dependencies.contains("    public var probeClient: ProbeClient = .liveValue\n    // luca:clients"))
+        #expect(
+            dependencies.contains("        probeClient: ProbeClient = .testValue,\n        // luca:test-client"))
+        #expect(dependencies.contains("            probeClient: probeClient,\n            // luca:test-clients"))
+    }
+
+    @Test func aRepositoryMakesItsEntityDeclaresItsFileAndIsBuiltInAppDependencies() throws {
+        let scratch = try ScratchProject(
+            copying: [RepositoryScaffold.dataFile, RepositoryScaffold.repositories, Self.resources])
+        defer { scratch.remove() }
+        let changes = try RepositoryScaffold(tree: scratch.tree).plan(RepositoryScaffold.entityName("ProbeRepository"))
+        #expect(
+            changes.made.keys.sorted() == [
+                "LocalPackage/Sources/DataSource/Entities/Probe.swift",
+                "LocalPackage/Sources/DataSource/Repositories/ProbeRepository.swift",
+                "Tests/DataSourceTests/ProbeRepositoryTests.swift",
+            ])
+        #expect(changes.changed[RepositoryScaffold.dataFile]?.contains("case .probe: \"probe.json\"") == true)
+        #expect(
+            changes.changed[RepositoryScaffold.repositories]?.contains(
+                "ProbeRepository(ownedDataDirectory, accepting: { probes in probes.allSatisfy { $0.count >= 0 } })")
+                == true)
+        // Its name, and its meaning in the help in each language.
+        #expect(changes.changed.values.filter { $0.contains("case .probe: \"") }.count == 3)
+    }
+
+    @Test func aRepositoryOfAnEntityDataSourceHasKeepsItAndAsksForItsRules() throws {
+        let entity = "LocalPackage/Sources/DataSource/Entities/LocalTime.swift"
+        let scratch = try ScratchProject(
+            copying: [RepositoryScaffold.dataFile, RepositoryScaffold.repositories, Self.resources, entity])
+        defer { scratch.remove() }
+        let changes = try RepositoryScaffold(tree: scratch.tree).plan(Naming("LocalTime", kind: "repository"))
+        #expect(changes.made[entity] == nil)
+        #expect(changes.changed[RepositoryScaffold.repositories]?.contains("the rules a LocalTime read back") == true)
+    }
+
+    @Test func removingAScreenThatIsNotThereIsRefused() {
+        let scratch = try! ScratchProject(copying: ScratchProject.featureWiring)
+        defer { scratch.remove() }
+        #expect {
+            try FeatureScaffold(tree: scratch.tree).planRemoval(Naming("Probe", kind: "feature"))
+        } throws: { error in
+            "\(error)".hasPrefix("Home's menu has no screen 'Probe'")
+        }
+    }
+
+    @Test func listShowsWhatTheCodeWires() throws {
+        let list = ProjectList(tree: project)
+        #expect(try list.clients().contains("DataClient"))
+        #expect(try list.commands().contains("help"))
+        #expect(try !list.screens().isEmpty)
+        #expect(try !list.repositories().isEmpty)
+    }
+}

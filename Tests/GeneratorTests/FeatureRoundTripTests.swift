@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import Generator
+
+/// `luca feature` then `luca remove`, applied to a copy of the files they touch: the project is
+/// back as it was, byte for byte.
+@Suite struct FeatureRoundTripTests {
+    let name = try! Naming("Probe", kind: "feature")
+
+    @Test func aFeatureRemovedLeavesTheProjectAsItWas() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        let before = try project.snapshot()
+        try FeatureScaffold(tree: project.tree).plan(name, withService: true).apply(under: project.tree.root)
+        #expect(try project.snapshot().count == before.count + 10)
+
+        let (removal, kept) = try FeatureScaffold(tree: project.tree).planRemoval(name)
+        try removal.apply(under: project.tree.root)
+
+        #expect(try project.snapshot() == before)
+        #expect(kept.isEmpty)
+    }
+
+    @Test func wiringChangedByHandIsNamedAndNothingIsRemoved() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        try FeatureScaffold(tree: project.tree).plan(name, withService: false).apply(under: project.tree.root)
+        let scene = project.tree.url("LocalPackage/Sources/UserInterface/Scenes/HomeScene.swift")
+        let edited = try String(contentsOf: scene, encoding: .utf8).replacingOccurrences(
+            of: "ProbeView(store: store, console: console, strings: strings)", with: "ProbeView(store: store)")
+        try edited.write(to: scene, atomically: true, encoding: .utf8)
+        let before = try project.snapshot()
+
+        #expect {
+            try FeatureScaffold(tree: project.tree).planRemoval(name)
+        } throws: { error in
+            "\(error)".hasPrefix("LocalPackage/Sources/UserInterface/Scenes/HomeScene.swift no longer has the lines")
+        }
+        #expect(try project.snapshot() == before)
+    }
+
+    @Test func filesOfTheFeaturesOwnStayAndAreNamed() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        try FeatureScaffold(tree: project.tree).plan(name, withService: false).apply(under: project.tree.root)
+        let own = "LocalPackage/Sources/Model/Entities/ProbeEntry.swift"
+        try FileManager.default.createDirectory(
+            at: project.tree.url(own).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("struct ProbeEntry {}".utf8).write(to: project.tree.url(own))
+
+        let (removal, kept) = try FeatureScaffold(tree: project.tree).planRemoval(name)
+
+        #expect(!removal.removed.contains(own))
+        #expect(kept == [own])
+    }
+}

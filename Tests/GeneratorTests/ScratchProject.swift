@@ -1,0 +1,44 @@
+import Foundation
+import TestSupport
+
+@testable import Generator
+
+/// A copy of some of this project's files (always its two manifests) in a temporary folder: what
+/// a scaffold reads and writes, without what anyone has added to this project since, so that a
+/// test of a client still passes after someone ran `luca client` here. The tests name what they
+/// plan `Probe`, a name no project gives a screen, client or repository.
+struct ScratchProject {
+    /// This project's root: three folders above this file.
+    static let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    let folder: TemporaryDirectory
+    let tree: ProjectTree
+
+    /// `paths`: files, or folders copied whole.
+    init(copying paths: [String]) throws {
+        folder = try TemporaryDirectory()
+        for path in Set(["Package.swift", "LocalPackage/Package.swift"] + paths) {
+            let target = folder.url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Self.source.appendingPathComponent(path), to: target)
+        }
+        tree = try ProjectTree(folder.url)
+    }
+
+    /// The files a feature is wired into.
+    static let featureWiring: [String] = {
+        let templates = FeatureTemplates(name: try! Naming("Probe", kind: "feature"), key: "d", hasService: false)
+        return Array(Set((templates.homeEdits + templates.userInterfaceEdits).map(\.path)))
+    }()
+
+    /// Every file's bytes, by path.
+    func snapshot() throws -> [String: Data] {
+        Dictionary(uniqueKeysWithValues: try tree.relativePaths().map { ($0, try Data(contentsOf: tree.url($0))) })
+    }
+
+    func remove() {
+        folder.remove()
+    }
+}
