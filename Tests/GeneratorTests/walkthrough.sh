@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Pastes the code of docs/adding-a-feature.md into a project, as a newcomer following it would, so
-# that prove.sh can build and test the result. The first line of each ```swift block says where it
-# goes, in one of these forms (anything else fails, so no block is skipped unseen):
+# that prove.sh can build and test the result. The `swift run luca …` lines of its ```sh blocks
+# are run where they stand (the scaffolds a step starts with). The first line of each ```swift
+# block says where it goes, in one of these forms (anything else fails, so no block is skipped
+# unseen):
 #
 #   // PATH                                                  the whole file
 #   // In PATH, in place of the lines from `A` to `B`:       the line with A, up to the next with B
@@ -20,12 +22,15 @@ blocks=$(mktemp -d)
 trap 'rm -rf "$blocks"' EXIT
 fail() { echo "walkthrough: $*" >&2; exit 1; }
 
-# Each block of the steps asked for, in order, as blocks/NNN.swift: its header, then its code.
+# Each block of the steps asked for, in order, as blocks/NNN.swift (its header, then its code) or
+# blocks/NNN.sh (its luca commands).
 awk -v dir="$blocks" -v first="$first" -v last="$last" '
     /^## [0-9]+\./ { step = $2 + 0 }
     /^```swift$/ { inside = 1; count++; file = sprintf("%s/%03d.swift", dir, count); next }
+    /^```sh$/ { inside = 2; count++; file = sprintf("%s/%03d.sh", dir, count); next }
     /^```$/ && inside { inside = 0; close(file); next }
-    inside && step >= first && step <= last { print > file }
+    inside == 1 && step >= first && step <= last { print > file }
+    inside == 2 && step >= first && step <= last && /^swift run luca / { print > file }
 ' "$doc"
 
 # Replaces the lines from the one with $2 to the next with $3 (or, with $3 empty, inserts after
@@ -50,9 +55,16 @@ edit() {
 
 cd "$project"
 shopt -s nullglob
-found=("$blocks"/*.swift)
+found=("$blocks"/*)
 [ ${#found[@]} -gt 0 ] || fail "steps $first–$last of $doc have no swift block"
 for block in "${found[@]}"; do
+    if [[ $block == *.sh ]]; then
+        while read -r command; do
+            echo "ran: $command"
+            bash -c "$command" >/dev/null
+        done <"$block"
+        continue
+    fi
     header=$(head -n 1 "$block")
     code="$blocks/code"
     tail -n +2 "$block" >"$code"
