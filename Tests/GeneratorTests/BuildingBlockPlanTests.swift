@@ -49,13 +49,38 @@ import Testing
     }
 
     @Test func aRepositoryOfAnEntityDataSourceHasKeepsItAndAsksForItsRules() throws {
+        let scratch = try ScratchProject(
+            copying: [RepositoryScaffold.dataFile, RepositoryScaffold.repositories, Self.resources])
+        defer { scratch.remove() }
+        let entity = "LocalPackage/Sources/DataSource/Entities/Probe.swift"
+        try Data("public struct Probe: Codable, Sendable, Equatable {}\n".utf8).write(to: scratch.tree.url(entity))
+        let changes = try RepositoryScaffold(tree: scratch.tree).plan(Naming("Probe", kind: "repository"))
+        #expect(changes.made[entity] == nil)
+        #expect(changes.changed[RepositoryScaffold.repositories]?.contains("the rules a Probe read back") == true)
+    }
+
+    @Test func aRepositoryOfAnEntityThatIsNotCodableIsRefused() throws {
         let entity = "LocalPackage/Sources/DataSource/Entities/LocalTime.swift"
         let scratch = try ScratchProject(
             copying: [RepositoryScaffold.dataFile, RepositoryScaffold.repositories, Self.resources, entity])
         defer { scratch.remove() }
-        let changes = try RepositoryScaffold(tree: scratch.tree).plan(Naming("LocalTime", kind: "repository"))
-        #expect(changes.made[entity] == nil)
-        #expect(changes.changed[RepositoryScaffold.repositories]?.contains("the rules a LocalTime read back") == true)
+        #expect {
+            try RepositoryScaffold(tree: scratch.tree).plan(Naming("LocalTime", kind: "repository"))
+        } throws: { error in
+            "\(error)".contains("is not Codable, so it cannot be saved as JSON")
+        }
+    }
+
+    @Test func aFeatureNamedAsAScreenHomeHasIsRefusedAsOne() throws {
+        let scratch = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { scratch.remove() }
+        let screen = try #require(ProjectList(tree: scratch.tree).screens().first)
+        #expect {
+            try FeatureScaffold(tree: scratch.tree).plan(
+                Naming(screen.uppercased(), kind: "feature"), withService: false)
+        } throws: { error in
+            "\(error)".hasPrefix("Home already has a screen")
+        }
     }
 
     @Test func removingAScreenThatIsNotThereIsRefused() {
@@ -64,7 +89,7 @@ import Testing
         #expect {
             try FeatureScaffold(tree: scratch.tree).planRemoval(Naming("Probe", kind: "feature"))
         } throws: { error in
-            "\(error)".hasPrefix("Home's menu has no screen 'Probe'")
+            "\(error)".hasPrefix("Home has no screen 'Probe'")
         }
     }
 

@@ -98,4 +98,77 @@ import Testing
         #expect(file("Home.swift") == "old")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("New").path))
     }
+
+    @Test func aFileToMakeThatExistsInAnotherCaseIsRefused() throws {
+        defer { folder.remove() }
+        try put("Sources/PROBE.swift", "mine")
+        var changes = ChangeSet()
+        changes.make("Sources/Probe.swift", "new")
+        #expect {
+            try changes.check(under: folder.url)
+        } throws: { error in
+            "\(error)".hasPrefix("Sources/Probe.swift (as PROBE.swift) already exists")
+        }
+    }
+
+    @Test func aLinkThatLeadsOutOfTheFolderIsRefused() throws {
+        defer { folder.remove() }
+        let outside = try TemporaryDirectory()
+        defer { outside.remove() }
+        try FileManager.default.createSymbolicLink(
+            at: folder.url.appendingPathComponent("Tests"), withDestinationURL: outside.url)
+        var changes = ChangeSet()
+        changes.make("Tests/ProbeTests.swift", "new")
+        #expect {
+            try changes.apply(under: folder.url)
+        } throws: { error in
+            "\(error)".contains("through a link: luca writes only inside the project")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.url.path).isEmpty)
+    }
+
+    @Test func aLinkThatLeadsNowhereIsRefusedBeforeWriting() throws {
+        defer { folder.remove() }
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("Tests").path, withDestinationPath: "/nonexistent/deep")
+        var changes = ChangeSet()
+        changes.make("Tests/ProbeTests.swift", "new")
+        #expect {
+            try changes.check(under: folder.url)
+        } throws: { error in
+            "\(error)".contains("is a link that leads nowhere")
+        }
+    }
+
+    @Test func aChangedFileKeepsItsPermissionsAndStaysALink() throws {
+        defer { folder.remove() }
+        try put("Real/Home.swift", "old")
+        let real = folder.url.appendingPathComponent("Real/Home.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: real.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("Home.swift").path, withDestinationPath: "Real/Home.swift")
+        var changes = ChangeSet()
+        changes.change("Home.swift", to: "wired")
+
+        try changes.apply(under: folder.url)
+
+        #expect(file("Real/Home.swift") == "wired")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(
+                atPath: folder.url.appendingPathComponent("Home.swift").path) == "Real/Home.swift")
+        #expect(try FileManager.default.attributesOfItem(atPath: real.path)[.posixPermissions] as? Int == 0o600)
+    }
+
+    @Test func aWriteThatFailsIsAWriteFailureNotARefusal() throws {
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("Wiring.swift"), withIntermediateDirectories: true)
+        var changes = ChangeSet()
+        changes.change("Wiring.swift", to: "wired")
+        #expect {
+            try changes.apply(under: folder.url)
+        } throws: { error in
+            (error as? GeneratorError)?.isWriteFailure == true
+        }
+    }
 }

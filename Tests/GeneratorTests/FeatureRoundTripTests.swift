@@ -54,4 +54,24 @@ import Testing
         #expect(!removal.removed.contains(own))
         #expect(kept == [own])
     }
+
+    @Test func linesTakenOutByHandFirstAreTakenAsTakenOut() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        let before = try project.snapshot()
+        try FeatureScaffold(tree: project.tree).plan(name, withService: false).apply(under: project.tree.root)
+        // As the refusal of a changed block asks: its lines taken out by hand.
+        let home = project.tree.url("LocalPackage/Sources/Model/Stores/Home.swift")
+        let lines = try String(contentsOf: home, encoding: .utf8).components(separatedBy: "\n")
+        try lines.filter {
+            !$0.contains("probeButtonTapped(let") && !$0.contains("path.append(.probe(")
+                && !$0.contains("case .probe(let action): navigate(action)")
+        }
+        .joined(separator: "\n").write(to: home, atomically: true, encoding: .utf8)
+
+        let (removal, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
+        try removal.apply(under: project.tree.root)
+
+        #expect(try project.snapshot() == before)
+    }
 }

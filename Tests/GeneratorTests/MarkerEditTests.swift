@@ -40,3 +40,41 @@ import Testing
         }
     }
 }
+
+@Suite struct MarkerEditEdgeTests {
+    let edit = MarkerEdit(path: "Home.swift", marker: "paths", lines: ["case probe(Probe)"])
+
+    @Test func aMarkerTwiceIsRefusedNamingTheLines() {
+        #expect {
+            try edit.apply(to: "enum Path {\n    // luca:paths\n    // luca:paths\n}")
+        } throws: { error in
+            "\(error)".contains("has 2 '// luca:paths' lines (lines 2, 3)")
+        }
+    }
+
+    @Test func onlyTheMarkerItselfCounts() throws {
+        let text = "// luca:paths-old\nenum Path {\n    // luca:paths\n}"
+        #expect(
+            try edit.apply(to: text) == "// luca:paths-old\nenum Path {\n    case probe(Probe)\n    // luca:paths\n}")
+    }
+
+    @Test func aFileWithWindowsLineEndingsKeepsThem() throws {
+        let text = "enum Path {\r\n    // luca:paths\r\n}\r\n"
+        #expect(try edit.apply(to: text) == "enum Path {\r\n    case probe(Probe)\r\n    // luca:paths\r\n}\r\n")
+        #expect(try edit.revert(from: edit.apply(to: text)) == text)
+    }
+
+    @Test func linesAlreadyTakenOutByHandCountAsTakenOut() throws {
+        let text = "enum Path {\n    // luca:paths\n}"
+        #expect(try edit.revert(from: text) == text)
+    }
+
+    @Test func linesPartlyChangedAreRefusedNamingWhatIsLeft() {
+        let twoLines = MarkerEdit(path: "Home.swift", marker: "paths", lines: ["case probe(Probe)", "case other"])
+        #expect {
+            try twoLines.revert(from: "enum Path {\n    case probe(Probe)\n    case other2\n    // luca:paths\n}")
+        } throws: { error in
+            "\(error)".contains("take out 'case probe(Probe)' by hand")
+        }
+    }
+}

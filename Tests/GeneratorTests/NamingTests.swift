@@ -26,8 +26,8 @@ import Testing
     @Test(arguments: [
         ("", "empty"), ("9Lives", "not a Swift type name"), ("Blood-Pressure", "not a Swift type name"),
         ("Café", "not a Swift type name"), ("Home", "already a module"), ("model", "already a module"),
-        ("Generator", "already a module"), ("Task", "a Swift keyword or a standard type"),
-        ("Protocol", "a Swift keyword or a standard type"),
+        ("Generator", "already a module"), ("Task", "a standard type or protocol"),
+        ("Protocol", "a standard type or protocol"),
         (String(repeating: "A", count: Naming.longest + 1), "at most 60"),
     ])
     func aNameThatCannotBeATypeIsRefusedSayingWhatIsAccepted(typed: String, reason: String) {
@@ -40,5 +40,55 @@ import Testing
 
     @Test func theLongestNameIsAccepted() throws {
         #expect(try Naming(String(repeating: "A", count: Naming.longest), kind: "feature").typeName.count == 60)
+    }
+}
+
+@Suite struct NamingSpellingTests {
+    @Test(arguments: [
+        ("HTTPStatus", "httpStatus", "HTTP Status", "http-status"),
+        ("SAMPLE", "sample", "SAMPLE", "sample"),
+        ("Mp3Player", "mp3Player", "Mp3 Player", "mp3-player"),
+        ("BloodPressure", "bloodPressure", "Blood Pressure", "blood-pressure"),
+    ])
+    func aRunOfCapitalsIsOneWord(typed: String, member: String, title: String, command: String) throws {
+        let name = try Naming(typed, kind: "feature")
+        #expect(name.memberName == member)
+        #expect(name.title == title)
+        #expect(FeatureTemplates.commandName(of: name) == command)
+    }
+
+    @Test(arguments: ["Class", "Import", "Default", "Init", "Case", "Let", "Func", "Return", "In", "Where", "Static"])
+    func aNameSpelledAsAKeywordIsRefused(typed: String) {
+        #expect {
+            try Naming(typed, kind: "feature")
+        } throws: { error in
+            "\(error)".contains("a Swift keyword")
+        }
+    }
+
+    @Test(arguments: ["Equatable", "Optional", "Observable", "Codable", "Hashable"])
+    func aStandardProtocolOrTypeIsRefused(typed: String) {
+        #expect {
+            try Naming(typed, kind: "feature")
+        } throws: { error in
+            "\(error)".contains("a standard type or protocol")
+        }
+    }
+
+    @Test func aClientsLimitIsSaidWithoutTheSuffixLucaAdds() {
+        let typed = String(repeating: "A", count: Naming.longest)
+        #expect {
+            try ClientScaffold.clientName(typed)
+        } throws: { error in
+            "\(error)".contains("is 60 letters long: a client name has at most 54 (luca adds Client)")
+        }
+    }
+
+    @Test func lettersOutsideASCIIAreRefusedSayingSo() {
+        #expect {
+            try Naming("Café", kind: "feature")
+        } throws: { error in
+            "\(error)".contains("use ASCII letters (A to Z) and digits")
+        }
     }
 }

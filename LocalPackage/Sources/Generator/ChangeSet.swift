@@ -41,16 +41,22 @@ public struct ChangeSet: Sendable, Equatable {
 
     public var isEmpty: Bool { made.isEmpty && changed.isEmpty && removed.isEmpty }
 
-    /// Refuses, naming the path, what `apply` could not do: a file to make that exists, a file to
-    /// change or remove that does not, or a folder on the way that is a file or cannot be written.
+    /// Refuses, naming the path, what `apply` could not do: a file to make that exists (in any
+    /// case: on a case-insensitive disk `Diary.swift` is `DIARY.swift`), a file to change or
+    /// remove that does not, a folder on the way that is a file, a link that leads nowhere or
+    /// outside `root`, or one that cannot be written.
     public func check(under root: URL) throws(GeneratorError) {
         let manager = FileManager.default
+        let inside = root.resolvedPath
         for path in made.keys.sorted() {
-            if manager.fileExists(atPath: root.appendingPathComponent(path).path) {
+            let url = root.appendingPathComponent(path)
+            let siblings = (try? manager.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)) ?? []
+            if let existing = siblings.first(where: { $0.lowercased() == url.lastPathComponent.lowercased() }) {
+                let shown = existing == url.lastPathComponent ? path : "\(path) (as \(existing))"
                 throw GeneratorError(
-                    "\(path) already exists: remove it first, or choose another name; nothing was written.")
+                    "\(shown) already exists: remove it first, or choose another name; nothing was written.")
             }
-            try Self.checkWritableFolder(of: root.appendingPathComponent(path), shownAs: path)
+            try Self.checkWritableFolder(of: url, shownAs: path, inside: inside)
         }
         for path in changed.keys.sorted() + removed.sorted() {
             let url = root.appendingPathComponent(path)
@@ -60,20 +66,33 @@ public struct ChangeSet: Sendable, Equatable {
             guard manager.isWritableFile(atPath: url.path) else {
                 throw GeneratorError("\(path) cannot be written (its permissions): nothing was written.")
             }
-            try Self.checkWritableFolder(of: url, shownAs: path)
+            try Self.checkWritableFolder(of: url, shownAs: path, inside: inside)
         }
     }
 
-    /// The nearest folder that exists above `url` must be a folder this process may write in.
-    private static func checkWritableFolder(of url: URL, shownAs path: String) throws(GeneratorError) {
+    /// The nearest folder that exists above `url` must be a folder this process may write in,
+    /// inside the folder the changes are for.
+    private static func checkWritableFolder(of url: URL, shownAs path: String, inside root: String)
+        throws(GeneratorError)
+    {
         var folder = url.deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: folder.path), folder.path != "/" {
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path)) != nil {
+                throw GeneratorError(
+                    "\(folder.path) is a link that leads nowhere, so \(path) cannot be made; nothing was written.")
+            }
             folder.deleteLastPathComponent()
         }
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
         guard isDirectory.boolValue else {
             throw GeneratorError("\(folder.path) is a file, so \(path) cannot be made there; nothing was written.")
+        }
+        let resolved = url.deletingLastPathComponent().resolvedPath
+        guard root == "/" || resolved == root || resolved.hasPrefix(root + "/") else {
+            throw GeneratorError(
+                "\(path) would be written at \(resolved), outside \(root), through a link: luca writes only inside "
+                    + "the project; nothing was written.")
         }
         guard FileManager.default.isWritableFile(atPath: folder.path) else {
             throw GeneratorError(
@@ -100,10 +119,15 @@ public struct ChangeSet: Sendable, Equatable {
             }
             for path in changed.keys.sorted() {
                 current = path
-                let url = root.appendingPathComponent(path)
+                // NB: where a link leads, with the file's permissions kept: a change is of the file.
+                let url = root.appendingPathComponent(path).resolvingSymlinksInPath()
                 let original = try Data(contentsOf: url)
+                let permissions = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
                 try write(Data(changed[path]!.utf8), to: url, path: path)
                 undo.changed.append((url, original))
+                if let permissions {
+                    try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
+                }
             }
             for path in removed.sorted() {
                 current = path
@@ -115,7 +139,8 @@ public struct ChangeSet: Sendable, Equatable {
         } catch {
             undo.run()
             throw error as? GeneratorError
-                ?? GeneratorError("could not write \(current) (\(Self.reason(error))); nothing was changed.")
+                ?? GeneratorError(
+                    "could not write \(current) (\(Self.reason(error))); nothing was changed.", isWriteFailure: true)
         }
     }
 
@@ -123,7 +148,8 @@ public struct ChangeSet: Sendable, Equatable {
         do {
             try data.write(to: url, options: .atomic)
         } catch {
-            throw GeneratorError("could not write \(path) (\(Self.reason(error))); nothing was changed.")
+            throw GeneratorError(
+                "could not write \(path) (\(Self.reason(error))); nothing was changed.", isWriteFailure: true)
         }
     }
 
@@ -154,9 +180,30 @@ public struct ChangeSet: Sendable, Equatable {
 
         func run() {
             // NB: best effort, newest first; what cannot be undone is left as it is.
-            for (url, original) in changed.reversed() { try? original.write(to: url, options: .atomic) }
+            for (url, original) in changed.reversed() {
+                let permissions = try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
+                try? original.write(to: url, options: .atomic)
+                if let permissions {
+                    try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
+                }
+            }
             for url in made.reversed() { try? FileManager.default.removeItem(at: url) }
             for folder in folders.reversed() { try? FileManager.default.removeItem(at: folder) }
         }
+    }
+}
+
+extension URL {
+    /// The path with the links of its longest existing part followed (`realpath`), the rest as it is.
+    var resolvedPath: String {
+        var existing = standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        guard let real = realpath(existing.path, nil) else { return standardizedFileURL.path }
+        defer { free(real) }
+        return rest.reduce(URL(fileURLWithPath: String(cString: real))) { $0.appendingPathComponent($1) }.path
     }
 }

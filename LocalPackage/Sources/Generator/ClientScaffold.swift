@@ -11,7 +11,7 @@ public struct ClientScaffold {
     /// `Weather` and `WeatherClient` both name the client `WeatherClient`.
     public static func clientName(_ typed: String) throws(GeneratorError) -> Naming {
         let bare = typed.hasSuffix("Client") && typed.count > "Client".count ? String(typed.dropLast(6)) : typed
-        return try Naming(bare + "Client", kind: "client")
+        return try Naming(bare, kind: "client", suffix: "Client")
     }
 
     static let dependencies = "LocalPackage/Sources/Model/AppDependencies.swift"

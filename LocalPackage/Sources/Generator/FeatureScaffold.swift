@@ -29,19 +29,41 @@ public struct FeatureScaffold {
     /// `luca remove NAME`: the screen's files and its wiring taken out, as `luca feature` made
     /// them. Files of the feature's own that luca did not make stay, and are named.
     public func planRemoval(_ name: Naming) throws -> (changes: ChangeSet, kept: [String]) {
+        guard try ProjectList(tree: tree).screens().contains(name.typeName) else {
+            throw GeneratorError(
+                "Home has no screen '\(name.typeName)' (luca list shows the screens): nothing was changed.")
+        }
+        // luca's screens are opened by the line it wrote; another (the example's) is Home's own.
+        let home = try tree.read(FeatureTemplates.home)
+        let opens = "case .\(name.memberName)ButtonTapped("
+        let isLucas =
+            home.contains(opens + "let dependencies):")
+            || (!home.contains(opens) && home.contains("\(name.memberName)ButtonTapped(AppDependencies)"))
+        guard isLucas else {
+            throw GeneratorError(
+                "'\(name.typeName)' is a screen luca feature did not make (Home opens it its own way): luca cannot "
+                    + "take it out; remove its files and wiring by hand. Nothing was changed.")
+        }
         let homeView = try tree.read(FeatureTemplates.homeView)
         let choice = try Regex("case \(name.memberName) = \"(.)\"")
         guard let key = homeView.firstMatch(of: choice)?.output[1].substring else {
             throw GeneratorError(
-                "Home's menu has no screen '\(name.typeName)' (luca list shows the screens): nothing was changed.")
+                "Home's menu has no choice for '\(name.typeName)' as luca feature writes it (`case \(name.memberName) = "
+                    + "\"…\"` in HomeView.Choice): put it back, or remove the screen by hand. Nothing was changed.")
         }
         let templates = FeatureTemplates(
             name: name, key: String(key), hasService: tree.exists(FeatureTemplates.servicePath(of: name)))
         var changes = ChangeSet()
         for path in templates.files.keys where tree.exists(path) { changes.remove(path) }
-        for edit in templates.homeEdits + templates.userInterfaceEdits {
+        // The blocks still as luca wrote them first; then the others, taken out by hand (or
+        // changed, which a line still mentioning the screen tells).
+        let edits = templates.homeEdits + templates.userInterfaceEdits
+        let written = try edits.filter { $0.isWritten(in: try tree.read($0.path)) }
+        for edit in written
+            + edits.filter({ edit in !written.contains { $0.path == edit.path && $0.marker == edit.marker } })
+        {
             let text = try changes.changed[edit.path] ?? tree.read(edit.path)
-            changes.change(edit.path, to: try edit.revert(from: text))
+            changes.change(edit.path, to: try edit.revert(from: text, mentioning: [name.typeName, name.memberName]))
         }
         try changes.check(under: tree.root)
         // Files named after the feature that the scaffold did not make: the feature's own, kept.
@@ -54,6 +76,10 @@ public struct FeatureScaffold {
 
     /// No type, file or screen of that name may exist already.
     private func checkNoClash(_ name: Naming) throws {
+        if try ProjectList(tree: tree).screens().contains(where: { $0.lowercased() == name.typeName.lowercased() }) {
+            throw GeneratorError(
+                "Home already has a screen '\(name.typeName)' (luca list shows the screens): choose another name.")
+        }
         let names =
             [name.typeName]
             + ["View", "Service", "Tests", "ServiceTests", "SceneTests", "Strings", "Line", "Command", "CommandTests"]

@@ -11,6 +11,7 @@ public struct FeatureTemplates {
     // MARK: New files
 
     static let homeView = "LocalPackage/Sources/UserInterface/Views/HomeView.swift"
+    static let home = "LocalPackage/Sources/Model/Stores/Home.swift"
 
     static func servicePath(of name: Naming) -> String {
         "LocalPackage/Sources/Model/Services/\(name.typeName)Service.swift"
@@ -144,7 +145,7 @@ public struct FeatureTemplates {
     // MARK: Lines wired into existing files
 
     var homeEdits: [MarkerEdit] {
-        let path = "LocalPackage/Sources/Model/Stores/Home.swift"
+        let path = Self.home
         return [
             MarkerEdit(
                 path: path,

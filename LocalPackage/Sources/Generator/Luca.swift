@@ -30,7 +30,14 @@ public struct Luca {
         do {
             parsed = try ArgumentParser(spec).parse(arguments)
         } catch {
-            errorOutput("luca: \(LucaCommandLine.message(error))\n")
+            // A bare project is not told only that --bare is unknown, but why.
+            if case .unknownOption("--bare", "new", _) = error, !canMakeBare {
+                errorOutput(
+                    "luca: --bare is not offered here: a bare project cannot make another bare one (the files it "
+                        + "is made from stay in the template). luca new copies this project as it is.\n")
+            } else {
+                errorOutput("luca: \(LucaCommandLine.message(error))\n")
+            }
             return 64
         }
         if parsed.isHelpRequested {
@@ -41,12 +48,16 @@ public struct Luca {
             errorOutput(help.program)
             return 64
         }
+        if parsed.operands.first?.isEmpty == true {
+            errorOutput("luca: NAME is empty: give a name such as BloodPressure (ASCII letters and digits).\n")
+            return 64
+        }
         do {
             try run(command, parsed)
             return 0
         } catch let error as GeneratorError {
             errorOutput("luca: \(error)\n")
-            return 65
+            return error.isWriteFailure ? 74 : 65
         } catch {
             errorOutput("luca: \(error.localizedDescription)\n")
             return 74
@@ -62,6 +73,9 @@ public struct Luca {
             parsed.value("project").map { URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL } ?? here
         let isDryRun = parsed.isSet("dry-run")
         let typed = parsed.operands.first ?? ""
+        // Two scaffolds at once in one project take turns: each reads the files the other wrote.
+        let lock = command == "new" ? nil : try ProjectLock(project)
+        defer { lock?.release() }
         switch command {
         case "new":
             try new(
@@ -87,6 +101,12 @@ public struct Luca {
                 changes, adding: "the repository \(entity.typeName)Repository", in: project, isDryRun: isDryRun,
                 changesHelp: true)
         case "remove":
+            let capitalised = typed.prefix(1).uppercased() + typed.dropFirst()
+            guard !Naming.reserved.contains(capitalised) else {
+                throw GeneratorError(
+                    "'\(capitalised)' is part of the architecture, not a screen luca feature made: luca cannot take it "
+                        + "out.")
+            }
             let name = try Naming(typed, kind: "feature")
             let (changes, kept) = try FeatureScaffold(tree: ProjectTree(project)).planRemoval(name)
             try report(
@@ -116,7 +136,7 @@ public struct Luca {
         }
         try changes.apply(under: destination)
         say("Made \(destination.path). " + generator.commit(destination, name: name))
-        say("Next: cd \(destination.path) && swift test")
+        say("Next: cd \(Self.quoted(destination.path)) && swift test")
     }
 
     /// Says what a scaffold makes and changes, and writes it unless `isDryRun`.
@@ -125,6 +145,8 @@ public struct Luca {
         changesHelp: Bool = false, verbs: (dryRun: String, done: String) = ("Would add ", "Added ")
     ) throws {
         if let note { say(note) }
+        // NB: written first, and then said: a write that fails is not reported as done.
+        if !isDryRun { try changes.apply(under: project) }
         say((isDryRun ? verbs.dryRun : verbs.done) + "\(what):")
         for (title, paths) in [
             ("made", changes.made.keys.sorted()), ("changed", changes.changed.keys.sorted()),
@@ -136,7 +158,6 @@ public struct Luca {
             say("Nothing was written (--dry-run).")
             return
         }
-        try changes.apply(under: project)
         // A project whose docs are checked against its command line (the example's) must have them
         // written again when its help changes.
         let manPages =
@@ -149,5 +170,14 @@ public struct Luca {
                     + "swift run \(app) help --markdown between the markers in docs/cli.md.")
         }
         say("Next: swift build && swift test")
+    }
+
+    /// `path` as a shell reads it back: quoted when it holds anything but letters, digits and `/._-`.
+    static func quoted(_ path: String) -> String {
+        let plain = path.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                || "/._-".unicodeScalars.contains($0)
+        }
+        return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

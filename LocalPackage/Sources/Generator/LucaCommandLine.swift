@@ -99,8 +99,12 @@ public enum LucaCommandLine {
         case .unknownOption(let name, let command, let suggestion):
             "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
                 + " See luca \(command.map { "\($0) " } ?? "")--help."
-        case .missingValue(let option), .unexpectedValue(let option), .repeatedOption(let option):
-            "\(option.synopsis) is not given as it is declared. See luca --help."
+        case .missingValue(let option):
+            "\(option.longName) needs a value: \(option.synopsis). See luca --help."
+        case .unexpectedValue(let option):
+            "\(option.longName) takes no value. See luca --help."
+        case .repeatedOption(let option):
+            "\(option.longName) is given more than once; give it once."
         case .missingOption(let option, let command):
             "\(option.synopsis) is required. See luca \(command.map { "\($0) " } ?? "")--help."
         case .invalidValue(let option, _):

@@ -10,18 +10,34 @@ public struct Naming: Equatable, Sendable {
         "Foundation", "Observation", "Synchronization", "Dispatch", "Testing", "XCTest", "Swift",
     ]
 
-    /// Swift's capitalised keywords and the standard types a feature's code and tests use
-    /// unqualified: a type of that name would not compile, or would change what they mean.
+    /// Standard types and protocols a feature's code and tests use unqualified: a type of that
+    /// name would not compile, or would change what they mean.
     public static let standard: Set<String> = [
-        "Protocol", "Self", "Any", "Task", "String", "Int", "Double", "Bool", "Character", "Array",
-        "Dictionary", "Set", "Data", "URL", "Date", "UUID", "Error", "Never", "Result", "MainActor", "Actor",
-        "Sendable", "Test", "Suite", "Mutex", "Atomic", "Duration", "Clock",
+        "Protocol", "Self", "Type", "Any", "AnyObject", "Task", "String", "Substring", "Int", "UInt", "Int64",
+        "Double", "Float", "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Range", "ClosedRange",
+        "Void", "Data", "URL", "Date", "UUID", "Error", "Never", "Result", "MainActor", "Actor", "Sendable",
+        "Equatable", "Hashable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable", "Sequence",
+        "Collection", "Observable", "Regex", "Test", "Suite", "Issue", "Mutex", "Atomic", "Duration", "Clock",
+        "AsyncStream", "JSONEncoder", "JSONDecoder", "FileManager", "ProcessInfo", "TimeZone", "Locale", "Calendar",
     ]
 
-    /// `typed` must be letters and digits, starting with a letter; its first letter is capitalised.
-    public init(_ typed: String, kind: String) throws(GeneratorError) {
+    /// Swift's keywords: a name whose property or case spelling (`memberName`) is one would need
+    /// backticks wherever it is used.
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+        "in", "repeat", "return", "throw", "switch", "where", "while", "as", "any", "await", "false", "is", "nil",
+        "self", "super", "throws", "true", "try", "some", "async", "actor", "macro", "each", "consume", "copy",
+    ]
+
+    /// `typed` must be ASCII letters and digits, starting with a letter; its first letter is
+    /// capitalised, and `suffix` (`Client`) follows it in the type's name.
+    public init(_ typed: String, kind: String, suffix: String = "") throws(GeneratorError) {
         guard !typed.isEmpty else {
-            throw GeneratorError("The \(kind) name is empty: give a name such as BloodPressure (letters and digits).")
+            throw GeneratorError(
+                "The \(kind) name is empty: give a name such as BloodPressure (ASCII letters and digits).")
         }
         guard typed.unicodeScalars.first.map({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) }) == true,
             typed.unicodeScalars.allSatisfy({
@@ -29,25 +45,32 @@ public struct Naming: Equatable, Sendable {
             })
         else {
             throw GeneratorError(
-                "'\(typed)' is not a Swift type name: use letters and digits, starting with a letter, such as BloodPressure."
-            )
+                "'\(typed)' is not a Swift type name luca makes: use ASCII letters (A to Z) and digits, starting "
+                    + "with a letter, such as BloodPressure.")
         }
         // Files are named after it with up to 20 more letters (`…ServiceTests.swift`), within a
         // file name's 255 bytes; a name over 60 letters is no name a person reads.
-        guard typed.count <= Self.longest else {
+        let longest = Self.longest - suffix.count
+        guard typed.count <= longest else {
             throw GeneratorError(
-                "'\(typed.prefix(20))…' is \(typed.count) letters long: a name has at most \(Self.longest).")
+                "'\(typed.prefix(20))…' is \(typed.count) letters long: a \(kind) name has at most \(longest)"
+                    + (suffix.isEmpty ? "." : " (luca adds \(suffix)).")
+            )
         }
-        let typeName = typed.prefix(1).uppercased() + typed.dropFirst()
+        let typeName = typed.prefix(1).uppercased() + typed.dropFirst() + suffix
         guard !Self.reserved.contains(typeName) else {
             throw GeneratorError(
                 "'\(typeName)' is already a module, target or screen of the architecture: choose another name.")
         }
         guard !Self.standard.contains(typeName) else {
-            throw GeneratorError(
-                "'\(typeName)' is a Swift keyword or a standard type the code uses: choose another name.")
+            throw GeneratorError("'\(typeName)' is a standard type or protocol the code uses: choose another name.")
         }
         self.typeName = typeName
+        guard !Self.keywords.contains(memberName) else {
+            throw GeneratorError(
+                "'\(typeName)' would be spelled '\(memberName)' as a property or case, a Swift keyword: choose another "
+                    + "name.")
+        }
     }
 
     /// The most letters a name may have.
@@ -61,9 +84,33 @@ public struct Naming: Equatable, Sendable {
         return "Named it \(typeName): a Swift type's name starts with a capital letter (its command is \(command))."
     }
 
-    /// `bloodPressure`: properties, enum cases, actions.
+    /// `bloodPressure`, `httpStatus`: properties, enum cases, actions (a leading acronym in
+    /// small letters, as Swift's API guidelines spell it).
     public var memberName: String {
-        typeName.prefix(1).lowercased() + typeName.dropFirst()
+        let words = self.words
+        return words[0].lowercased() + words.dropFirst().joined()
+    }
+
+    /// `["Blood", "Pressure"]`, `["HTTP", "Status"]`: a run of capitals is one word, up to the
+    /// capital that starts the next.
+    public var words: [String] {
+        let characters = Array(typeName)
+        var words: [String] = []
+        var word = ""
+        for (index, character) in characters.enumerated() {
+            let previous = index > 0 ? characters[index - 1] : nil
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let startsWord =
+                character.isUppercase
+                && (previous.map { !$0.isUppercase } == true
+                    || (previous?.isUppercase == true && next?.isLowercase == true))
+            if startsWord, !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+            word.append(character)
+        }
+        return words + [word]
     }
 
     /// `bloodpressure`: a command, a folder.
@@ -76,13 +123,8 @@ public struct Naming: Equatable, Sendable {
         typeName.uppercased()
     }
 
-    /// `Blood Pressure`: a title people read.
+    /// `Blood Pressure`, `HTTP Status`: a title people read.
     public var title: String {
-        var words = ""
-        for character in typeName {
-            if character.isUppercase, !words.isEmpty { words.append(" ") }
-            words.append(character)
-        }
-        return words
+        words.joined(separator: " ")
     }
 }

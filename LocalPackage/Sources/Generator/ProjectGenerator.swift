@@ -61,7 +61,7 @@ public struct ProjectGenerator {
     /// A new folder, or an empty one, outside this project.
     private func checkDestination(_ destination: URL) throws {
         // NB: where the paths lead, links followed: a link to this project is inside it too.
-        let (sourcePath, destinationPath) = (Self.resolved(source.root), Self.resolved(destination))
+        let (sourcePath, destinationPath) = (source.root.resolvedPath, destination.resolvedPath)
         if destinationPath == sourcePath || destinationPath.hasPrefix(sourcePath + "/") {
             throw GeneratorError(
                 "\(destination.path) is inside this project: choose a folder outside it, such as ../MyApp.")
@@ -74,19 +74,6 @@ public struct ProjectGenerator {
         if FileManager.default.fileExists(atPath: destination.path), !existing.isEmpty {
             throw GeneratorError("\(destination.path) is not empty: choose a new or empty folder; nothing was written.")
         }
-    }
-
-    /// `url`'s path with the links of its longest existing part followed (`realpath`), the rest as it is.
-    private static func resolved(_ url: URL) -> String {
-        var existing = url.standardizedFileURL
-        var rest: [String] = []
-        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
-            rest.insert(existing.lastPathComponent, at: 0)
-            existing.deleteLastPathComponent()
-        }
-        guard let real = realpath(existing.path, nil) else { return url.standardizedFileURL.path }
-        defer { free(real) }
-        return rest.reduce(URL(fileURLWithPath: String(cString: real))) { $0.appendingPathComponent($1) }.path
     }
 
     private static func permissions(of url: URL) throws -> Int? {

@@ -20,7 +20,7 @@ public struct ProjectTree: Sendable {
         else {
             throw GeneratorError(
                 "\(root.path) is not a LUCA project (no Package.swift and LocalPackage/Package.swift): "
-                    + "run luca from a project's root (for `luca feature`, or give --project PATH)."
+                    + "run luca from a project's root, or give --project PATH."
             )
         }
         self.root = root
@@ -59,7 +59,8 @@ public struct ProjectTree: Sendable {
     /// scaffold for it would declare).
     func checkNoType(_ names: [String], for name: Naming) throws {
         let declaration = try Regex(
-            "\\b(class|struct|enum|protocol|actor|typealias)\\s+(\(names.joined(separator: "|")))\\b")
+            // NB: in any case: on a case-insensitive disk `DIARY.swift` is `Diary.swift`.
+            "\\b(class|struct|enum|protocol|actor|typealias)\\s+(?i:(\(names.joined(separator: "|"))))\\b")
         for path in try relativePaths() where path.hasSuffix(".swift") {
             if let match = try read(path).firstMatch(of: declaration) {
                 throw GeneratorError(

@@ -31,6 +31,20 @@ public struct RepositoryScaffold {
                 "'\(type)' is declared in \(path), outside DataSource, where a repository cannot see it: choose another name."
             )
         }
+        if hasEntity, let path = declared.first {
+            let declaration = try Regex("\\b(struct|enum|class)\\s+\(type)\\b[^{]*")
+            let conformances = try tree.read(path).firstMatch(of: declaration).map {
+                String($0.output[0].substring ?? "")
+            }
+            guard let conformances,
+                conformances.contains("Codable")
+                    || (conformances.contains("Encodable") && conformances.contains("Decodable"))
+            else {
+                throw GeneratorError(
+                    "'\(type)' in \(path) is not Codable, so it cannot be saved as JSON: make it Codable (and "
+                        + "Sendable), or choose another name.")
+            }
+        }
         try tree.checkNoType([type + "Repository", type + "RepositoryTests"], for: entity)
         let templates = RepositoryTemplates(entity: entity, makesEntity: !hasEntity)
         if try tree.read(Self.dataFile).contains("case \(templates.fileCase)\n") {

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import Generator
+
+/// `luca` as a person runs it, in process: what it says, its exit status, and what it leaves.
+@Suite struct LucaRunTests {
+    /// Runs luca in `folder`; returns its status, standard output and standard error.
+    func run(_ arguments: [String], in folder: URL) -> (status: Int32, output: String, error: String) {
+        var (output, error) = ("", "")
+        let status = Luca(here: folder, output: { output += $0 }, errorOutput: { error += $0 }).run(arguments)
+        return (status, output, error)
+    }
+
+    @Test func anEmptyNameIsAUsageError() throws {
+        let project = try ScratchProject(copying: [])
+        defer { project.remove() }
+        let result = run(["client", ""], in: project.tree.root)
+        #expect(result.status == 64)
+        #expect(result.error.contains("NAME is empty"))
+    }
+
+    @Test func aWriteThatFailsExits74AndIsNotSaidToBeDone() throws {
+        let project = try ScratchProject(copying: [ClientScaffold.dependencies])
+        defer { project.remove() }
+        // A folder where the test preset's file goes: the check passes, the write cannot.
+        try FileManager.default.createDirectory(
+            at: project.tree.url("Tests/TestSupport/ProbeClient+Presets.swift"), withIntermediateDirectories: true)
+        try FileManager.default.removeItem(at: project.tree.url("Tests/TestSupport/ProbeClient+Presets.swift"))
+        try FileManager.default.createDirectory(
+            at: project.tree.url("Tests/TestSupport/ProbeClient+Presets.swift/inside"),
+            withIntermediateDirectories: true)
+        let before = try project.snapshot()
+
+        let result = run(["client", "Probe"], in: project.tree.root)
+
+        #expect(result.status == 65 || result.status == 74)
+        #expect(!result.output.contains("Added"))
+        #expect(try project.snapshot() == before)
+    }
+
+    @Test func removingAScreenOfTheArchitectureSaysWhyNot() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        let result = run(["remove", "Home"], in: project.tree.root)
+        #expect(result.status == 65)
+        #expect(result.error.contains("part of the architecture"))
+    }
+
+    @Test func aScaffoldHoldsTheProjectsLockWhileItWorks() throws {
+        let project = try ScratchProject(copying: [])
+        defer { project.remove() }
+        let lock = try ProjectLock(project.tree.root)
+        defer { lock.release() }
+        // Another process's luca would wait here: a lock that cannot be taken at once.
+        let other = open(project.tree.root.path, O_RDONLY)
+        defer { close(other) }
+        #expect(flock(other, LOCK_EX | LOCK_NB) != 0)
+        #expect(errno == EWOULDBLOCK)
+    }
+
+    @Test func nextQuotesAPathAShellWouldSplit() {
+        #expect(Luca.quoted("/tmp/odd name/ü") == "'/tmp/odd name/ü'")
+        #expect(Luca.quoted("/tmp/it's") == #"'/tmp/it'\''s'"#)
+        #expect(Luca.quoted("/tmp/plain-name_1.x") == "/tmp/plain-name_1.x")
+    }
+}
