@@ -29,4 +29,13 @@ public struct ParsedArguments: Sendable, Equatable {
     public func isSet(_ flag: String) -> Bool {
         options[flag] != nil
     }
+
+    /// The last value of `option`, read by the declaration that declared it.
+    public func value(_ option: OptionSpec) -> String? {
+        value(option.name)
+    }
+
+    public func isSet(_ option: OptionSpec) -> Bool {
+        isSet(option.name)
+    }
 }

@@ -31,7 +31,7 @@ public struct Luca {
             parsed = try ArgumentParser(spec).parse(arguments)
         } catch {
             // A bare project is not told only that --bare is unknown, but why.
-            if case .unknownOption("--bare", "new", _) = error, !canMakeBare {
+            if case .unknownOption(LucaCommandLine.bare.longName, LucaCommand.new.rawValue, _) = error, !canMakeBare {
                 errorOutput(
                     "luca: --bare is not offered here: a bare project cannot make another bare one (the files it "
                         + "is made from stay in the template). luca new copies this project as it is.\n")
@@ -44,7 +44,7 @@ public struct Luca {
             output(parsed.command.flatMap(spec.command(named:)).map(help.command) ?? help.program)
             return 0
         }
-        guard let command = parsed.command else {
+        guard let command = parsed.command.flatMap(LucaCommand.init(rawValue:)) else {
             errorOutput(help.program)
             return 64
         }
@@ -68,39 +68,41 @@ public struct Luca {
         output(line + "\n")
     }
 
-    private func run(_ command: String, _ parsed: ParsedArguments) throws {
+    private func run(_ command: LucaCommand, _ parsed: ParsedArguments) throws {
         let project =
-            parsed.value("project").map { URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL } ?? here
-        let isDryRun = parsed.isSet("dry-run")
+            parsed.value(LucaCommandLine.project).map { URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL }
+            ?? here
+        let isDryRun = parsed.isSet(LucaCommandLine.dryRun)
         let typed = parsed.operands.first ?? ""
         // Two scaffolds at once in one project take turns: each reads the files the other wrote.
-        let lock = command == "new" ? nil : try ProjectLock(project)
+        let lock = command.worksInAProject ? try ProjectLock(project) : nil
         defer { lock?.release() }
         switch command {
-        case "new":
+        case .new:
+            let output = parsed.value(LucaCommandLine.output) ?? ""
             try new(
-                typed, at: URL(fileURLWithPath: parsed.value("output") ?? "", relativeTo: here).standardizedFileURL,
-                isBare: parsed.isSet("bare"), isDryRun: isDryRun)
-        case "feature":
+                typed, at: URL(fileURLWithPath: output, relativeTo: here).standardizedFileURL,
+                isBare: parsed.isSet(LucaCommandLine.bare), isDryRun: isDryRun)
+        case .feature:
             let name = try Naming(typed, kind: "feature")
             let changes = try FeatureScaffold(tree: ProjectTree(project)).plan(
-                name, withService: parsed.isSet("service"))
+                name, withService: parsed.isSet(LucaCommandLine.service))
             try report(
                 changes, adding: "the screen \(name.typeName)", in: project, isDryRun: isDryRun,
                 note: name.capitalisedNote(typed: typed, command: FeatureTemplates.commandName(of: name)),
                 changesHelp: true)
-        case "client":
+        case .client:
             let name = try ClientScaffold.clientName(typed)
             let changes = try ClientScaffold(tree: ProjectTree(project)).plan(name)
             try report(changes, adding: "the client \(name.typeName)", in: project, isDryRun: isDryRun)
-        case "repository":
+        case .repository:
             let entity = try RepositoryScaffold.entityName(typed)
             let changes = try RepositoryScaffold(tree: ProjectTree(project)).plan(entity)
             // A new file of the data directory is in the help's list of files.
             try report(
                 changes, adding: "the repository \(entity.typeName)Repository", in: project, isDryRun: isDryRun,
                 changesHelp: true)
-        case "remove":
+        case .remove:
             let capitalised = typed.prefix(1).uppercased() + typed.dropFirst()
             guard !Naming.reserved.contains(capitalised) else {
                 throw GeneratorError(
@@ -115,10 +117,8 @@ public struct Luca {
             if !kept.isEmpty {
                 say("Kept, as luca did not make them: " + kept.joined(separator: ", ") + ".")
             }
-        case "list":
+        case .list:
             say(try ProjectList(tree: ProjectTree(project)).description())
-        default:
-            throw GeneratorError("unknown command '\(command)'.")
         }
     }
 

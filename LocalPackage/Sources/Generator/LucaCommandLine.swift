@@ -1,80 +1,93 @@
 import CommandSpec
 
+/// `luca`'s commands: each declares its spec here, and `Luca` runs it by an exhaustive `switch`,
+/// so a command cannot be declared and left unrun.
+public enum LucaCommand: String, CaseIterable, Sendable {
+    case new, feature, client, repository, remove, list
+
+    /// Whether it works in a project (under its lock) rather than making one.
+    var worksInAProject: Bool { self != .new }
+}
+
 /// `luca`'s command line, declared once with the same CommandSpec as the app's: parsing, errors
-/// with "did you mean", and the help are all written from it.
+/// with "did you mean", and the help are all written from it. Each option is declared once, here,
+/// and read back by the same declaration (`parsed.isSet(LucaCommandLine.dryRun)`).
 public enum LucaCommandLine {
+    static let output = OptionSpec.option(
+        "output", ValueSpec("PATH", .path(isDirectory: true)), isRequired: true,
+        help: "where to make it (a folder that is empty or does not exist)")
+    static let bare = OptionSpec.flag(
+        "bare", help: "keep the architecture and one sample screen, and leave the example out")
     /// `--dry-run`, as `rails generate` has it: say what would be written, and write nothing.
     static let dryRun = OptionSpec.flag("dry-run", help: "print what would be made and changed, and write nothing")
     static let project = OptionSpec.option(
         "project", ValueSpec("PATH", .path(isDirectory: true)), help: "the project to work in (default: here)")
+    static let service = OptionSpec.flag("service", help: "give the feature a stateless service in Model too")
 
     /// A name operand: what it names, and an example.
     static func name(_ what: String, _ example: String) -> OperandSpec {
-        OperandSpec(ValueSpec("NAME"), help: "\(what): letters and digits, starting with a letter (\(example))")
+        OperandSpec(ValueSpec("NAME"), help: "\(what): ASCII letters and digits, starting with a letter (\(example))")
     }
 
     /// `canMakeBare`: whether this project has what a bare project is made from (a bare project has not).
+    static func spec(of command: LucaCommand, canMakeBare: Bool) -> CommandSpec {
+        switch command {
+        case .new:
+            CommandSpec(
+                command.rawValue,
+                summary: "a new project, from this one, renamed",
+                options: [output] + (canMakeBare ? [bare] : []) + [dryRun],
+                operands: [name("the app's name", "MyApp")],
+                examples: ["swift run luca new MyApp --output ../MyApp"]
+                    + (canMakeBare ? ["swift run luca new MyApp --output ../MyApp --bare"] : [])
+            )
+        case .feature:
+            CommandSpec(
+                command.rawValue,
+                summary: "a new screen, wired into Home, with its command and its tests",
+                options: [service, dryRun, project],
+                operands: [name("the screen's name", "BloodPressure")],
+                examples: ["swift run luca feature BloodPressure --service"]
+            )
+        case .client:
+            CommandSpec(
+                command.rawValue,
+                summary: "a new dependency client, in AppDependencies, with a test preset and its tests",
+                options: [dryRun, project],
+                operands: [name("the client's name, with or without Client", "Weather")],
+                examples: ["swift run luca client Weather"]
+            )
+        case .repository:
+            CommandSpec(
+                command.rawValue,
+                summary: "a new repository over a JSON file of the data directory, with its entity and tests",
+                options: [dryRun, project],
+                operands: [name("the entity's name, with or without Repository", "Reading")],
+                examples: ["swift run luca repository Reading"]
+            )
+        case .remove:
+            CommandSpec(
+                command.rawValue,
+                summary: "takes a screen luca feature made out again: its files, wiring and tests",
+                options: [dryRun, project],
+                operands: [name("the screen's name", "BloodPressure")],
+                examples: ["swift run luca remove BloodPressure --dry-run"]
+            )
+        case .list:
+            CommandSpec(
+                command.rawValue,
+                summary: "the screens, commands, clients and repositories the project has",
+                options: [project],
+                examples: ["swift run luca list"]
+            )
+        }
+    }
+
     public static func spec(canMakeBare: Bool) -> ProgramSpec {
         ProgramSpec(
             name: "luca",
             summary: "makes a new project from this one, and screens, clients and repositories in a project",
-            commands: [
-                CommandSpec(
-                    "new",
-                    summary: "a new project, from this one, renamed",
-                    options: [
-                        .option(
-                            "output", ValueSpec("PATH", .path(isDirectory: true)), isRequired: true,
-                            help: "where to make it (a folder that is empty or does not exist)")
-                    ]
-                        + (canMakeBare
-                            ? [
-                                .flag(
-                                    "bare",
-                                    help: "keep the architecture and one sample screen, and leave the example out")
-                            ]
-                            : []) + [dryRun],
-                    operands: [name("the app's name", "MyApp")],
-                    examples: ["swift run luca new MyApp --output ../MyApp"]
-                        + (canMakeBare ? ["swift run luca new MyApp --output ../MyApp --bare"] : [])
-                ),
-                CommandSpec(
-                    "feature",
-                    summary: "a new screen, wired into Home, with its command and its tests",
-                    options: [
-                        .flag("service", help: "give the feature a stateless service in Model too"), dryRun, project,
-                    ],
-                    operands: [name("the screen's name", "BloodPressure")],
-                    examples: ["swift run luca feature BloodPressure --service"]
-                ),
-                CommandSpec(
-                    "client",
-                    summary: "a new dependency client, in AppDependencies, with a test preset and its tests",
-                    options: [dryRun, project],
-                    operands: [name("the client's name, with or without Client", "Weather")],
-                    examples: ["swift run luca client Weather"]
-                ),
-                CommandSpec(
-                    "repository",
-                    summary: "a new repository over a JSON file of the data directory, with its entity and tests",
-                    options: [dryRun, project],
-                    operands: [name("the entity's name, with or without Repository", "Reading")],
-                    examples: ["swift run luca repository Reading"]
-                ),
-                CommandSpec(
-                    "remove",
-                    summary: "takes a screen luca feature made out again: its files, wiring and tests",
-                    options: [dryRun, project],
-                    operands: [name("the screen's name", "BloodPressure")],
-                    examples: ["swift run luca remove BloodPressure --dry-run"]
-                ),
-                CommandSpec(
-                    "list",
-                    summary: "the screens, commands, clients and repositories the project has",
-                    options: [project],
-                    examples: ["swift run luca list"]
-                ),
-            ],
+            commands: LucaCommand.allCases.map { spec(of: $0, canMakeBare: canMakeBare) },
             globalOptions: [],
             helpOption: .flag("help", shortName: "h", help: "print help: of luca, or of the command it follows")
         )
