@@ -54,7 +54,6 @@ let package = Package(
         .target(
             name: "Generator",
             dependencies: ["CommandSpec"],
-            exclude: ["Bare"],
             swiftSettings: swiftSettings
         ),
         // The command line of the generator, and nothing else.

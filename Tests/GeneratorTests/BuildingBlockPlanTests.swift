@@ -94,10 +94,23 @@ import Testing
     }
 
     @Test func listShowsWhatTheCodeWires() throws {
-        let list = ProjectList(tree: project)
-        #expect(try list.clients().contains("DataClient"))
+        let scratch = try ScratchProject(
+            copying: ScratchProject.featureWiring + [
+                ClientScaffold.dependencies, RepositoryScaffold.dataFile, RepositoryScaffold.repositories,
+                Self.resources, "LocalPackage/Sources/UserInterface/Commands",
+            ])
+        defer { scratch.remove() }
+        let root = scratch.tree.root
+        try ClientScaffold(tree: scratch.tree).plan(ClientScaffold.clientName("Probe")).apply(under: root)
+        try RepositoryScaffold(tree: scratch.tree).plan(Naming("Probe", kind: "repository")).apply(under: root)
+        try FeatureScaffold(tree: scratch.tree).plan(Naming("ProbeScreen", kind: "feature"), withService: false)
+            .apply(under: root)
+
+        let list = ProjectList(tree: scratch.tree)
+        #expect(try list.screens().contains("ProbeScreen"))
+        #expect(try list.commands().contains("probe-screen"))
         #expect(try list.commands().contains("help"))
-        #expect(try !list.screens().isEmpty)
-        #expect(try !list.repositories().isEmpty)
+        #expect(try list.clients().contains("ProbeClient"))
+        #expect(try list.repositories().contains("ProbeRepository"))
     }
 }

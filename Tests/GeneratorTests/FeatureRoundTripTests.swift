@@ -74,4 +74,20 @@ import Testing
 
         #expect(try project.snapshot() == before)
     }
+
+    @Test func aRemovalThatWouldLeaveCodeUsingTheScreensTypesIsRefused() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        try FeatureScaffold(tree: project.tree).plan(name, withService: true).apply(under: project.tree.root)
+        let other = "LocalPackage/Sources/Model/Stores/Water.swift"
+        try Data("struct Water {\n    let rules: ProbeService\n}\n".utf8).write(to: project.tree.url(other))
+        let before = try project.snapshot()
+
+        #expect {
+            try FeatureScaffold(tree: project.tree).planRemoval(name)
+        } throws: { error in
+            "\(error)".hasPrefix("\(other) (line 2) uses ProbeService, which luca remove would take out")
+        }
+        #expect(try project.snapshot() == before)
+    }
 }

@@ -18,8 +18,10 @@ struct ScratchProject {
     /// `paths`: files, or folders copied whole.
     init(copying paths: [String]) throws {
         folder = try TemporaryDirectory()
-        for path in Set(["Package.swift", "LocalPackage/Package.swift"] + paths) {
+        // NB: folders first (shorter paths), so a file inside one copied whole is there already.
+        for path in Set(["Package.swift", "LocalPackage/Package.swift"] + paths).sorted(by: { $0.count < $1.count }) {
             let target = folder.url.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: target.path) { continue }
             try FileManager.default.createDirectory(
                 at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: Self.source.appendingPathComponent(path), to: target)

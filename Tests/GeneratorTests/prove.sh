@@ -88,6 +88,11 @@ for project in full bare; do
         [ "$(checksum)" = "$added" ] || { echo "luca remove --dry-run changed files" >&2; exit 1; }
         swift run -q luca remove Diary
         [ "$(checksum)" = "$before" ] || { echo "luca remove did not take out what luca feature made" >&2; exit 1; }
+        if [ "$project" = bare ] && swift run -q luca remove Sample 2>"$work/error"; then
+            echo "luca remove took out Home's only screen" >&2
+            exit 1
+        fi
+        [ "$project" = full ] || echo "refused to remove the only screen: $(cat "$work/error")"
         # The bare project gains its BloodPressure screen from the walkthrough, below.
         [ "$project" = bare ] || swift run luca feature BloodPressure --service
         echo "== $project: a client and a repository; each again is refused and changes nothing"
@@ -123,6 +128,8 @@ for project in full bare; do
             walk 1 2
             swift build
             walk 3 5
+            echo "== bare: the sample screen comes out once the app has a screen of its own"
+            swift run -q luca remove Sample
         fi
         listed=$(swift run -q luca list)
         for name in BloodPressure blood-pressure WeatherClient MealRepository; do

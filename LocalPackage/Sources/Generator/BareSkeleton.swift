@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `luca new --bare` keeps: the architecture's files, listed here, and the files in
-/// `LocalPackage/Sources/Generator/Bare` in place of the example's (a Home with one sample screen, its scene,
+/// `LocalPackage/BareProject` (outside every target) in place of the example's (a Home with one sample screen, its scene,
 /// strings and tests). Everything else, the example feature, stays behind.
 public struct BareSkeleton {
     let source: ProjectTree
@@ -13,7 +13,7 @@ public struct BareSkeleton {
         self.source = source
     }
 
-    public static let overlayFolder = "LocalPackage/Sources/Generator/Bare"
+    public static let overlayFolder = "LocalPackage/BareProject"
 
     /// What CI runs on generated projects from here: `prove.sh`, and the walkthrough it applies.
     static let proofScripts = ["Tests/GeneratorTests/prove.sh", "Tests/GeneratorTests/walkthrough.sh"]

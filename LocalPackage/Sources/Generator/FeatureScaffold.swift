@@ -29,9 +29,16 @@ public struct FeatureScaffold {
     /// `luca remove NAME`: the screen's files and its wiring taken out, as `luca feature` made
     /// them. Files of the feature's own that luca did not make stay, and are named.
     public func planRemoval(_ name: Naming) throws -> (changes: ChangeSet, kept: [String]) {
-        guard try ProjectList(tree: tree).screens().contains(name.typeName) else {
+        let screens = try ProjectList(tree: tree).screens()
+        guard screens.contains(name.typeName) else {
             throw GeneratorError(
                 "Home has no screen '\(name.typeName)' (luca list shows the screens): nothing was changed.")
+        }
+        // NB: Home's menu (`HomeView.Choice`, an enum of keys) cannot be empty.
+        guard screens.count > 1 else {
+            throw GeneratorError(
+                "'\(name.typeName)' is Home's only screen, and Home's menu needs one: add your own first (luca "
+                    + "feature NAME), then take '\(name.typeName)' out. Nothing was changed.")
         }
         // luca's screens are opened by the line it wrote; another (the example's) is Home's own.
         let home = try tree.read(FeatureTemplates.home)
@@ -66,12 +73,42 @@ public struct FeatureScaffold {
             changes.change(edit.path, to: try edit.revert(from: text, mentioning: [name.typeName, name.memberName]))
         }
         try changes.check(under: tree.root)
-        // Files named after the feature that the scaffold did not make: the feature's own, kept.
+        try checkNothingLeftUses(changes, of: name)
+        // Files of the app named after the feature that the scaffold did not make: its own, kept.
         let kept = try tree.relativePaths().filter { path in
-            path.hasSuffix(".swift") && !changes.removed.contains(path)
+            (path.hasPrefix("LocalPackage/Sources/") || path.hasPrefix("Tests/")) && path.hasSuffix(".swift")
+                && !changes.removed.contains(path)
                 && URL(fileURLWithPath: path).lastPathComponent.hasPrefix(name.typeName)
         }
         return (changes, kept)
+    }
+
+    /// Refuses a removal that would leave code using a type it takes out (another screen using
+    /// the feature's service): the build would break. The feature's types are named after it.
+    private func checkNothingLeftUses(_ changes: ChangeSet, of name: Naming) throws {
+        let declaration = /(?:struct|class|enum|protocol|actor)\s+(\w+)/
+        let removedTypes = try changes.removed.flatMap { path in
+            try tree.read(path).matches(of: declaration).map { String($0.output.1) }
+                .filter { $0.hasPrefix(name.typeName) }
+        }
+        guard !removedTypes.isEmpty else { return }
+        let use = try Regex("\\b(\(removedTypes.joined(separator: "|")))\\b")
+        // The app's code and tests; not the generator's, whose examples name screens.
+        let generator = ["LocalPackage/Sources/Generator/", "LocalPackage/Sources/luca/", "Tests/GeneratorTests/"]
+        for path in try tree.relativePaths()
+        where path.hasSuffix(".swift") && !changes.removed.contains(path) && !generator.contains(where: path.hasPrefix)
+        {
+            let lines = try (changes.changed[path] ?? tree.read(path)).components(separatedBy: "\n")
+            // NB: a comment that names a type does not break the build.
+            if let index = lines.firstIndex(where: {
+                !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") && $0.firstMatch(of: use) != nil
+            }), let match = lines[index].firstMatch(of: use) {
+                let line = index + 1
+                throw GeneratorError(
+                    "\(path) (line \(line)) uses \(match.output[1].substring ?? ""), which luca remove would take out: "
+                        + "change that first, or keep the screen. Nothing was changed.")
+            }
+        }
     }
 
     /// No type, file or screen of that name may exist already.

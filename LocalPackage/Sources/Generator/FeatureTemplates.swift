@@ -105,6 +105,7 @@ public struct FeatureTemplates {
 
     var view: String {
         """
+        import DataSource
         import Model
 
         /// The \(name.title) screen in the terminal: its title, the sample count and its menu.

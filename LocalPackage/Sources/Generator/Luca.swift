@@ -130,11 +130,21 @@ public struct Luca {
         guard !isDryRun else {
             say("Would make \(destination.path), \(changes.made.count) files:")
             say(changes.made.keys.sorted().map { "  \($0)" }.joined(separator: "\n"))
+            if isBare { say("then add the sample screen as luca feature \(ProjectGenerator.sample.typeName) does,") }
             say("and make it a git repository with them as its first commit, where git is installed.")
             say("Nothing was written (--dry-run).")
             return
         }
+        let existed = FileManager.default.fileExists(atPath: destination.path)
         try changes.apply(under: destination)
+        do {
+            if isBare { try generator.addSample(to: destination) }
+        } catch {
+            // NB: all or nothing: the folder is left as it was found.
+            try? FileManager.default.removeItem(at: destination)
+            if existed { try? FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true) }
+            throw error
+        }
         say("Made \(destination.path). " + generator.commit(destination, name: name))
         say("Next: cd \(Self.quoted(destination.path)) && swift test")
     }

@@ -38,6 +38,16 @@ public struct ProjectGenerator {
         return changes
     }
 
+    /// A bare project's one screen, `Sample`: made by `luca feature Sample`, as a person adds a
+    /// screen, so that it lives in its own files plus one line at each marker, and `luca remove
+    /// Sample` takes it out again.
+    public func addSample(to destination: URL) throws {
+        let tree = try ProjectTree(destination)
+        try FeatureScaffold(tree: tree).plan(Self.sample, withService: false).apply(under: destination)
+    }
+
+    public static let sample = try! Naming("Sample", kind: "feature")
+
     /// Makes `destination` a git repository with the project as its first commit, when `git` is
     /// there. Returns what to tell: the commit made, or why there is none and what to run.
     public func commit(_ destination: URL, name: Naming) -> String {
