@@ -113,4 +113,16 @@ import Testing
         #expect(try list.clients().contains("ProbeClient"))
         #expect(try list.repositories().contains("ProbeRepository"))
     }
+
+    @Test func aFeatureNamedAsTheAppIsRefused() throws {
+        let scratch = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { scratch.remove() }
+        let manifest = try scratch.tree.read("Package.swift")
+        let app = try #require(manifest.firstMatch(of: /Package\(\s*name: "(\w+)"/)?.output.1)
+        #expect {
+            try FeatureScaffold(tree: scratch.tree).plan(Naming(String(app), kind: "feature"), withService: false)
+        } throws: { error in
+            "\(error)".contains("is the app's own name")
+        }
+    }
 }
