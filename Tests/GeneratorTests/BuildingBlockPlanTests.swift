@@ -125,4 +125,31 @@ import Testing
             "\(error)".contains("is the app's own name")
         }
     }
+
+    @Test func aFeatureWhoseWordsAnotherScreenHasIsRefused() throws {
+        let scratch = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { scratch.remove() }
+        try Data("extension EnglishStrings {\n    var probeTitle: String { \"x\" }\n}\n".utf8).write(
+            to: scratch.tree.url("LocalPackage/Sources/UserInterface/Resources/ChartStrings.swift"))
+        #expect {
+            try FeatureScaffold(tree: scratch.tree).plan(Naming("Probe", kind: "feature"), withService: false)
+        } throws: { error in
+            "\(error)".contains(
+                "would declare probeTitle, which LocalPackage/Sources/UserInterface/Resources/ChartStrings.swift")
+        }
+    }
+
+    @Test(arguments: ["Client", "client", "CLIENT"])
+    func theSuffixAloneIsNoClientsName(typed: String) {
+        #expect {
+            try ClientScaffold.clientName(typed)
+        } throws: { error in
+            "\(error)".contains("is no client's name")
+        }
+    }
+
+    @Test func theSuffixIsTakenInAnyCase() throws {
+        #expect(try ClientScaffold.clientName("WEATHERCLIENT").typeName == "WEATHERClient")
+        #expect(try RepositoryScaffold.entityName("mealrepository").typeName == "Meal")
+    }
 }

@@ -90,4 +90,47 @@ import Testing
         }
         #expect(try project.snapshot() == before)
     }
+
+    @Test(arguments: ["case probe(Probe)", "case probe = "])
+    func aRouteOrChoiceTakenOutByHandLeavesTheRestToRemove(line: String) throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        let before = try project.snapshot()
+        try FeatureScaffold(tree: project.tree).plan(name, withService: true).apply(under: project.tree.root)
+        for path in ScratchProject.featureWiring {
+            let text = try project.tree.read(path)
+            try text.components(separatedBy: "\n").filter { !$0.contains(line) }.joined(separator: "\n")
+                .write(to: project.tree.url(path), atomically: true, encoding: .utf8)
+        }
+
+        let (removal, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
+        try removal.apply(under: project.tree.root)
+
+        #expect(try project.snapshot() == before)
+    }
+
+    @Test(arguments: [
+        "let screen = Probe.self", "let title = strings.probeTitle", "await home.send(.probeButtonTapped(d))",
+    ])
+    func aRemovalThatWouldLeaveCodeUsingTheScreensMembersIsRefused(use: String) throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        try FeatureScaffold(tree: project.tree).plan(name, withService: false).apply(under: project.tree.root)
+        try Data("func other() {\n    \(use)\n}\n".utf8).write(
+            to: project.tree.url("LocalPackage/Sources/Model/Stores/Other.swift"))
+        #expect {
+            try FeatureScaffold(tree: project.tree).planRemoval(name)
+        } throws: { error in
+            "\(error)".contains("Other.swift (line 2) uses")
+        }
+    }
+
+    @Test func aNameInAStringOrACommentIsNoUse() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        try FeatureScaffold(tree: project.tree).plan(name, withService: true).apply(under: project.tree.root)
+        try Data("// ProbeService, once\nlet named = \"ProbeService\"\n".utf8).write(
+            to: project.tree.url("LocalPackage/Sources/Model/Stores/Other.swift"))
+        #expect(try FeatureScaffold(tree: project.tree).planRemoval(name).changes.removed.count == 10)
+    }
 }

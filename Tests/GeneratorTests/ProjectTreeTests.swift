@@ -44,4 +44,32 @@ import Testing
             "\(error)".contains("is not a LUCA project")
         }
     }
+
+    @Test func aLinkToNowhereOrAFIFOIsNoFileOfTheProject() throws {
+        defer { folder.remove() }
+        for path in ["Package.swift", "LocalPackage/Package.swift"] { try put(path) }
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("Gone.swift").path, withDestinationPath: "/nonexistent")
+        #expect(mkfifo(folder.url.appendingPathComponent("Pipe.swift").path, 0o600) == 0)
+        #expect(try ProjectTree(folder.url).relativePaths() == ["LocalPackage/Package.swift", "Package.swift"])
+    }
+
+    @Test(.enabled(if: Git(folder: URL(fileURLWithPath: "/")).run(["--version"]) != nil))
+    func aNewProjectIsRefusedWhileCodeOfTheAppIsNotTracked() throws {
+        defer { folder.remove() }
+        for path in ["Package.swift", "LocalPackage/Package.swift", "LocalPackage/Sources/Model/New.swift", ".env"] {
+            try put(path)
+        }
+        let git = Git(folder: folder.url)
+        #expect(git.run(["init", "-q"]) != nil)
+        #expect(git.run(["add", "Package.swift", "LocalPackage/Package.swift"]) != nil)
+        let destination = FileManager.default.temporaryDirectory.appendingPathComponent("luca-untracked-\(UUID())")
+
+        #expect {
+            try ProjectGenerator(source: ProjectTree(folder.url)).plan(
+                Naming("Notes", kind: "project"), at: destination, isBare: false)
+        } throws: { error in
+            "\(error)".hasPrefix("LocalPackage/Sources/Model/New.swift is not tracked by git")
+        }
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Generator
 import Testing
+
+@testable import Generator
 
 /// What `luca new` and `luca feature` would write, planned against this very project (or a copy
 /// of the files a feature is wired into) and never applied: so these hold for every project made
@@ -41,9 +42,14 @@ import Testing
         }
     }
 
+    /// Planned from a copy outside any repository (every file is kept there), so that files
+    /// scaffolded here and not committed yet do not change what this test sees.
     @Test func aNewProjectIsThisOneRenamedWithItsScriptsStillRunnable() throws {
+        let scratch = try ScratchProject(
+            copying: [IdentityRewriter.identityPath, "App", ".ci", "LocalPackage/Sources/Generator"])
+        defer { scratch.remove() }
         let destination = FileManager.default.temporaryDirectory.appendingPathComponent("luca-plan-\(UUID())")
-        let changes = try ProjectGenerator(source: project).plan(
+        let changes = try ProjectGenerator(source: scratch.tree).plan(
             Naming("Notes", kind: "project"), at: destination, isBare: false)
         #expect(changes.made["App/NotesApp.swift"] != nil)
         #expect(changes.made["LocalPackage/Sources/Generator/ChangeSet.swift"] != nil)

@@ -10,7 +10,10 @@ public struct ClientScaffold {
 
     /// `Weather` and `WeatherClient` both name the client `WeatherClient`.
     public static func clientName(_ typed: String) throws(GeneratorError) -> Naming {
-        let bare = typed.hasSuffix("Client") && typed.count > "Client".count ? String(typed.dropLast(6)) : typed
+        let bare = typed.lowercased().hasSuffix("client") ? String(typed.dropLast("client".count)) : typed
+        guard !bare.isEmpty || typed.isEmpty else {
+            throw GeneratorError("'\(typed)' is no client's name: give its own, such as Weather (luca adds Client).")
+        }
         return try Naming(bare, kind: "client", suffix: "Client")
     }
 

@@ -19,6 +19,9 @@ public struct Naming: Equatable, Sendable {
         "Equatable", "Hashable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable", "Sequence",
         "Collection", "Observable", "Regex", "Test", "Suite", "Issue", "Mutex", "Atomic", "Duration", "Clock",
         "AsyncStream", "JSONEncoder", "JSONDecoder", "FileManager", "ProcessInfo", "TimeZone", "Locale", "Calendar",
+        "CaseIterable", "RawRepresentable", "CustomStringConvertible", "KeyPath", "Mirror", "Unicode", "Int8",
+        "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt64", "Hasher", "Encoder", "Decoder", "StaticString",
+        "Glibc", "Darwin", "Musl", "FoundationEssentials", "ObjectIdentifier",
     ]
 
     /// Swift's keywords: a name whose property or case spelling (`memberName`) is one would need

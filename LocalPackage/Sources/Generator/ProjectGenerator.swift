@@ -18,6 +18,13 @@ public struct ProjectGenerator {
                 "'\(name.typeName)' would name the app's command luca, the generator's own: choose another name.")
         }
         try checkDestination(destination)
+        // What git does not track is left behind; in the app's folders, that would leave code out.
+        let sources = ["LocalPackage/", "App/", "Tests/", "Package.swift"]
+        if let untracked = source.untrackedPaths().first(where: { path in sources.contains { path.hasPrefix($0) } }) {
+            throw GeneratorError(
+                "\(untracked) is not tracked by git, and luca new copies what git tracks: git add it (or move it "
+                    + "away), and run again; nothing was written.")
+        }
         let rewriter = try IdentityRewriter(source: source, new: name)
         let bare = isBare ? try BareSkeleton(source: source) : nil
         var changes = ChangeSet()

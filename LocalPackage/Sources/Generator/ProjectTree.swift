@@ -45,13 +45,22 @@ public struct ProjectTree: Sendable {
     private func collect(_ directory: URL, prefix: String, into paths: inout [String]) throws {
         for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where !Self.isExcluded(name) {
             let url = directory.appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-            if isDirectory.boolValue {
+            // NB: where links lead; a link to nowhere, a FIFO or a device is no file of the project.
+            let type = (try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[.type]
+            if type as? FileAttributeType == .typeDirectory {
                 try collect(url, prefix: prefix + name + "/", into: &paths)
-            } else {
+            } else if type as? FileAttributeType == .typeRegular {
                 paths.append(prefix + name)
             }
+        }
+    }
+
+    /// The app's Swift files: every one but the generator's own, whose examples and tests name
+    /// screens and clients that are not the app's (its types are in a module of their own).
+    func appSwiftPaths() throws -> [String] {
+        let generator = ["LocalPackage/Sources/Generator/", "LocalPackage/Sources/luca/", "Tests/GeneratorTests/"]
+        return try relativePaths().filter { path in
+            path.hasSuffix(".swift") && !generator.contains(where: path.hasPrefix)
         }
     }
 
@@ -60,8 +69,9 @@ public struct ProjectTree: Sendable {
     func checkNoType(_ names: [String], for name: Naming) throws {
         let declaration = try Regex(
             // NB: in any case: on a case-insensitive disk `DIARY.swift` is `Diary.swift`.
-            "\\b(class|struct|enum|protocol|actor|typealias)\\s+(?i:(\(names.joined(separator: "|"))))\\b")
-        for path in try relativePaths() where path.hasSuffix(".swift") {
+            "\\b(class|struct|enum|protocol|actor|typealias)\\s+(?i:(\(names.joined(separator: "|"))))\\b"
+        ).wordBoundaryKind(.simple)
+        for path in try appSwiftPaths() {
             if let match = try read(path).firstMatch(of: declaration) {
                 throw GeneratorError(
                     "'\(name.typeName)' clashes with \(match.output[0].substring ?? "a type") in \(path): choose another name."
@@ -73,7 +83,7 @@ public struct ProjectTree: Sendable {
     /// The one Swift file under `folder` with a `// luca:marker` line: where a scaffold wires in
     /// what differs between projects' files (a bare project keeps its strings in fewer files).
     func path(withMarker marker: String, under folder: String) throws -> String {
-        let line = try Regex("^\\s*// luca:\(marker)\\b").anchorsMatchLineEndings()
+        let line = try Regex("^\\s*// luca:\(marker)\\b").anchorsMatchLineEndings().wordBoundaryKind(.simple)
         let found = try relativePaths().filter { $0.hasPrefix(folder + "/") && $0.hasSuffix(".swift") }
             .filter { try read($0).firstMatch(of: line) != nil }
         guard found.count == 1 else {
@@ -86,8 +96,9 @@ public struct ProjectTree: Sendable {
 
     /// The Swift files declaring a type named `type`.
     func declarations(of type: String) throws -> [String] {
-        let declaration = try Regex("\\b(class|struct|enum|protocol|actor|typealias)\\s+\(type)\\b")
-        return try relativePaths().filter { $0.hasSuffix(".swift") }.filter {
+        let declaration = try Regex("\\b(class|struct|enum|protocol|actor|typealias)\\s+(?i:\(type))\\b")
+            .wordBoundaryKind(.simple)
+        return try appSwiftPaths().filter {
             try read($0).firstMatch(of: declaration) != nil
         }
     }
@@ -97,7 +108,19 @@ public struct ProjectTree: Sendable {
     }
 
     public func read(_ relativePath: String) throws -> String {
-        try String(contentsOf: url(relativePath), encoding: .utf8)
+        do {
+            return try String(contentsOf: url(relativePath), encoding: .utf8)
+        } catch {
+            throw GeneratorError(
+                "\(relativePath) could not be read as UTF-8 text (\(error.localizedDescription)); nothing was written.")
+        }
+    }
+
+    /// Files in the folder that git does not track and does not ignore; none outside a repository.
+    public func untrackedPaths() -> [String] {
+        Git(folder: root).run(["ls-files", "-z", "--others", "--exclude-standard"]).map { listing in
+            listing.split(separator: 0).compactMap { String(data: Data($0), encoding: .utf8) }.sorted()
+        } ?? []
     }
 
     public func exists(_ relativePath: String) -> Bool {

@@ -12,8 +12,11 @@ public struct RepositoryScaffold {
     /// `Reading` and `ReadingRepository` both name the repository of `Reading`s.
     public static func entityName(_ typed: String) throws(GeneratorError) -> Naming {
         let suffix = "Repository"
-        let entity =
-            typed.hasSuffix(suffix) && typed.count > suffix.count ? String(typed.dropLast(suffix.count)) : typed
+        let entity = typed.lowercased().hasSuffix(suffix.lowercased()) ? String(typed.dropLast(suffix.count)) : typed
+        guard !entity.isEmpty || typed.isEmpty else {
+            throw GeneratorError(
+                "'\(typed)' is no entity's name: give its own, such as Reading (luca adds Repository).")
+        }
         return try Naming(entity, kind: "repository")
     }
 
@@ -32,7 +35,7 @@ public struct RepositoryScaffold {
             )
         }
         if hasEntity, let path = declared.first {
-            let declaration = try Regex("\\b(struct|enum|class)\\s+\(type)\\b[^{]*")
+            let declaration = try Regex("\\b(struct|enum|class)\\s+\(type)\\b[^{]*").wordBoundaryKind(.simple)
             let conformances = try tree.read(path).firstMatch(of: declaration).map {
                 String($0.output[0].substring ?? "")
             }

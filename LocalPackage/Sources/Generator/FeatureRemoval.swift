@@ -1,0 +1,116 @@
+import Foundation
+
+/// `luca remove NAME`: a screen `luca feature` made, taken out again: its files, and the lines it
+/// wired in at each marker. What was taken out by hand counts as taken out; what was changed, or
+/// would leave the app's code using what goes, is refused, naming it.
+extension FeatureScaffold {
+    public func planRemoval(_ name: Naming) throws -> (changes: ChangeSet, kept: [String]) {
+        let (type, member) = (name.typeName, name.memberName)
+        let screens = try ProjectList(tree: tree).screens()
+        let home = try tree.read(FeatureTemplates.home)
+        // There while its route or any file luca makes for it is.
+        let files = FeatureTemplates(name: name, key: "", hasService: true).files.keys
+        guard screens.contains(type) || files.contains(where: tree.exists) else {
+            let near = screens.first { $0.lowercased() == type.lowercased() }
+            throw GeneratorError(
+                "Home has no screen '\(type)'" + (near.map { " (did you mean \($0)?)" } ?? " (luca list shows them)")
+                    + ": nothing was changed.")
+        }
+        // luca opens its screens with `case .xButtonTapped(let dependencies):`; a screen Home opens
+        // another way, or routes without opening, is the example's.
+        let opens = "case .\(member)ButtonTapped("
+        let isOpenedAnotherWay = home.contains(opens) && !home.contains(opens + "let dependencies):")
+        if isOpenedAnotherWay || (home.contains("case \(member)(\(type))") && !home.contains("\(member)ButtonTapped")) {
+            throw GeneratorError(
+                "'\(type)' is a screen luca feature did not make (Home opens it its own way): luca cannot take it "
+                    + "out; remove its files and wiring by hand. Nothing was changed.")
+        }
+        // NB: Home's menu (`HomeView.Choice`, an enum of keys) cannot be empty.
+        guard screens.contains(where: { $0 != type }) else {
+            throw GeneratorError(
+                "'\(type)' is Home's only screen, and Home's menu needs one: add your own first (luca feature "
+                    + "NAME), then take '\(type)' out. Nothing was changed.")
+        }
+        // Its key, to find its menu lines as written; none when its choice was taken out by hand.
+        let choice = try Regex("case \(member) = \"(.)\"")
+        let key = try tree.read(FeatureTemplates.homeView).firstMatch(of: choice)?.output[1].substring
+        let templates = FeatureTemplates(
+            name: name, key: key.map(String.init) ?? "\u{0}",
+            hasService: tree.exists(FeatureTemplates.servicePath(of: name)))
+        var changes = ChangeSet()
+        for path in templates.files.keys where tree.exists(path) { changes.remove(path) }
+        // The blocks still as luca wrote them first; then the others, taken out by hand (or
+        // changed, which a line still mentioning the screen tells).
+        let edits = templates.homeEdits + templates.userInterfaceEdits
+        let written = try edits.filter { $0.isWritten(in: try tree.read($0.path)) }
+        for edit in written
+            + edits.filter({ edit in !written.contains { $0.path == edit.path && $0.marker == edit.marker } })
+        {
+            let text = try changes.changed[edit.path] ?? tree.read(edit.path)
+            changes.change(edit.path, to: try edit.revert(from: text, mentioning: [type, member]))
+        }
+        try changes.check(under: tree.root)
+        try checkNothingLeftUses(changes, of: name)
+        // Files of the app named after the screen (`DiaryEntry.swift`, not `Diary2.swift`) that
+        // luca did not make: the screen's own, kept.
+        let kept = try tree.relativePaths().filter { path in
+            let file = URL(fileURLWithPath: path).lastPathComponent
+            guard path.hasPrefix("LocalPackage/Sources/") || path.hasPrefix("Tests/"), path.hasSuffix(".swift"),
+                !changes.removed.contains(path), file.hasPrefix(type)
+            else { return false }
+            let next = file.dropFirst(type.count).first
+            return next == "." || next == "+" || next?.isUppercase == true
+        }
+        return (changes, kept)
+    }
+
+    /// Refuses a removal that would leave the app's code using what it takes out: a type of the
+    /// screen's (`DiaryService.self`), or a member its files declare (`strings.diaryTitle`,
+    /// `.diaryButtonTapped`). Comments and string literals do not count: they build.
+    private func checkNothingLeftUses(_ changes: ChangeSet, of name: Naming) throws {
+        let declaration = /(?:struct|class|enum|protocol|actor)\s+(\w+)/
+        let removedTypes = try changes.removed.flatMap { path in
+            try tree.read(path).matches(of: declaration).map { String($0.output.1) }
+                .filter { $0.hasPrefix(name.typeName) }
+        }
+        // The members its files declare, and Home's actions for it, taken out with its wiring.
+        let member = /(?:var|let|func|case)\s+(\w+)/
+        let removedMembers =
+            try changes.removed.flatMap { path in
+                try tree.read(path).matches(of: member).map { String($0.output.1) }
+                    .filter { $0.hasPrefix(name.memberName) && $0 != name.memberName }
+            } + ["\(name.memberName)ButtonTapped"]
+        guard !removedTypes.isEmpty else { return }
+        let use = try Regex(
+            "\\b(\((removedTypes + removedMembers).joined(separator: "|")))\\b|\\.(\(name.memberName))\\b"
+        ).wordBoundaryKind(.simple)  // NB: Unicode's would take `Diary.self` for one word.
+        for path in try tree.appSwiftPaths() where !changes.removed.contains(path) {
+            let lines = try (changes.changed[path] ?? tree.read(path)).components(separatedBy: "\n")
+            var isInMultilineString = false
+            for (index, line) in lines.enumerated() {
+                // NB: a line that opens or closes a multi-line string literal holds `"""` once.
+                let wasInString = isInMultilineString
+                if line.components(separatedBy: "\"\"\"").count.isMultiple(of: 2) { isInMultilineString.toggle() }
+                guard !wasInString, !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") else { continue }
+                for match in line.matches(of: use) {
+                    guard !Self.isInStringLiteral(line[..<match.range.lowerBound]) else { continue }
+                    let used = String(line[match.range]).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+                    throw GeneratorError(
+                        "\(path) (line \(index + 1)) uses \(used), which luca remove would take out: change that "
+                            + "first, or keep the screen. Nothing was changed.")
+                }
+            }
+        }
+    }
+
+    /// Whether the text before a point of a line leaves a string literal open: an odd number of
+    /// quotes, not counting escaped ones (`\"`).
+    static func isInStringLiteral(_ before: Substring) -> Bool {
+        var (isOpen, isEscaped) = (false, false)
+        for character in before {
+            if character == "\"" && !isEscaped { isOpen.toggle() }
+            isEscaped = character == "\\" && !isEscaped
+        }
+        return isOpen
+    }
+}
