@@ -42,14 +42,12 @@ public struct FeatureScaffold {
             throw GeneratorError(
                 "Home already has a screen '\(screen)' (luca list shows the screens): choose another name.")
         }
-        let names =
-            [name.typeName]
-            + ["View", "Service", "Tests", "ServiceTests", "SceneTests", "Strings", "Line", "Command", "CommandTests"]
-            .map { name.typeName + $0 }
-        try tree.checkNoType(names, for: name)
+        // Each file it makes declares the type it is named after.
+        let templates = FeatureTemplates(name: name, key: "", hasService: true)
+        let types = templates.files.keys.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+        try tree.checkNoType(types.sorted(), for: name)
         // The feature's words are members of each language's type: names another screen's words
         // have (`chartTitle`) would be declared twice.
-        let templates = FeatureTemplates(name: name, key: "", hasService: false)
         let words = Set(templates.strings.matches(of: /(?:var|func)\s+(\w+)/).map { String($0.output.1) })
             .filter { $0.hasPrefix(name.memberName) }
         if !words.isEmpty {
