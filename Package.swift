@@ -35,6 +35,7 @@ let package = Package(
             path: "App",
             swiftSettings: swiftSettings
         ),
+        // luca:example-begin
         // `swift build -c release --static-swift-stdlib --product bmi-benchmarks && .build/release/bmi-benchmarks`: what the architecture costs.
         .executableTarget(
             name: "bmi-benchmarks",
@@ -56,6 +57,7 @@ let package = Package(
             exclude: ["run.sh"],
             swiftSettings: swiftSettings
         ),
+        // luca:example-end
         // Shared test doubles and helpers (TestStore uses Swift Testing); only test targets depend on it.
         .target(
             name: "TestSupport",
@@ -88,13 +90,15 @@ let package = Package(
             path: "Tests/AppTests",
             swiftSettings: swiftSettings
         ),
-        // The generator's rules (LocalPackage's Generator) unit by unit; prove.sh generates whole
-        // projects from this one and builds and tests them (CI runs it).
+        // The generator's rules (LocalPackage's Generator) unit by unit.
         .testTarget(
             name: "GeneratorTests",
             dependencies: ["TestSupport"] + local("Generator"),
             path: "Tests/GeneratorTests",
+            // luca:example-begin
+            // prove.sh generates whole projects from this one and builds and tests them (CI runs it).
             exclude: ["prove.sh", "walkthrough.sh"],
+            // luca:example-end
             swiftSettings: swiftSettings
         ),
     ],

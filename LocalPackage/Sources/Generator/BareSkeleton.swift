@@ -20,7 +20,7 @@ public struct BareSkeleton {
 
     /// The architecture, kept as it is (renamed). Paths ending in `/` keep a whole folder.
     static let kept: [String] = [
-        ".gitignore", ".swift-format",
+        ".ci/run", ".gitignore", ".swift-format", "Package.swift",
         "docs/adding-a-feature.md", "docs/coding-rules.md", "docs/testing.md",
         "LocalPackage/Package.swift",
         "LocalPackage/Sources/CommandSpec/",
@@ -99,6 +99,31 @@ public struct BareSkeleton {
         "LocalPackage/Sources/luca/",
         "Tests/GeneratorTests/",
     ]
+
+    /// `text` without the example's regions: the lines from one marked `luca:example-begin` to
+    /// the next marked `luca:example-end` (as a `//` or `#` comment line), both included. A file
+    /// of the architecture with a part that is the example's is kept this way, rather than as a
+    /// near-copy among the templates.
+    static func withoutExample(_ text: String) throws(GeneratorError) -> String {
+        var kept: [String] = []
+        var isInExample = false
+        for line in text.components(separatedBy: "\n") {
+            let marker = line.trimmingCharacters(in: .whitespaces).drop { $0 == "/" || $0 == "#" }
+                .trimmingCharacters(in: .whitespaces)
+            switch marker {
+            case "luca:example-begin" where !isInExample: isInExample = true
+            case "luca:example-end" where isInExample: isInExample = false
+            case "luca:example-begin", "luca:example-end":
+                throw GeneratorError(
+                    "A 'luca:example-begin' and 'luca:example-end' do not pair up: each region has one of each.")
+            default: if !isInExample { kept.append(line) }
+            }
+        }
+        guard !isInExample else {
+            throw GeneratorError("A 'luca:example-begin' has no 'luca:example-end' after it.")
+        }
+        return kept.joined(separator: "\n")
+    }
 
     func keeps(_ path: String) -> Bool {
         // The overlay, and the scripts that prove bare projects, belong to the project they come from.

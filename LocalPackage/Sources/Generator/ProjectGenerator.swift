@@ -30,7 +30,9 @@ public struct ProjectGenerator {
         var changes = ChangeSet()
         for path in try source.keptPaths() where bare?.keeps(path) ?? true {
             let data = try Data(contentsOf: source.url(path))
-            let text = String(data: data, encoding: .utf8).map { rewriter.rewrite($0, path: path) }
+            let text = try String(data: data, encoding: .utf8).map { text in
+                rewriter.rewrite(bare == nil ? text : try BareSkeleton.withoutExample(text), path: path)
+            }
             changes.make(
                 rewriter.path(path),
                 .init(text.map { Data($0.utf8) } ?? data, permissions: try Self.permissions(of: source.url(path))))
