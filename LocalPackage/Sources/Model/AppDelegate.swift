@@ -14,7 +14,7 @@ import DataSource
     }
 
     /// Turns logging on or off. Nothing is read here: a one-shot command pays only for what it
-    /// uses (Home reads the history when it first appears).
+    /// uses.
     public func applicationDidFinishLaunching(isLoggingEnabled: Bool) {
         appStateClient.withLock { $0.isLoggingEnabled = isLoggingEnabled }
         logService.log(.launched(dataDirectory: dataDirectory))
@@ -23,6 +23,9 @@ import DataSource
     /// Ends every subscription to app state, so nothing is left waiting when the process ends.
     public func applicationWillTerminate() {
         logService.log(.terminated)
+        // Each `SharedStream` of `AppState` is finished here, so no subscriber is left waiting.
+        // luca:example-begin
         appStateClient.withLock { $0.latestRecord }.finish()
+        // luca:example-end
     }
 }

@@ -2,12 +2,14 @@
 public enum LogEvent: Sendable, Equatable {
     case launched(dataDirectory: URL)
     case terminated
-    /// A screen, named after its store (`personBMI` for `PersonBMI`): see `Composable.screenName`.
+    /// A screen, named after its store (`home` for `Home`): see `Composable.screenName`.
     case screenAppeared(String)
     case screenDisappeared(String)
+    // luca:example-begin
     case personSaved
     case recordAppended(BMIRecord.ID)
     case recordDeleted(BMIRecord.ID)
     case preferencesSaved(Preferences)
+    // luca:example-end
     case dataFailed(DataError)
 }
