@@ -20,7 +20,7 @@ public struct BareSkeleton {
 
     /// The architecture, kept as it is (renamed). Paths ending in `/` keep a whole folder.
     static let kept: [String] = [
-        ".ci/run", ".gitignore", ".swift-format", "Package.swift",
+        ".ci/run", ".gitignore", ".swift-format", "Package.swift", "App/",
         "docs/adding-a-feature.md", "docs/coding-rules.md", "docs/testing.md",
         "LocalPackage/Package.swift",
         "LocalPackage/Sources/CommandSpec/",
@@ -63,6 +63,7 @@ public struct BareSkeleton {
         "LocalPackage/Sources/Model/Extensions/StringProtocol+Trimming.swift",
         "LocalPackage/Sources/Model/Services/DataDirectoryService.swift",
         "LocalPackage/Sources/Model/Services/LogService.swift",
+        "LocalPackage/Sources/UserInterface/CommandLine/AppCommandLine.swift",
         "LocalPackage/Sources/UserInterface/CommandLine/ColorMode.swift",
         "LocalPackage/Sources/UserInterface/CommandLine/ExitStatus.swift",
         "LocalPackage/Sources/UserInterface/CommandLine/Option.swift",

@@ -1,14 +1,16 @@
 import CommandSpec
 import DataSource
 
-/// `bmi`'s command line, declared in one place: the commands (each declares its own options in
+/// The app's command line, declared in one place: the commands (each declares its own options in
 /// its file under `Commands/`) and the options every command takes. Parsing, `--help`,
-/// `help CMD`, completions, the man page (`docs/bmi.1`) and the options table of docs/cli.md are
-/// all written from it; tests fail when the files in docs/ drift from it.
+/// `help CMD`, completions and the man page are all written from it (and where a project keeps
+/// them in docs/, its tests fail when they drift from it). `luca feature` adds a command here.
 enum AppCommandLine {
     static let commands: [any OneShotCommand.Type] = [
+        // luca:example-begin
         CalcCommand.self, SaveCommand.self, ShowCommand.self, HistoryCommand.self, GoalCommand.self,
         ExportCommand.self, ImportCommand.self, SettingsCommand.self,
+        // luca:example-end
         // luca:commands
         CompletionsCommand.self, HelpCommand.self,
     ]
