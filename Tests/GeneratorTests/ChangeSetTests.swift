@@ -159,6 +159,22 @@ import Testing
         #expect(try FileManager.default.attributesOfItem(atPath: real.path)[.posixPermissions] as? Int == 0o600)
     }
 
+    @Test func aChangedFileKeepsItsOwner() throws {
+        defer { folder.remove() }
+        try put("Home.swift", "old")
+        let url = folder.url.appendingPathComponent("Home.swift")
+        // NB: as root, any owner can be given; otherwise the file is the runner's own.
+        try? FileManager.default.setAttributes(
+            [.ownerAccountID: 65534, .groupOwnerAccountID: 65534], ofItemAtPath: url.path)
+        let owner = try FileManager.default.attributesOfItem(atPath: url.path)[.ownerAccountID] as? Int
+        var changes = ChangeSet()
+        changes.change("Home.swift", to: "wired")
+
+        try changes.apply(under: folder.url)
+
+        #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.ownerAccountID] as? Int == owner)
+    }
+
     @Test func aWriteThatFailsIsAWriteFailureNotARefusal() throws {
         defer { folder.remove() }
         try FileManager.default.createDirectory(

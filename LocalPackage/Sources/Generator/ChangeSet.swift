@@ -119,15 +119,14 @@ public struct ChangeSet: Sendable, Equatable {
             }
             for path in changed.keys.sorted() {
                 current = path
-                // NB: where a link leads, with the file's permissions kept: a change is of the file.
+                // NB: where a link leads, with the file's permissions and owner kept: a change is of
+                // the file (an atomic write makes a new one).
                 let url = root.appendingPathComponent(path).resolvingSymlinksInPath()
                 let original = try Data(contentsOf: url)
-                let permissions = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
+                let kept = try Self.keptAttributes(of: url)
                 try write(Data(changed[path]!.utf8), to: url, path: path)
                 undo.changed.append((url, original))
-                if let permissions {
-                    try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
-                }
+                try FileManager.default.setAttributes(kept, ofItemAtPath: url.path)
             }
             for path in removed.sorted() {
                 current = path
@@ -151,6 +150,13 @@ public struct ChangeSet: Sendable, Equatable {
             throw GeneratorError(
                 "could not write \(path) (\(Self.reason(error))); nothing was changed.", isWriteFailure: true)
         }
+    }
+
+    /// What a changed file keeps of itself: its permissions and its owner.
+    static func keptAttributes(of url: URL) throws -> [FileAttributeKey: Any] {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        let keys: [FileAttributeKey] = [.posixPermissions, .ownerAccountID, .groupOwnerAccountID]
+        return attributes.filter { keys.contains($0.key) }
     }
 
     private static func reason(_ error: any Error) -> String {
@@ -181,11 +187,9 @@ public struct ChangeSet: Sendable, Equatable {
         func run() {
             // NB: best effort, newest first; what cannot be undone is left as it is.
             for (url, original) in changed.reversed() {
-                let permissions = try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
+                let kept = try? ChangeSet.keptAttributes(of: url)
                 try? original.write(to: url, options: .atomic)
-                if let permissions {
-                    try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
-                }
+                if let kept { try? FileManager.default.setAttributes(kept, ofItemAtPath: url.path) }
             }
             for url in made.reversed() { try? FileManager.default.removeItem(at: url) }
             for folder in folders.reversed() { try? FileManager.default.removeItem(at: folder) }
