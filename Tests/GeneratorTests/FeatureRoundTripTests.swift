@@ -13,7 +13,7 @@ import Testing
         defer { project.remove() }
         let before = try project.snapshot()
         try FeatureScaffold(tree: project.tree).plan(name, withService: true).apply(under: project.tree.root)
-        #expect(try project.snapshot().count == before.count + 10)
+        #expect(try project.snapshot().count == before.count + 11)
 
         let (removal, kept) = try FeatureScaffold(tree: project.tree).planRemoval(name)
         try removal.apply(under: project.tree.root)
@@ -131,6 +131,6 @@ import Testing
         try FeatureScaffold(tree: project.tree).plan(name, withService: true).apply(under: project.tree.root)
         try Data("// ProbeService, once\nlet named = \"ProbeService\"\n".utf8).write(
             to: project.tree.url("LocalPackage/Sources/Model/Stores/Other.swift"))
-        #expect(try FeatureScaffold(tree: project.tree).planRemoval(name).changes.removed.count == 10)
+        #expect(try FeatureScaffold(tree: project.tree).planRemoval(name).changes.removed.count == 11)
     }
 }

@@ -21,6 +21,7 @@ import Testing
                 "LocalPackage/Sources/UserInterface/Presentations/ProbeLine.swift",
                 "LocalPackage/Sources/UserInterface/Resources/ProbeStrings.swift",
                 "LocalPackage/Sources/UserInterface/Views/ProbeView.swift",
+                "Tests/AppTests/ProbeBinaryTests.swift",
                 "Tests/ModelTests/ServiceTests/ProbeServiceTests.swift",
                 "Tests/ModelTests/StoreTests/ProbeTests.swift",
                 "Tests/UserInterfaceTests/ProbeCommandTests.swift",

@@ -77,6 +77,30 @@ extension FeatureTemplates {
         """
     }
 
+    /// The command run as the built binary, as a script runs it: the one test of the feature
+    /// that goes through the process, its arguments and its exit.
+    var binaryTests: String {
+        """
+        import Foundation
+        import TestSupport
+        import Testing
+
+        /// `\(command)` run by the built binary, as a script runs it.
+        struct \(type)BinaryTests {
+            @Test
+            func run_TapsTwiceAsJSON_PrintsTheCountAndExitsZero() throws {
+                let temporary = try TemporaryDirectory()
+                defer { temporary.remove() }
+                let result = try AppProcess.run(["\(command)", "--taps", "2", "--json"], dataDirectory: temporary.url)
+                #expect(result.status == 0)
+                #expect(result.output == "{\\"taps\\":2}\\n")
+                #expect(result.error.isEmpty)
+            }
+        }
+
+        """
+    }
+
     var commandTests: String {
         """
         import TestSupport

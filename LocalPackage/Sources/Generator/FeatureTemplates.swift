@@ -28,6 +28,7 @@ public struct FeatureTemplates {
             "Tests/UserInterfaceTests/\(type)CommandTests.swift": commandTests,
             "Tests/ModelTests/StoreTests/\(type)Tests.swift": storeTests,
             "Tests/UserInterfaceTests/\(type)SceneTests.swift": sceneTests,
+            "Tests/AppTests/\(type)BinaryTests.swift": binaryTests,
         ]
         if hasService {
             files[Self.servicePath(of: name)] = service
