@@ -64,4 +64,21 @@ import Testing
         #expect(Luca.quoted("/tmp/it's") == #"'/tmp/it'\''s'"#)
         #expect(Luca.quoted("/tmp/plain-name_1.x") == "/tmp/plain-name_1.x")
     }
+
+    @Test(.enabled(if: Git(folder: URL(fileURLWithPath: "/")).run(["--version"]) != nil))
+    func filesGitDoesNotTrackAreSaidToBeLeftBehind() throws {
+        let project = try ScratchProject(copying: [IdentityRewriter.identityPath, "App"])
+        defer { project.remove() }
+        let git = Git(folder: project.tree.root)
+        #expect(git.run(["init", "-q"]) != nil)
+        #expect(git.run(["add", "."]) != nil)
+        try Data("SECRET=1\n".utf8).write(to: project.tree.url(".env"))
+        let destination = FileManager.default.temporaryDirectory.appendingPathComponent("luca-left-\(UUID())")
+
+        let result = run(["new", "Notes", "--output", destination.path, "--dry-run"], in: project.tree.root)
+
+        #expect(result.status == 0)
+        #expect(result.output.contains("Left behind, as git does not track them: .env."))
+        #expect(!result.output.contains("  .env\n"))
+    }
 }

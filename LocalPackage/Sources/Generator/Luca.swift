@@ -127,6 +127,11 @@ public struct Luca {
         let generator = ProjectGenerator(source: try ProjectTree(here))
         let changes = try generator.plan(name, at: destination, isBare: isBare)
         if let note = name.capitalisedNote(typed: typed, command: name.commandName) { say(note) }
+        // What git does not track stays behind (a `.env`, notes of one's own): said, not copied.
+        let untracked = try ProjectTree(here).untrackedPaths()
+        if !untracked.isEmpty {
+            say("Left behind, as git does not track them: " + untracked.joined(separator: ", ") + ".")
+        }
         guard !isDryRun else {
             say("Would make \(destination.path), \(changes.made.count) files:")
             say(changes.made.keys.sorted().map { "  \($0)" }.joined(separator: "\n"))
