@@ -20,21 +20,17 @@ import Testing
         #expect(result.error.contains("NAME is empty"))
     }
 
-    @Test func aWriteThatFailsExits74AndIsNotSaidToBeDone() throws {
+    @Test func aFileInTheWayIsRefusedWith65AndNothingIsSaidDone() throws {
         let project = try ScratchProject(copying: [ClientScaffold.dependencies])
         defer { project.remove() }
-        // A folder where the test preset's file goes: the check passes, the write cannot.
         try FileManager.default.createDirectory(
             at: project.tree.url("Tests/TestSupport/ProbeClient+Presets.swift"), withIntermediateDirectories: true)
-        try FileManager.default.removeItem(at: project.tree.url("Tests/TestSupport/ProbeClient+Presets.swift"))
-        try FileManager.default.createDirectory(
-            at: project.tree.url("Tests/TestSupport/ProbeClient+Presets.swift/inside"),
-            withIntermediateDirectories: true)
         let before = try project.snapshot()
 
         let result = run(["client", "Probe"], in: project.tree.root)
 
-        #expect(result.status == 65 || result.status == 74)
+        #expect(result.status == 65)
+        #expect(result.error.contains("ProbeClient+Presets.swift already exists"))
         #expect(!result.output.contains("Added"))
         #expect(try project.snapshot() == before)
     }

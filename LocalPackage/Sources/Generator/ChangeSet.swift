@@ -39,8 +39,6 @@ public struct ChangeSet: Sendable, Equatable {
         removed.insert(path)
     }
 
-    public var isEmpty: Bool { made.isEmpty && changed.isEmpty && removed.isEmpty }
-
     /// Refuses, naming the path, what `apply` could not do: a file to make that exists (in any
     /// case: on a case-insensitive disk `Diary.swift` is `DIARY.swift`), a file to change or
     /// remove that does not, a folder on the way that is a file, a link that leads nowhere or

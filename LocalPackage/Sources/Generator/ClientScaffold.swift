@@ -10,11 +10,8 @@ public struct ClientScaffold {
 
     /// `Weather` and `WeatherClient` both name the client `WeatherClient`.
     public static func clientName(_ typed: String) throws(GeneratorError) -> Naming {
-        let bare = typed.lowercased().hasSuffix("client") ? String(typed.dropLast("client".count)) : typed
-        guard !bare.isEmpty || typed.isEmpty else {
-            throw GeneratorError("'\(typed)' is no client's name: give its own, such as Weather (luca adds Client).")
-        }
-        return try Naming(bare, kind: "client", suffix: "Client")
+        let own = try Naming.droppingSuffix("Client", of: typed, kind: "client", example: "Weather")
+        return try Naming(own, kind: "client", suffix: "Client")
     }
 
     static let dependencies = "LocalPackage/Sources/Model/AppDependencies.swift"

@@ -29,9 +29,7 @@ public struct FeatureScaffold {
     /// No type, file or screen of that name may exist already.
     private func checkNoClash(_ name: Naming) throws {
         // The app's own name: its command would be `notes notes`, its files beside `NotesApp`.
-        if let package = try tree.read("Package.swift").firstMatch(of: /Package\(\s*name: "(\w+)"/)?.output.1,
-            package.lowercased() == name.typeName.lowercased()
-        {
+        if try tree.packageName().lowercased() == name.typeName.lowercased() {
             throw GeneratorError(
                 "'\(name.typeName)' is the app's own name (its command would be \(name.commandName) "
                     + "\(FeatureTemplates.commandName(of: name))): choose another name.")

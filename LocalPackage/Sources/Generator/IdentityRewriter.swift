@@ -13,16 +13,14 @@ struct IdentityRewriter {
     /// Reads the names the source project uses now.
     init(source: ProjectTree, new: Naming) throws {
         let identity = try source.read(Self.identityPath)
-        let manifest = try source.read("Package.swift")
         guard let command = identity.firstMatch(of: /commandName = "(\w+)"/)?.output.1,
-            let prefix = identity.firstMatch(of: /environmentPrefix = "(\w+)"/)?.output.1,
-            let package = manifest.firstMatch(of: /Package\(\s*name: "(\w+)"/)?.output.1
+            let prefix = identity.firstMatch(of: /environmentPrefix = "(\w+)"/)?.output.1
         else {
-            throw GeneratorError("Could not read the project's names from \(Self.identityPath) and Package.swift.")
+            throw GeneratorError("Could not read the project's names from \(Self.identityPath).")
         }
         oldCommand = String(command)
         oldPrefix = String(prefix)
-        oldPackage = String(package)
+        oldPackage = try source.packageName()
         self.new = new
     }
 

@@ -76,6 +76,19 @@ public struct Naming: Equatable, Sendable {
         }
     }
 
+    /// `typed` without `suffix` (in any case), which luca adds itself: `Weather` and `WeatherClient`
+    /// name the same client. The suffix alone is no name.
+    public static func droppingSuffix(_ suffix: String, of typed: String, kind: String, example: String)
+        throws(GeneratorError) -> String
+    {
+        let own = typed.lowercased().hasSuffix(suffix.lowercased()) ? String(typed.dropLast(suffix.count)) : typed
+        guard !own.isEmpty || typed.isEmpty else {
+            throw GeneratorError(
+                "'\(typed)' is no \(kind)'s name: give its own, such as \(example) (luca adds \(suffix)).")
+        }
+        return own
+    }
+
     /// The most letters a name may have.
     public static let longest = 60
 

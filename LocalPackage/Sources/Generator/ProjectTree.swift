@@ -55,12 +55,24 @@ public struct ProjectTree: Sendable {
         }
     }
 
+    /// Where the generator lives, in every project made from this one.
+    static let generatorFolders = [
+        "LocalPackage/Sources/Generator/", "LocalPackage/Sources/luca/", "Tests/GeneratorTests/",
+    ]
+
+    /// The package's name in `Package.swift` (`BMI`): the app's type-case name.
+    func packageName() throws -> String {
+        guard let name = try read("Package.swift").firstMatch(of: /Package\(\s*name: "(\w+)"/)?.output.1 else {
+            throw GeneratorError("Could not read the package's name from Package.swift (Package(name: \"…\")).")
+        }
+        return String(name)
+    }
+
     /// The app's Swift files: every one but the generator's own, whose examples and tests name
     /// screens and clients that are not the app's (its types are in a module of their own).
     func appSwiftPaths() throws -> [String] {
-        let generator = ["LocalPackage/Sources/Generator/", "LocalPackage/Sources/luca/", "Tests/GeneratorTests/"]
-        return try relativePaths().filter { path in
-            path.hasSuffix(".swift") && !generator.contains(where: path.hasPrefix)
+        try relativePaths().filter { path in
+            path.hasSuffix(".swift") && !Self.generatorFolders.contains(where: path.hasPrefix)
         }
     }
 

@@ -11,12 +11,7 @@ public struct RepositoryScaffold {
 
     /// `Reading` and `ReadingRepository` both name the repository of `Reading`s.
     public static func entityName(_ typed: String) throws(GeneratorError) -> Naming {
-        let suffix = "Repository"
-        let entity = typed.lowercased().hasSuffix(suffix.lowercased()) ? String(typed.dropLast(suffix.count)) : typed
-        guard !entity.isEmpty || typed.isEmpty else {
-            throw GeneratorError(
-                "'\(typed)' is no entity's name: give its own, such as Reading (luca adds Repository).")
-        }
+        let entity = try Naming.droppingSuffix("Repository", of: typed, kind: "entity", example: "Reading")
         return try Naming(entity, kind: "repository")
     }
 
