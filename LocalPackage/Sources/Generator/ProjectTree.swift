@@ -60,7 +60,7 @@ public struct ProjectTree: Sendable {
         "LocalPackage/Sources/Generator/", "LocalPackage/Sources/luca/", "Tests/GeneratorTests/",
     ]
 
-    /// The package's name in `Package.swift` (`BMI`): the app's type-case name.
+    /// The package's name in `Package.swift` (`Notes`): the app's name as a type.
     func packageName() throws -> String {
         guard let name = try read("Package.swift").firstMatch(of: /Package\(\s*name: "(\w+)"/)?.output.1 else {
             throw GeneratorError("Could not read the package's name from Package.swift (Package(name: \"…\")).")
