@@ -38,4 +38,26 @@ import Testing
     @Test func textWithoutRegionsIsKeptAsItIs() throws {
         #expect(try BareSkeleton.withoutExample("a\n  b\n") == "a\n  b\n")
     }
+
+    @Test(arguments: ["// luca:example-begin (x)", "//luca:example-begin extra", "/// luca:example-end now"])
+    func aMarkerWithMoreOnItsLineIsRefusedNamingWhere(line: String) {
+        #expect {
+            try BareSkeleton.withoutExample("a\n\(line)\nb", path: "Model/AppDelegate.swift")
+        } throws: { error in
+            "\(error)".hasPrefix("Model/AppDelegate.swift, line 2: ") && "\(error)".contains("is no marker")
+        }
+    }
+
+    @Test func anUnpairedMarkerIsNamedByFileAndLine() {
+        #expect {
+            try BareSkeleton.withoutExample("a\n// luca:example-begin\nb", path: "docs/testing.md")
+        } throws: { error in
+            "\(error)".hasPrefix("docs/testing.md, line 2: a luca:example-begin has no luca:example-end")
+        }
+    }
+
+    @Test func aLongOrOddListOfPathsReadsAsOneLine() {
+        #expect(Luca.list(["a, b.txt", "tab\there", "c"]) == #""a, b.txt", "tab\there", c"#)
+        #expect(Luca.list((1...12).map { "f\($0)" }).hasSuffix("f10 and 2 more"))
+    }
 }

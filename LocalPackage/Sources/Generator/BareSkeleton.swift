@@ -106,23 +106,36 @@ public struct BareSkeleton {
     /// the next marked `luca:example-end` (as a `//` or `#` comment line), both included. A file
     /// of the architecture with a part that is the example's is kept this way, rather than as a
     /// near-copy among the templates.
-    static func withoutExample(_ text: String) throws(GeneratorError) -> String {
+    static func withoutExample(_ text: String, path: String = "") throws(GeneratorError) -> String {
         var kept: [String] = []
-        var isInExample = false
-        for line in text.components(separatedBy: "\n") {
-            let marker = line.trimmingCharacters(in: .whitespaces).drop { $0 == "/" || $0 == "#" }
-                .trimmingCharacters(in: .whitespaces)
+        var begin: Int?
+        for (index, line) in text.components(separatedBy: "\n").enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            let marker = trimmed.drop { $0 == "/" || $0 == "#" }.trimmingCharacters(in: .whitespaces)
+            // NB: a comment line that starts as a marker and is not one exactly is refused, not
+            // kept as code; a comment or text that only mentions one is text.
+            guard trimmed.first == "/" || trimmed.first == "#", marker.hasPrefix("luca:example") else {
+                if begin == nil { kept.append(line) }
+                continue
+            }
+            let at = "\(path.isEmpty ? "" : path + ", ")line \(index + 1)"
             switch marker {
-            case "luca:example-begin" where !isInExample: isInExample = true
-            case "luca:example-end" where isInExample: isInExample = false
+            case "luca:example-begin" where begin == nil: begin = index
+            case "luca:example-end" where begin != nil: begin = nil
             case "luca:example-begin", "luca:example-end":
                 throw GeneratorError(
-                    "A 'luca:example-begin' and 'luca:example-end' do not pair up: each region has one of each.")
-            default: if !isInExample { kept.append(line) }
+                    "\(at): '\(marker)' does not pair up: each region is one luca:example-begin line, then one "
+                        + "luca:example-end line; nothing was written.")
+            default:
+                throw GeneratorError(
+                    "\(at): '\(line.trimmingCharacters(in: .whitespaces))' is no marker: write `// luca:example-begin` "
+                        + "or `// luca:example-end` (`#` in a script) alone on the line; nothing was written.")
             }
         }
-        guard !isInExample else {
-            throw GeneratorError("A 'luca:example-begin' has no 'luca:example-end' after it.")
+        if let begin {
+            throw GeneratorError(
+                "\(path.isEmpty ? "" : path + ", ")line \(begin + 1): a luca:example-begin has no luca:example-end "
+                    + "after it; nothing was written.")
         }
         return kept.joined(separator: "\n")
     }

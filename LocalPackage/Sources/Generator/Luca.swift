@@ -130,7 +130,7 @@ public struct Luca {
         // What git does not track stays behind (a `.env`, notes of one's own): said, not copied.
         let untracked = try ProjectTree(here).untrackedPaths()
         if !untracked.isEmpty {
-            say("Left behind, as git does not track them: " + untracked.joined(separator: ", ") + ".")
+            say("Left behind, as git does not track them: " + Self.list(untracked) + ".")
         }
         guard !isDryRun else {
             say("Would make \(destination.path), \(changes.made.count) files:")
@@ -185,6 +185,16 @@ public struct Luca {
                     + "swift run \(app) help --markdown between the markers in docs/cli.md.")
         }
         say("Next: swift build && swift test")
+    }
+
+    /// Paths for one line: the first ten, then how many more; a name with a comma or a control
+    /// character is quoted with its escapes, so it reads as one name.
+    static func list(_ paths: [String]) -> String {
+        let shown = paths.prefix(10).map { path in
+            path.contains(",") || path.unicodeScalars.contains { $0.properties.generalCategory == .control }
+                ? String(reflecting: path) : path
+        }
+        return shown.joined(separator: ", ") + (paths.count > 10 ? " and \(paths.count - 10) more" : "")
     }
 
     /// `path` as a shell reads it back: quoted when it holds anything but letters, digits and `/._-`.

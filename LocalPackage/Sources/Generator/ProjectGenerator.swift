@@ -25,13 +25,20 @@ public struct ProjectGenerator {
                 "\(untracked) is not tracked by git, and luca new copies what git tracks: git add it (or move it "
                     + "away), and run again; nothing was written.")
         }
+        if let missing = source.trackedButMissingPaths().first(where: { path in sources.contains { path.hasPrefix($0) }
+        }) {
+            throw GeneratorError(
+                "\(missing) is tracked by git but not on disk, and a new project would be made without it: "
+                    + "restore it (git checkout -- \(missing)) or delete it from git (git rm), and run again; "
+                    + "nothing was written.")
+        }
         let rewriter = try IdentityRewriter(source: source, new: name)
         let bare = isBare ? try BareSkeleton(source: source) : nil
         var changes = ChangeSet()
         for path in try source.keptPaths() where bare?.keeps(path) ?? true {
             let data = try Data(contentsOf: source.url(path))
             let text = try String(data: data, encoding: .utf8).map { text in
-                rewriter.rewrite(bare == nil ? text : try BareSkeleton.withoutExample(text), path: path)
+                rewriter.rewrite(bare == nil ? text : try BareSkeleton.withoutExample(text, path: path), path: path)
             }
             changes.make(
                 rewriter.path(path),

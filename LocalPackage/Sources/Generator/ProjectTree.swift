@@ -42,6 +42,11 @@ public struct ProjectTree: Sendable {
         }.sorted()
     }
 
+    /// Files git tracks that are not on disk (deleted, and the deletion not committed).
+    public func trackedButMissingPaths() -> [String] {
+        (Git(folder: root).trackedFiles() ?? []).filter { !exists($0) }.sorted()
+    }
+
     private func collect(_ directory: URL, prefix: String, into paths: inout [String]) throws {
         for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where !Self.isExcluded(name) {
             let url = directory.appendingPathComponent(name)
