@@ -77,7 +77,7 @@ import Testing
         let screen = try #require(ProjectList(tree: scratch.tree).screens().first)
         #expect {
             try FeatureScaffold(tree: scratch.tree).plan(
-                Naming(screen.uppercased(), kind: "feature"), withService: false)
+                Naming(screen.uppercased(), kind: "feature"))
         } throws: { error in
             "\(error)".hasPrefix("Home already has a screen")
         }
@@ -103,7 +103,7 @@ import Testing
         let root = scratch.tree.root
         try ClientScaffold(tree: scratch.tree).plan(ClientScaffold.clientName("Probe")).apply(under: root)
         try RepositoryScaffold(tree: scratch.tree).plan(Naming("Probe", kind: "repository")).apply(under: root)
-        try FeatureScaffold(tree: scratch.tree).plan(Naming("ProbeScreen", kind: "feature"), withService: false)
+        try FeatureScaffold(tree: scratch.tree).plan(Naming("ProbeScreen", kind: "feature"))
             .apply(under: root)
 
         let list = ProjectList(tree: scratch.tree)
@@ -120,7 +120,7 @@ import Testing
         let manifest = try scratch.tree.read("Package.swift")
         let app = try #require(manifest.firstMatch(of: /Package\(\s*name: "(\w+)"/)?.output.1)
         #expect {
-            try FeatureScaffold(tree: scratch.tree).plan(Naming(String(app), kind: "feature"), withService: false)
+            try FeatureScaffold(tree: scratch.tree).plan(Naming(String(app), kind: "feature"))
         } throws: { error in
             "\(error)".contains("is the app's own name")
         }
@@ -132,7 +132,7 @@ import Testing
         try Data("extension EnglishStrings {\n    var probeTitle: String { \"x\" }\n}\n".utf8).write(
             to: scratch.tree.url("LocalPackage/Sources/UserInterface/Resources/ChartStrings.swift"))
         #expect {
-            try FeatureScaffold(tree: scratch.tree).plan(Naming("Probe", kind: "feature"), withService: false)
+            try FeatureScaffold(tree: scratch.tree).plan(Naming("Probe", kind: "feature"))
         } throws: { error in
             "\(error)".contains(
                 "would declare probeTitle, which LocalPackage/Sources/UserInterface/Resources/ChartStrings.swift")

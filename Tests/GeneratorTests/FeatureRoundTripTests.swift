@@ -12,8 +12,8 @@ import Testing
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
         let before = try project.snapshot()
-        try FeatureScaffold(tree: project.tree).plan(name, withService: true).apply(under: project.tree.root)
-        #expect(try project.snapshot().count == before.count + 11)
+        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+        #expect(try project.snapshot().count == before.count + 14)
 
         let (removal, kept) = try FeatureScaffold(tree: project.tree).planRemoval(name)
         try removal.apply(under: project.tree.root)
@@ -25,7 +25,7 @@ import Testing
     @Test func wiringChangedByHandIsNamedAndNothingIsRemoved() throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
-        try FeatureScaffold(tree: project.tree).plan(name, withService: false).apply(under: project.tree.root)
+        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
         let scene = project.tree.url("LocalPackage/Sources/UserInterface/Scenes/HomeScene.swift")
         let edited = try String(contentsOf: scene, encoding: .utf8).replacingOccurrences(
             of: "ProbeView(store: store, console: console, strings: strings)", with: "ProbeView(store: store)")
@@ -43,11 +43,11 @@ import Testing
     @Test func filesOfTheFeaturesOwnStayAndAreNamed() throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
-        try FeatureScaffold(tree: project.tree).plan(name, withService: false).apply(under: project.tree.root)
-        let own = "LocalPackage/Sources/Model/Entities/ProbeEntry.swift"
+        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+        let own = "LocalPackage/Sources/Model/Entities/ProbeChart.swift"
         try FileManager.default.createDirectory(
             at: project.tree.url(own).deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("struct ProbeEntry {}".utf8).write(to: project.tree.url(own))
+        try Data("struct ProbeChart {}".utf8).write(to: project.tree.url(own))
 
         let (removal, kept) = try FeatureScaffold(tree: project.tree).planRemoval(name)
 
@@ -59,7 +59,7 @@ import Testing
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
         let before = try project.snapshot()
-        try FeatureScaffold(tree: project.tree).plan(name, withService: false).apply(under: project.tree.root)
+        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
         // As the refusal of a changed block asks: its lines taken out by hand.
         let home = project.tree.url("LocalPackage/Sources/Model/Stores/Home.swift")
         let lines = try String(contentsOf: home, encoding: .utf8).components(separatedBy: "\n")
@@ -78,7 +78,7 @@ import Testing
     @Test func aRemovalThatWouldLeaveCodeUsingTheScreensTypesIsRefused() throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
-        try FeatureScaffold(tree: project.tree).plan(name, withService: true).apply(under: project.tree.root)
+        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
         let other = "LocalPackage/Sources/Model/Stores/Water.swift"
         try Data("struct Water {\n    let rules: ProbeService\n}\n".utf8).write(to: project.tree.url(other))
         let before = try project.snapshot()
@@ -96,8 +96,8 @@ import Testing
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
         let before = try project.snapshot()
-        try FeatureScaffold(tree: project.tree).plan(name, withService: true).apply(under: project.tree.root)
-        for path in ScratchProject.featureWiring {
+        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+        for path in ScratchProject.featureWiring where path.hasSuffix(".swift") {
             let text = try project.tree.read(path)
             try text.components(separatedBy: "\n").filter { !$0.contains(line) }.joined(separator: "\n")
                 .write(to: project.tree.url(path), atomically: true, encoding: .utf8)
@@ -115,7 +115,7 @@ import Testing
     func aRemovalThatWouldLeaveCodeUsingTheScreensMembersIsRefused(use: String) throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
-        try FeatureScaffold(tree: project.tree).plan(name, withService: false).apply(under: project.tree.root)
+        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
         try Data("func other() {\n    \(use)\n}\n".utf8).write(
             to: project.tree.url("LocalPackage/Sources/Model/Stores/Other.swift"))
         #expect {
@@ -128,9 +128,9 @@ import Testing
     @Test func aNameInAStringOrACommentIsNoUse() throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
-        try FeatureScaffold(tree: project.tree).plan(name, withService: true).apply(under: project.tree.root)
+        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
         try Data("// ProbeService, once\nlet named = \"ProbeService\"\n".utf8).write(
             to: project.tree.url("LocalPackage/Sources/Model/Stores/Other.swift"))
-        #expect(try FeatureScaffold(tree: project.tree).planRemoval(name).changes.removed.count == 11)
+        #expect(try FeatureScaffold(tree: project.tree).planRemoval(name).changes.removed.count == 14)
     }
 }

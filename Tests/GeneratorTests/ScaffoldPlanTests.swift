@@ -9,12 +9,14 @@ import Testing
 @Suite struct ScaffoldPlanTests {
     let project = try! ProjectTree(ScratchProject.source)
 
-    @Test func aFeatureIsItsOwnFilesAcrossTheLayersAndWiringInHome() throws {
+    @Test func aFeatureIsItsOwnFilesAcrossTheLayersItsRepositoryAndWiringInHome() throws {
         let scratch = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { scratch.remove() }
-        let changes = try FeatureScaffold(tree: scratch.tree).plan(Naming("Probe", kind: "feature"), withService: true)
+        let changes = try FeatureScaffold(tree: scratch.tree).plan(Naming("Probe", kind: "feature"))
         #expect(
             changes.made.keys.sorted() == [
+                "LocalPackage/Sources/DataSource/Entities/ProbeEntry.swift",
+                "LocalPackage/Sources/DataSource/Repositories/ProbeEntryRepository.swift",
                 "LocalPackage/Sources/Model/Services/ProbeService.swift",
                 "LocalPackage/Sources/Model/Stores/Probe.swift",
                 "LocalPackage/Sources/UserInterface/Commands/ProbeCommand.swift",
@@ -22,13 +24,39 @@ import Testing
                 "LocalPackage/Sources/UserInterface/Resources/ProbeStrings.swift",
                 "LocalPackage/Sources/UserInterface/Views/ProbeView.swift",
                 "Tests/AppTests/ProbeBinaryTests.swift",
+                "Tests/DataSourceTests/ProbeEntryRepositoryTests.swift",
                 "Tests/ModelTests/ServiceTests/ProbeServiceTests.swift",
                 "Tests/ModelTests/StoreTests/ProbeTests.swift",
                 "Tests/UserInterfaceTests/ProbeCommandTests.swift",
                 "Tests/UserInterfaceTests/ProbeSceneTests.swift",
             ])
         #expect(changes.changed.keys.contains("LocalPackage/Sources/Model/Stores/Home.swift"))
+        // What it reads back keeps the rule its service holds.
+        #expect(
+            changes.changed[RepositoryScaffold.repositories]?.contains(
+                "ProbeEntryRepository(ownedDataDirectory) { $0.allSatisfy(probeService.isAccepted) }") == true)
         #expect(changes.removed.isEmpty)
+    }
+
+    @Test func aFeatureSavesTheEntityItIsGivenAndRefusesOneThatExists() throws {
+        let scratch = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { scratch.remove() }
+        let changes = try FeatureScaffold(tree: scratch.tree).plan(
+            Naming("Probe", kind: "feature"), entity: RepositoryScaffold.entityName("ProbeReading"))
+        #expect(changes.made["LocalPackage/Sources/DataSource/Entities/ProbeReading.swift"] != nil)
+        #expect(
+            changes.made["LocalPackage/Sources/Model/Stores/Probe.swift"].map {
+                String(decoding: $0.contents, as: UTF8.self).contains("var probeReadings")
+            } == true)
+
+        let other = "LocalPackage/Sources/Model/Stores/Other.swift"
+        try Data("struct ProbeReading {}\n".utf8).write(to: scratch.tree.url(other))
+        #expect {
+            try FeatureScaffold(tree: scratch.tree).plan(
+                Naming("Probe", kind: "feature"), entity: RepositoryScaffold.entityName("ProbeReading"))
+        } throws: { error in
+            "\(error)".contains("'ProbeReading' is declared in \(other) already")
+        }
     }
 
     @Test(arguments: [
@@ -37,7 +65,7 @@ import Testing
     ])
     func aFeatureThatClashesWithWhatTheProjectHasIsRefused(typed: String, reason: String) {
         #expect {
-            try FeatureScaffold(tree: project).plan(Naming(typed, kind: "feature"), withService: false)
+            try FeatureScaffold(tree: project).plan(Naming(typed, kind: "feature"))
         } throws: { error in
             "\(error)".contains(reason)
         }

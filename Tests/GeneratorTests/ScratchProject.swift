@@ -29,10 +29,16 @@ struct ScratchProject {
         tree = try ProjectTree(folder.url)
     }
 
-    /// The files a feature is wired into.
+    /// The files a feature is wired into: Home's, and its repository's (the languages' files are
+    /// found by their markers, so all of `Resources`).
     static let featureWiring: [String] = {
-        let templates = FeatureTemplates(name: try! Naming("Probe", kind: "feature"), key: "d", hasService: false)
+        let name = try! Naming("Probe", kind: "feature")
+        let templates = FeatureTemplates(name: name, key: "d", entity: try! FeatureTemplates.defaultEntity(of: name))
         return Array(Set((templates.homeEdits + templates.userInterfaceEdits).map(\.path)))
+            + [
+                RepositoryScaffold.dataFile, RepositoryScaffold.repositories,
+                "LocalPackage/Sources/UserInterface/Resources",
+            ]
     }()
 
     /// Every file's bytes, by path.

@@ -3,7 +3,7 @@
 # folders, each lint, build and pass their own tests; a feature scaffolded into each builds and
 # passes too; a search of the bare project finds no trace of the example; bad feature names
 # change nothing; and docs/adding-a-feature.md, followed in the bare project block by block as
-# written (walkthrough.sh), builds after step 2 and lints and passes its tests after step 5.
+# written (walkthrough.sh), builds after step 1 and lints and passes its tests after step 5.
 #
 # Usage: Tests/GeneratorTests/prove.sh   (from anywhere; it works in a temporary folder)
 set -euo pipefail
@@ -77,12 +77,12 @@ for project in full bare; do
             echo "refused '$bad': $(grep '^luca:' "$work/error")"
         done
         [ "$(checksum)" = "$before" ] || { echo "a refused name changed files" >&2; exit 1; }
-        listed=$(swift run -q luca feature BloodPressure --service --dry-run)
+        listed=$(swift run -q luca feature BloodPressure --entity Reading --dry-run)
         [[ $listed == *"Stores/BloodPressure.swift"* && $listed == *"Stores/Home.swift"* ]] \
             || { echo "feature --dry-run did not list what it would make and change" >&2; exit 1; }
         [ "$(checksum)" = "$before" ] || { echo "feature --dry-run changed files" >&2; exit 1; }
         echo "== $project: luca feature, then luca remove (its dry run first), leaves the project as it was"
-        swift run -q luca feature Diary --service > /dev/null
+        swift run -q luca feature Diary > /dev/null
         added=$(checksum)
         swift run -q luca remove Diary --dry-run > /dev/null
         [ "$(checksum)" = "$added" ] || { echo "luca remove --dry-run changed files" >&2; exit 1; }
@@ -94,7 +94,7 @@ for project in full bare; do
         fi
         [ "$project" = full ] || echo "refused to remove the only screen: $(cat "$work/error")"
         # The bare project gains its BloodPressure screen from the walkthrough, below.
-        [ "$project" = bare ] || swift run luca feature BloodPressure --service
+        [ "$project" = bare ] || swift run luca feature BloodPressure --entity Reading
         echo "== $project: a client and a repository; each again is refused and changes nothing"
         for scaffold in "client Weather" "repository Meal"; do
             before=$(checksum)
@@ -122,17 +122,17 @@ for project in full bare; do
         fi
         if [ "$project" = bare ]; then
             # The walkthrough, in the project's own copy of it (renamed, as a newcomer reads it):
-            # its luca commands run, its code pasted; it builds after step 2.
+            # its luca commands run, its code pasted; it builds after step 1.
             walk() { "$root/Tests/GeneratorTests/walkthrough.sh" docs/adding-a-feature.md . "$@"; }
-            echo "== bare: docs/adding-a-feature.md, steps 1 to 2 (build), 3 to 5 (lint, test)"
-            walk 1 2
+            echo "== bare: docs/adding-a-feature.md, step 1 (build), 2 to 5 (lint, test)"
+            walk 1 1
             swift build
-            walk 3 5
+            walk 2 5
             echo "== bare: the sample screen comes out once the app has a screen of its own"
             swift run -q luca remove Sample
         fi
         listed=$(swift run -q luca list)
-        for name in BloodPressure blood-pressure WeatherClient MealRepository; do
+        for name in BloodPressure blood-pressure WeatherClient MealRepository ReadingRepository; do
             [[ $listed == *"  $name"* ]] || { echo "luca list does not show $name" >&2; exit 1; }
         done
         lint

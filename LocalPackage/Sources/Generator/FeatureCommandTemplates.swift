@@ -1,5 +1,5 @@
-/// What `luca feature` writes for the screen's one-shot command: the line the screen and the
-/// command both show (its presentation), the command, and the command's tests.
+/// What `luca feature` writes for the screen's one-shot command: the command, and its tests in
+/// process and through the built binary.
 extension FeatureTemplates {
     /// `blood-pressure` for `BloodPressure`: the command typed.
     var command: String { Self.commandName(of: name) }
@@ -8,68 +8,56 @@ extension FeatureTemplates {
         name.title.lowercased().replacingOccurrences(of: " ", with: "-")
     }
 
-    var presentation: String {
-        """
-        import Model
-
-        /// What the \(name.title) screen shows of its store, built once: the view writes it, and the
-        /// `\(command)` command writes it too, or encodes it as JSON (`{"taps":2}`: its properties).
-        struct \(type)Line: Presentation, Equatable {
-            var taps: Int
-
-            @MainActor init(_ store: \(type)) {
-                taps = store.tapCount
-            }
-
-            func write(to console: Console, strings: any Strings) {
-                console.writeLine(strings.\(member)TapCount(taps))
-            }
-        }
-
-        """
-    }
-
     var commandFile: String {
         """
         import CommandSpec
         import DataSource
         import Model
 
-        /// `\(command) [--taps N] [--json]`: the \(name.title) screen's store, its sample button tapped
-        /// N times (once without `--taps`), then what the screen shows. Made by `luca feature`:
-        /// replace the sample with the feature's own, keeping the shape (options declared once, the
-        /// store driven through its actions, the screen's presentation written).
+        /// `\(command) --count N [--note TEXT] [--json]`: saves \(entity.title.lowercased()) as the \(name.title)
+        /// screen's Add does, through its store, then prints it as the screen lists it. Made by
+        /// `luca feature`: change it into the feature's own, keeping the shape (options declared
+        /// once, the store driven through its actions, the screen's presentation written).
         struct \(type)Command: OneShotCommand {
             nonisolated static func spec(_ strings: any Strings) -> CommandSpec {
                 CommandSpec(
                     "\(command)",
                     summary: strings.\(member)Summary,
-                    options: [tapsOption, jsonFlag],
-                    examples: ["\\(AppIdentity.commandName) \(command) --taps 2 --json"],
+                    options: [countOption, noteOption, jsonFlag],
+                    examples: ["\\(AppIdentity.commandName) \(command) --count 3 --note 'a walk' --json"],
                     in: strings
                 )
             }
 
-            nonisolated static let tapsOption = Option.integer("taps", "N", minimum: 0, maximum: 1_000) {
-                $0.\(member)TapsHelp
-            }
+            /// What the parser accepts is the service's rule, so the two cannot disagree.
+            nonisolated static let countOption = Option.integer(
+                "count", "N", minimum: \(type)Service.counts.lowerBound, maximum: \(type)Service.counts.upperBound,
+                isRequired: true
+            ) { $0.\(member)CountHelp }
+            nonisolated static let noteOption = Option.text("note", "TEXT") { $0.\(member)NoteHelp }
             nonisolated static let jsonFlag = Flag("json") { $0.\(member)JSONHelp }
 
-            let taps: Int
+            let count: Int
+            let note: String
             let isJSON: Bool
 
             init(_ arguments: ParsedArguments) {
-                taps = arguments[Self.tapsOption] ?? 1
+                count = arguments[Self.countOption] ?? 0  // required: the parser has checked it is there
+                note = arguments[Self.noteOption] ?? ""
                 isJSON = arguments[Self.jsonFlag]
             }
 
             func run(_ context: CommandContext) async -> ExitStatus {
                 let store = \(type)(context.dependencies)
-                await store.send(.task)
-                for _ in 0..<taps {
-                    await store.send(.sampleButtonTapped)
+                await store.send(.addButtonTapped)
+                await store.send(.countSubmitted(String(count)))
+                await store.send(.noteSubmitted(note))
+                if let dataError = store.dataError {
+                    return context.fail(dataError)  // its message, and 74 for I/O (`ExitStatus(DataError)`)
                 }
-                context.write(\(type)Line(store), asJSON: isJSON)
+                if let saved = store.\(entities).last {
+                    context.write(\(type)Line(saved, of: store), asJSON: isJSON)
+                }
                 return .success
             }
         }
@@ -78,7 +66,7 @@ extension FeatureTemplates {
     }
 
     /// The command run as the built binary, as a script runs it: the one test of the feature
-    /// that goes through the process, its arguments and its exit.
+    /// that goes through the process, its arguments, its exit and the data directory.
     var binaryTests: String {
         """
         import Foundation
@@ -88,13 +76,18 @@ extension FeatureTemplates {
         /// `\(command)` run by the built binary, as a script runs it.
         struct \(type)BinaryTests {
             @Test
-            func run_TapsTwiceAsJSON_PrintsTheCountAndExitsZero() throws {
+            func run_ACountAndNoteAsJSON_IsSavedPrintedAndKeptForTheNextRun() throws {
                 let temporary = try TemporaryDirectory()
                 defer { temporary.remove() }
-                let result = try AppProcess.run(["\(command)", "--taps", "2", "--json"], dataDirectory: temporary.url)
+                let result = try AppProcess.run(
+                    ["\(command)", "--count", "3", "--note", "a walk", "--json"], dataDirectory: temporary.url)
                 #expect(result.status == 0)
-                #expect(result.output == "{\\"taps\\":2}\\n")
+                #expect(result.output.hasPrefix("{\\"count\\":3,\\"date\\":\\""))
+                #expect(result.output.hasSuffix("\\"note\\":\\"a walk\\"}\\n"))
                 #expect(result.error.isEmpty)
+                let saved = try String(
+                    contentsOf: temporary.url.appendingPathComponent("\(fileName)"), encoding: .utf8)
+                #expect(saved.contains("a walk"))
             }
         }
 
@@ -103,34 +96,53 @@ extension FeatureTemplates {
 
     var commandTests: String {
         """
+        import DataSource
+        import Foundation
         import TestSupport
         import Testing
 
         /// `\(command)` as a script runs it, through the whole app.
         @MainActor struct \(type)CommandTests {
             @Test
-            func run_TapsTwiceAsJSON_PrintsTheCountAsJSON() async {
-                let run = await AppRun(["\(command)", "--taps", "2", "--json"])
+            func run_ACountAndNoteAsJSON_SavesItAndPrintsIt() async {
+                let files = InMemoryFiles()
+                let run = await AppRun(["\(command)", "--count", "3", "--note", "a walk", "--json"], files: files)
                 #expect(run.status == 0)
-                #expect(run.output == "{\\"taps\\":2}\\n")
+                #expect(run.output == #"{"count":3,"date":"2026-11-21T18:03:00Z","note":"a walk"}"# + "\\n")
+                #expect(files.contents(of: AppRun.dataDirectory.appendingPathComponent("\(fileName)")) != nil)
             }
 
             @Test
-            func run_NoOptions_TapsOnceAndSaysSoAsTheScreenDoes() async {
-                let run = await AppRun(["\(command)"])
+            func run_ACount_PrintsItAsTheScreenListsIt() async {
+                let run = await AppRun(["\(command)", "--count", "3"])
                 #expect(run.status == 0)
-                #expect(run.output == "Taps: 1\\n")
+                #expect(run.output.hasSuffix("  3\\n"))
             }
 
             @Test(arguments: ["many", "-1", "1001", "99999999999999999999"])
-            func run_TapsNotAccepted_ExitsUsageSayingWhatIsAccepted(taps: String) async {
-                let run = await AppRun(["\(command)", "--taps", taps])
+            func run_CountNotAccepted_ExitsUsageSayingWhatIsAccepted(count: String) async {
+                let run = await AppRun(["\(command)", "--count", count])
                 #expect(run.status == 64)
-                #expect(run.error.contains("--taps must be a whole number from 0 to 1000"), "\\(run.error)")
+                #expect(run.error.contains("--count must be a whole number from 0 to 1000"), "\\(run.error)")
                 #expect(run.output.isEmpty)
+            }
+
+            @Test
+            func run_NoCount_ExitsUsage() async {
+                #expect(await AppRun(["\(command)", "--note", "a walk"]).status == 64)
+            }
+
+            @Test
+            func run_DiskFull_Exits74NamingTheFile() async {
+                let run = await AppRun.fullDisk(["\(command)", "--count", "3"], files: InMemoryFiles())
+                #expect(run.status == 74)
+                #expect(run.error.contains("\(fileName)"))
             }
         }
 
         """
     }
+
+    /// `diary-entry.json`: the entity's file in the data directory, as `RepositoryTemplates` names it.
+    var fileName: String { RepositoryTemplates(entity: entity, makesEntity: true).fileName }
 }

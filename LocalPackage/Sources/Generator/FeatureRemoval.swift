@@ -9,7 +9,8 @@ extension FeatureScaffold {
         let screens = try ProjectList(tree: tree).screens()
         let home = try tree.read(FeatureTemplates.home)
         // There while its route or any file luca makes for it is.
-        let files = FeatureTemplates(name: name, key: "", hasService: true).files.keys
+        let entity = try savedEntity(of: name)
+        let files = FeatureTemplates(name: name, key: "", entity: entity).files.keys
         guard screens.contains(type) || files.contains(where: tree.exists) else {
             let near = screens.first { $0.lowercased() == type.lowercased() }
             throw GeneratorError(
@@ -34,23 +35,19 @@ extension FeatureScaffold {
         // Its key, to find its menu lines as written; none when its choice was taken out by hand.
         let choice = try Regex("case \(member) = \"(.)\"")
         let key = try tree.read(FeatureTemplates.homeView).firstMatch(of: choice)?.output[1].substring
-        let templates = FeatureTemplates(
-            name: name, key: key.map(String.init) ?? "\u{0}",
-            hasService: tree.exists(FeatureTemplates.servicePath(of: name)))
+        let templates = FeatureTemplates(name: name, key: key.map(String.init) ?? "\u{0}", entity: entity)
+        let repository = RepositoryScaffold(tree: tree)
+        let (entityFile, repositoryFile, testsFile) = RepositoryScaffold.paths(of: entity)
         var changes = ChangeSet()
-        for path in templates.files.keys where tree.exists(path) { changes.remove(path) }
-        // The blocks still as luca wrote them first; then the others, taken out by hand (or
-        // changed, which a line still mentioning the screen tells).
-        let edits = templates.homeEdits + templates.userInterfaceEdits
-        let written = try edits.filter { $0.isWritten(in: try tree.read($0.path)) }
-        for edit in written
-            + edits.filter({ edit in !written.contains { $0.path == edit.path && $0.marker == edit.marker } })
-        {
-            let text = try changes.changed[edit.path] ?? tree.read(edit.path)
-            changes.change(edit.path, to: try edit.revert(from: text, mentioning: [type, member]))
+        for path in templates.files.keys + [entityFile, repositoryFile, testsFile] where tree.exists(path) {
+            changes.remove(path)
         }
+        try revert(templates.homeEdits + templates.userInterfaceEdits, mentioning: [type, member], in: &changes)
+        try revert(
+            repository.edits(RepositoryTemplates(entity: entity, makesEntity: true, feature: name)),
+            mentioning: [entity.typeName, entity.memberName], in: &changes)
         try changes.check(under: tree.root)
-        try checkNothingLeftUses(changes, of: name)
+        try checkNothingLeftUses(changes, of: [name, entity])
         // Files of the app named after the screen (`DiaryEntry.swift`, not `Diary2.swift`) that
         // luca did not make: the screen's own, kept.
         let kept = try tree.relativePaths().filter { path in
@@ -64,25 +61,49 @@ extension FeatureScaffold {
         return (changes, kept)
     }
 
+    /// What the screen saves: the entity of the repository its store holds
+    /// (`private let readingRepository: ReadingRepository`), else the one luca names by default.
+    private func savedEntity(of name: Naming) throws -> Naming {
+        let store = "LocalPackage/Sources/Model/Stores/\(name.typeName).swift"
+        let held = tree.exists(store) ? try tree.read(store).firstMatch(of: /private let \w+: (\w+)Repository\b/) : nil
+        return try held.map { try Naming(String($0.output.1), kind: "entity") }
+            ?? FeatureTemplates.defaultEntity(of: name)
+    }
+
+    /// Takes out the lines `edits` wired in: those still as luca wrote them first; then the others,
+    /// taken out by hand (or changed, which a line still mentioning one of `names` tells).
+    private func revert(_ edits: [MarkerEdit], mentioning names: [String], in changes: inout ChangeSet) throws {
+        let written = try edits.filter { $0.isWritten(in: try tree.read($0.path)) }
+        for edit in written
+            + edits.filter({ edit in !written.contains { $0.path == edit.path && $0.marker == edit.marker } })
+        {
+            let text = try changes.changed[edit.path] ?? tree.read(edit.path)
+            changes.change(edit.path, to: try edit.revert(from: text, mentioning: names))
+        }
+    }
+
     /// Refuses a removal that would leave the app's code using what it takes out: a type of the
-    /// screen's (`DiaryService.self`), or a member its files declare (`strings.diaryTitle`,
-    /// `.diaryButtonTapped`). Comments and string literals do not count: they build.
-    private func checkNothingLeftUses(_ changes: ChangeSet, of name: Naming) throws {
+    /// screen's or its entity's (`DiaryService.self`), or a member their files declare
+    /// (`strings.diaryTitle`, `.diaryButtonTapped`, `diaryEntryRepository`). Comments and string
+    /// literals do not count: they build.
+    private func checkNothingLeftUses(_ changes: ChangeSet, of names: [Naming]) throws {
         let declaration = /(?:struct|class|enum|protocol|actor)\s+(\w+)/
         let removedTypes = try changes.removed.flatMap { path in
             try tree.read(path).matches(of: declaration).map { String($0.output.1) }
-                .filter { $0.hasPrefix(name.typeName) }
+                .filter { type in names.contains { type.hasPrefix($0.typeName) } }
         }
-        // The members its files declare, and Home's actions for it, taken out with its wiring.
+        // The members its files declare, and Home's actions for it and the repository, taken out
+        // with their wiring.
         let member = /(?:var|let|func|case)\s+(\w+)/
         let removedMembers =
             try changes.removed.flatMap { path in
                 try tree.read(path).matches(of: member).map { String($0.output.1) }
-                    .filter { $0.hasPrefix(name.memberName) && $0 != name.memberName }
-            } + ["\(name.memberName)ButtonTapped"]
+                    .filter { member in names.contains { member.hasPrefix($0.memberName) && member != $0.memberName } }
+            } + names.flatMap { ["\($0.memberName)ButtonTapped", "\($0.memberName)Repository"] }
         guard !removedTypes.isEmpty else { return }
+        let cases = names.map(\.memberName).joined(separator: "|")
         let use = try Regex(
-            "\\b(\((removedTypes + removedMembers).joined(separator: "|")))\\b|\\.(\(name.memberName))\\b"
+            "\\b(\((removedTypes + removedMembers).joined(separator: "|")))\\b|\\.(\(cases))\\b"
         ).wordBoundaryKind(.simple)  // NB: Unicode's would take `Diary.self` for one word.
         for path in try tree.appSwiftPaths() where !changes.removed.contains(path) {
             let lines = try (changes.changed[path] ?? tree.read(path)).components(separatedBy: "\n")

@@ -12,9 +12,11 @@ public struct FeatureScaffold {
 
     /// The feature's files and the wiring it changes, checked against the project: nothing is
     /// written until the plan is applied.
-    public func plan(_ name: Naming, withService: Bool) throws -> ChangeSet {
-        try checkNoClash(name)
-        let templates = FeatureTemplates(name: name, key: try freeMenuKey(for: name), hasService: withService)
+    /// `entity`: what the screen saves (`DiaryEntry` when nil), made with its repository.
+    public func plan(_ name: Naming, entity: Naming? = nil) throws -> ChangeSet {
+        let entity = try entity ?? FeatureTemplates.defaultEntity(of: name)
+        try checkNoClash(name, entity: entity)
+        let templates = FeatureTemplates(name: name, key: try freeMenuKey(for: name), entity: entity)
 
         var changes = ChangeSet()
         for (path, text) in templates.files { changes.make(path, text) }
@@ -22,12 +24,13 @@ public struct FeatureScaffold {
             let text = try changes.changed[edit.path] ?? tree.read(edit.path)
             changes.change(edit.path, to: try edit.apply(to: text))
         }
+        try RepositoryScaffold(tree: tree).add(entity, to: &changes, ruledBy: name)
         try changes.check(under: tree.root)
         return changes
     }
 
     /// No type, file or screen of that name may exist already.
-    private func checkNoClash(_ name: Naming) throws {
+    private func checkNoClash(_ name: Naming, entity: Naming) throws {
         // The app's own name: its command would be `notes notes`, its files beside `NotesApp`.
         if try tree.packageName().lowercased() == name.typeName.lowercased() {
             throw GeneratorError(
@@ -41,7 +44,11 @@ public struct FeatureScaffold {
                 "Home already has a screen '\(screen)' (luca list shows the screens): choose another name.")
         }
         // Each file it makes declares the type it is named after.
-        let templates = FeatureTemplates(name: name, key: "", hasService: true)
+        if entity.typeName == name.typeName {
+            throw GeneratorError(
+                "The screen and what it saves cannot share the name '\(name.typeName)': give --entity another.")
+        }
+        let templates = FeatureTemplates(name: name, key: "", entity: entity)
         let types = templates.files.keys.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
         try tree.checkNoType(types.sorted(), for: name)
         // The feature's words are members of each language's type: names another screen's words

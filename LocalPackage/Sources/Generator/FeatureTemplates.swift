@@ -1,89 +1,166 @@
-/// The files `luca feature` writes and the lines it wires into Home, for one feature name.
-/// Each file is a working screen with a sample action, meant to be replaced by the feature's own.
+/// The files `luca feature` writes and the lines it wires into Home, for one feature name: a
+/// working screen that lists what was saved and whose menu's Add asks for two values (a count,
+/// checked by the feature's rule, then a note) and saves them through the repository of its
+/// entity, which `RepositoryScaffold` makes alongside. Each file is meant to be changed into the
+/// feature's own, keeping the shape.
 public struct FeatureTemplates {
     let name: Naming
     let key: String
-    let hasService: Bool
+    /// What the screen saves: `DiaryEntry` unless `--entity` names it.
+    let entity: Naming
 
     var type: String { name.typeName }
     var member: String { name.memberName }
+    var entityType: String { entity.typeName }
+    var entityMember: String { entity.memberName }
+    /// `diaryEntries`: the store's list of them.
+    var entities: String { entity.pluralMemberName }
+    var repository: String { "\(entity.memberName)Repository" }
 
     // MARK: New files
 
     static let homeView = "LocalPackage/Sources/UserInterface/Views/HomeView.swift"
     static let home = "LocalPackage/Sources/Model/Stores/Home.swift"
 
-    static func servicePath(of name: Naming) -> String {
-        "LocalPackage/Sources/Model/Services/\(name.typeName)Service.swift"
+    /// `DiaryEntry` for `Diary`: what a screen saves when `--entity` does not name it.
+    public static func defaultEntity(of name: Naming) throws(GeneratorError) -> Naming {
+        try Naming(name.typeName + "Entry", kind: "entity")
     }
 
-    /// Every file the feature is, by path.
+    /// Every file the feature is, by path (its entity's and repository's are `RepositoryScaffold`'s).
     var files: [String: String] {
-        var files = [
+        [
             "LocalPackage/Sources/Model/Stores/\(type).swift": store,
+            "LocalPackage/Sources/Model/Services/\(type)Service.swift": service,
             "LocalPackage/Sources/UserInterface/Views/\(type)View.swift": view,
             "LocalPackage/Sources/UserInterface/Resources/\(type)Strings.swift": strings,
             "LocalPackage/Sources/UserInterface/Presentations/\(type)Line.swift": presentation,
             "LocalPackage/Sources/UserInterface/Commands/\(type)Command.swift": commandFile,
             "Tests/UserInterfaceTests/\(type)CommandTests.swift": commandTests,
             "Tests/ModelTests/StoreTests/\(type)Tests.swift": storeTests,
+            "Tests/ModelTests/ServiceTests/\(type)ServiceTests.swift": serviceTests,
             "Tests/UserInterfaceTests/\(type)SceneTests.swift": sceneTests,
             "Tests/AppTests/\(type)BinaryTests.swift": binaryTests,
         ]
-        if hasService {
-            files[Self.servicePath(of: name)] = service
-            files["Tests/ModelTests/ServiceTests/\(type)ServiceTests.swift"] = serviceTests
-        }
-        return files
     }
 
     var store: String {
-        let service = hasService ? "    private let \(member)Service: \(type)Service\n\n" : ""
-        let serviceInit = hasService ? "        self.\(member)Service = \(type)Service(appDependencies)\n" : ""
-        let next = hasService ? "\(member)Service.count(after: tapCount)" : "tapCount + 1"
-        return """
-            import DataSource
-            import Observation
+        """
+        import DataSource
+        import Observation
 
-            /// The \(name.title) screen. Made by `luca feature`: replace the sample state and action with
-            /// the feature's own, keeping the shape (every property settable through `init`, one `reduce`).
-            @MainActor @Observable public final class \(type): Composable {
-            \(service)    /// How many times the sample button was tapped since the screen appeared.
-                public var tapCount: Int
-                public let action: (Action) async -> Void
+        /// The \(name.title) screen: every \(entity.title.lowercased()) saved, oldest first, and a form that
+        /// asks for a new one's count, then its note, and saves it. Made by `luca feature`: change the
+        /// state and actions into the feature's own, keeping the shape (every property settable
+        /// through `init`, one `reduce`, the rules in `\(type)Service`).
+        @MainActor @Observable public final class \(type): Composable {
+            private let \(repository): \(entityType)Repository
+            private let \(member)Service: \(type)Service
+            private let logService: LogService
+            private let dateClient: DateClient
 
-                public init(
-                    _ appDependencies: AppDependencies,
-                    tapCount: Int = 0,
-                    action: @escaping (Action) async -> Void = { _ in }
-                ) {
-            \(serviceInit)        self.tapCount = tapCount
-                    self.action = action
-                }
+            public var \(entities): [\(entityType)]
+            /// What the form asks for now; `nil` at the menu.
+            public var field: Field?
+            /// The count typed, kept while the form asks for the note.
+            public var count: Int?
+            /// The last value typed was refused: the screen says what is accepted.
+            public var isInputRefused: Bool
+            /// The last load or save that failed; cleared by the next that succeeds.
+            public var dataError: DataError?
+            public let action: (Action) async -> Void
 
-                public func reduce(_ action: Action) async {
-                    switch action {
-                    case .task:
-                        tapCount = 0
+            public init(
+                _ appDependencies: AppDependencies,
+                \(entities): [\(entityType)] = [],
+                field: Field? = nil,
+                count: Int? = nil,
+                isInputRefused: Bool = false,
+                dataError: DataError? = nil,
+                action: @escaping (Action) async -> Void = { _ in }
+            ) {
+                self.\(repository) = appDependencies.\(repository)
+                self.\(member)Service = \(type)Service(appDependencies)
+                self.logService = LogService(appDependencies)
+                self.dateClient = appDependencies.dateClient
+                self.\(entities) = \(entities)
+                self.field = field
+                self.count = count
+                self.isInputRefused = isInputRefused
+                self.dataError = dataError
+                self.action = action
+            }
 
-                    case .sampleButtonTapped:
-                        tapCount = \(next)
+            /// When it was saved, on the local wall clock.
+            public func localTime(of \(entityMember): \(entityType)) -> LocalTime {
+                dateClient.localTime(\(entityMember).date)
+            }
 
-                    case .onDisappear, .backButtonTapped, .quitButtonTapped:
-                        break  // The parent closes the screen or the app.
+            public func reduce(_ action: Action) async {
+                switch action {
+                case .task:
+                    do {
+                        \(entities) = try await \(repository).load()
+                        dataError = nil
+                    } catch {
+                        dataError = error
+                        logService.log(.dataFailed(error))
                     }
-                }
 
-                public enum Action: ChildScreenAction {
-                    case task
-                    case onDisappear
-                    case sampleButtonTapped
-                    case backButtonTapped
-                    case quitButtonTapped
+                case .addButtonTapped:
+                    field = .count
+
+                case .countSubmitted(let text):
+                    guard let count = \(member)Service.count(from: text) else {
+                        isInputRefused = true
+                        return
+                    }
+                    self.count = count
+                    field = .note
+                    isInputRefused = false
+
+                case .noteSubmitted(let text):
+                    guard let count else { return }  // A note is asked for only after a count.
+                    self.count = nil
+                    field = nil
+                    let \(entityMember) = \(entityType)(count: count, note: text.trimmingSpaces, date: dateClient.now())
+                    do {
+                        \(entities) = try await \(repository).add(\(entityMember))
+                        dataError = nil
+                    } catch {
+                        dataError = error
+                        logService.log(.dataFailed(error))
+                    }
+
+                case .formCancelled:
+                    field = nil
+                    count = nil
+                    isInputRefused = false
+
+                case .onDisappear, .backButtonTapped, .quitButtonTapped:
+                    break  // The parent closes the screen or the app.
                 }
             }
 
-            """
+            /// The form's questions, in the order it asks them.
+            public enum Field: Sendable, Equatable {
+                case count, note
+            }
+
+            public enum Action: ChildScreenAction {
+                case task
+                case onDisappear
+                case addButtonTapped
+                case countSubmitted(String)
+                case noteSubmitted(String)
+                /// Esc at the form: nothing is saved.
+                case formCancelled
+                case backButtonTapped
+                case quitButtonTapped
+            }
+        }
+
+        """
     }
 
     var service: String {
@@ -93,51 +170,21 @@ public struct FeatureTemplates {
         /// \(name.title)'s rules. Holds no state: what it needs comes in as arguments, or from the
         /// clients and repositories it builds from `AppDependencies`.
         public struct \(type)Service: Sendable {
+            /// The counts \(entity.title.lowercased()) may hold, typed or read back: the sample rule.
+            public static let counts = 0...1_000
+
             public init(_ appDependencies: AppDependencies) {}
 
-            /// The sample rule, one more tap; replace it with the feature's own.
-            public func count(after count: Int) -> Int {
-                count + 1
-            }
-        }
-
-        """
-    }
-
-    var view: String {
-        """
-        import DataSource
-        import Model
-
-        /// The \(name.title) screen in the terminal: its title, the sample count and its menu.
-        final class \(type)View: StoreView<\(type)>, ChildScreen {
-            func appear() async {
-                await store.send(.task)
-                console.writeLine()
-                console.writeLine(strings.\(member)Title, style: .title)
-                render()
+            /// `12` → 12, with spaces around it; `nil` for anything else, or outside `counts`.
+            public func count(from text: String) -> Int? {
+                guard let count = Int(text.trimmingSpaces), Self.counts.contains(count) else { return nil }
+                return count
             }
 
-            enum Choice: String, MenuChoice {
-                case tap = "t"
-
-                func label(in strings: any Strings) -> String { strings.label(self) }
-            }
-
-            func select(_ choice: Choice, number _: Int?) async {
-                switch choice {
-                case .tap:
-                    await store.send(.sampleButtonTapped)
-                    render()
-                }
-            }
-
-            func disappear() async {
-                await store.send(.onDisappear)
-            }
-
-            private func render() {
-                \(type)Line(store).write(to: console, strings: strings)
+            /// Whether a saved one keeps the rules a typed one keeps: what the repository reads back
+            /// must (`AppDependencies+Repositories`).
+            public func isAccepted(_ \(entityMember): \(entityType)) -> Bool {
+                Self.counts.contains(\(entityMember).count)
             }
         }
 
@@ -198,50 +245,5 @@ public struct FeatureTemplates {
                     path: "LocalPackage/Sources/UserInterface/Resources/HomeStrings.swift",
                     marker: "home-labels-\(language.lowercased())", lines: ["case .\(member): \(member)Title"])
             }
-    }
-
-    /// The screen's words, in both languages, in a file of its own (the title stays as typed in
-    /// Japanese until someone translates it).
-    var strings: String {
-        """
-        /// The \(name.title) screen's words, in every language: a sentence missing from one does not
-        /// compile.
-        protocol \(type)Strings {
-            var \(member)Title: String { get }
-            func label(_ choice: \(type)View.Choice) -> String
-            func \(member)TapCount(_ count: Int) -> String
-            var \(member)Summary: String { get }
-            var \(member)TapsHelp: String { get }
-            var \(member)JSONHelp: String { get }
-        }
-
-        extension EnglishStrings {
-        \(strings(tap: "Tap", tapCount: "Taps: \\(count)"))
-            var \(member)Summary: String { "tap the \(name.title) screen's sample button, as the screen does" }
-            var \(member)TapsHelp: String { "how many times to tap (0 to 1000; 1 without it)" }
-            var \(member)JSONHelp: String { "print the count as JSON" }
-        }
-
-        extension JapaneseStrings {
-        \(strings(tap: "タップ", tapCount: "タップ: \\(count)回"))
-            var \(member)Summary: String { "\(name.title) の画面のサンプルのボタンをタップする (画面と同じ)" }
-            var \(member)TapsHelp: String { "タップする回数 (0 から 1000、省略時は 1)" }
-            var \(member)JSONHelp: String { "回数を JSON で出力する" }
-        }
-
-        """
-    }
-
-    /// One declaration each, so that `docs/adding-a-feature.md` can name the lines it replaces.
-    private func strings(tap: String, tapCount: String) -> String {
-        """
-            var \(member)Title: String { "\(name.title)" }
-            func label(_ choice: \(type)View.Choice) -> String {
-                switch choice {
-                case .tap: "\(tap)"
-                }
-            }
-            func \(member)TapCount(_ count: Int) -> String { "\(tapCount)" }
-        """
     }
 }

@@ -4,36 +4,91 @@ extension FeatureTemplates {
     var storeTests: String {
         """
         import DataSource
+        import Foundation
         import Model
         import TestSupport
         import Testing
 
         /// Each action through a TestStore: the closure states every property it changes; any other
-        /// change, and any report not received, fails the test.
+        /// change, and any report not received, fails the test. The files are in memory and the
+        /// clock stopped (`storeDependencies`).
         @MainActor struct \(type)Tests {
+            private let file = dataDirectory.appendingPathComponent("\(fileName)")
+            /// Where `storeDependencies` stops the clock: 2026-11-21 18:03 UTC.
+            private let now = Date(timeIntervalSince1970: 1_795_284_180)
+
             @Test
-            func send_task_TapCountStartsAtZero() async {
-                let sut = TestStore { \(type)(storeDependencies(), tapCount: 3, action: $0) }
+            func send_task_WhatWasSavedIsListed() async throws {
+                let saved = [\(entityType)(count: 3, note: "a walk", date: now)]
+                // Data files write dates as ISO 8601 (`2026-11-21T18:03:00Z`), as people read them.
+                let encoder = JSONEncoder()
+                encoder.dateEncodingStrategy = .iso8601
+                let files = InMemoryFiles(files: [file: try encoder.encode(saved)])
+                let sut = TestStore { \(type)(storeDependencies(files: files), action: $0) }
                 await sut.send(.task) {
-                    $0.tapCount = 0
+                    $0.\(entities) = saved
                 }
+                sut.finish()
             }
 
             @Test
-            func send_sampleButtonTapped_TwiceFromZero_TapCountIsTwo() async {
-                let sut = TestStore { \(type)(storeDependencies(), action: $0) }
-                await sut.send(.sampleButtonTapped) {
-                    $0.tapCount = 1
+            func send_countThenNote_IsSavedAndListed() async throws {
+                let files = InMemoryFiles()
+                let sut = TestStore { \(type)(storeDependencies(files: files), action: $0) }
+                await sut.send(.addButtonTapped) {
+                    $0.field = .count
                 }
-                await sut.send(.sampleButtonTapped) {
-                    $0.tapCount = 2
+                await sut.send(.countSubmitted(" 3 ")) {
+                    $0.count = 3
+                    $0.field = .note
                 }
+                let saved = \(entityType)(count: 3, note: "a walk", date: now)
+                await sut.send(.noteSubmitted("a walk ")) {
+                    $0.count = nil
+                    $0.field = nil
+                    $0.\(entities) = [saved]
+                }
+                sut.finish()
+                let decoder = JSONDecoder()
+                decoder.dateDecodingStrategy = .iso8601
+                #expect(try decoder.decode([\(entityType)].self, from: #require(files.contents(of: file))) == [saved])
+            }
+
+            @Test(arguments: ["many", "-1", "1001", "3.5", ""])
+            func send_countSubmitted_NotACount_IsRefusedAndAskedAgain(text: String) async {
+                // Every client is unimplemented: reading the clock or a file would fail the test.
+                let sut = TestStore { \(type)(.testDependencies(), field: .count, action: $0) }
+                await sut.send(.countSubmitted(text)) {
+                    $0.isInputRefused = true
+                }
+                sut.finish()
             }
 
             @Test
-            func send_onDisappear_TapCountIsKept() async {
-                let sut = TestStore { \(type)(storeDependencies(), tapCount: 2, action: $0) }
-                await sut.send(.onDisappear)
+            func send_formCancelled_NothingIsSavedAndTheMenuIsBack() async {
+                let sut = TestStore { \(type)(.testDependencies(), field: .note, count: 3, action: $0) }
+                await sut.send(.formCancelled) {
+                    $0.field = nil
+                    $0.count = nil
+                }
+                sut.finish()
+            }
+
+            @Test
+            func send_noteSubmitted_DiskFull_ErrorIsHeldAndNothingIsListed() async {
+                var dependencies = storeDependencies()
+                dependencies.dataClient.write = { _, _ in throw POSIXError(.ENOSPC) }
+                let sut = TestStore { \(type)(dependencies, field: .note, count: 3, action: $0) }
+                await sut.send(.noteSubmitted("")) {
+                    $0.count = nil
+                    $0.field = nil
+                    $0.changed(\\.dataError)
+                }
+                sut.finish()
+                guard case .unwritable? = sut.store.dataError else {
+                    Issue.record("expected .unwritable, got \\(String(describing: sut.store.dataError))")
+                    return
+                }
             }
 
             @Test(arguments: [\(type).Action.backButtonTapped, .quitButtonTapped])
@@ -43,6 +98,7 @@ extension FeatureTemplates {
                     \(type)(storeDependencies()) { action in reported.withValue { $0.append("\\(action)") } }
                 }
                 await sut.send(action)
+                sut.finish()
                 #expect(reported.value == ["\\(action)"])
             }
         }
@@ -52,13 +108,28 @@ extension FeatureTemplates {
 
     var serviceTests: String {
         """
+        import DataSource
+        import Foundation
         import Model
         import Testing
 
+        /// The rules need no dependency at all: every client is unimplemented, and none is called.
         struct \(type)ServiceTests {
-            @Test
-            func count_AfterThree_IsFour() {
-                #expect(\(type)Service(.testDependencies()).count(after: 3) == 4)
+            private let sut = \(type)Service(.testDependencies())
+
+            /// Text typed, and the count it is (`nil`: refused).
+            static let typed: [(String, Int?)] = [
+                ("0", 0), ("1000", 1000), (" 12 ", 12), ("-1", nil), ("1001", nil), ("3.5", nil), ("many", nil), ("", nil),
+            ]
+
+            @Test(arguments: typed)
+            func count_Text_IsAWholeNumberFromZeroTo1000(text: String, count: Int?) {
+                #expect(sut.count(from: text) == count)
+            }
+
+            @Test(arguments: [(0, true), (1000, true), (-1, false), (1001, false)])
+            func isAccepted_ASavedCount_KeepsTheRuleATypedOneKeeps(count: Int, isAccepted: Bool) {
+                #expect(sut.isAccepted(\(entityType)(count: count, note: "", date: Date())) == isAccepted)
             }
         }
 
@@ -67,18 +138,39 @@ extension FeatureTemplates {
 
     var sceneTests: String {
         """
+        import DataSource
+        import Foundation
         import TestSupport
         import Testing
 
         /// The \(name.title) screen, opened from Home with `\(key)`.
         @MainActor struct \(type)SceneTests {
             @Test
-            func session_OpenTapTwiceBackQuit_ShowsTheCountAndReturnsHome() async {
-                let run = await AppRun(typing: ["\(key)", "t", "t", "b", "q"])
+            func session_AddACountThenANote_ListsWhatWasSavedAndSavesIt() async {
+                let files = InMemoryFiles()
+                let run = await AppRun(typing: ["\(key)", "a", "3", "a walk", "b", "q"], files: files)
                 #expect(run.status == 0)
                 #expect(run.error.isEmpty)
-                #expect(run.output.contains("\(name.title)\\nTaps: 0\\n"))
-                #expect(run.output.contains("Taps: 2\\n"))
+                #expect(run.output.contains("Nothing saved yet: a adds one.\\n"))
+                #expect(run.output.contains("Count: 3\\nNote: a walk\\n2026-11-21 18:03  3  a walk\\n"))
+                #expect(files.contents(of: AppRun.dataDirectory.appendingPathComponent("\(fileName)")) != nil)
+            }
+
+            @Test
+            func session_ACountRefused_SaysWhatIsAcceptedAndAsksAgain() async {
+                let run = await AppRun(typing: ["\(key)", "a", "many", "3", "", "b", "q"])
+                #expect(run.status == 0)
+                #expect(run.error == "A count is a whole number from 0 to 1000.\\n")
+                #expect(run.output.contains("Count: many\\nCount: 3\\nNote: \\n2026-11-21 18:03  3\\n"))
+            }
+
+            @Test
+            func session_EscAtTheForm_SavesNothingAndShowsTheMenu() async {
+                let files = InMemoryFiles()
+                let run = await AppRun(typing: ["\(key)", "a", "3", "\\u{1B}", "b", "q"], files: files)
+                #expect(run.status == 0)
+                #expect(run.error.isEmpty)
+                #expect(files.contents(of: AppRun.dataDirectory.appendingPathComponent("\(fileName)")) == nil)
             }
         }
 

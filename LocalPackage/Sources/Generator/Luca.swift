@@ -85,8 +85,8 @@ public struct Luca {
                 isBare: parsed.isSet(LucaCommandLine.bare), isDryRun: isDryRun)
         case .feature:
             let name = try Naming(typed, kind: "feature")
-            let changes = try FeatureScaffold(tree: ProjectTree(project)).plan(
-                name, withService: parsed.isSet(LucaCommandLine.service))
+            let entity = try parsed.value(LucaCommandLine.entity).map { try RepositoryScaffold.entityName($0) }
+            let changes = try FeatureScaffold(tree: ProjectTree(project)).plan(name, entity: entity)
             try report(
                 changes, adding: "the screen \(name.typeName)", in: project, isDryRun: isDryRun,
                 note: name.capitalisedNote(typed: typed, command: FeatureTemplates.commandName(of: name)),

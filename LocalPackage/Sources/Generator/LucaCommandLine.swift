@@ -22,7 +22,9 @@ public enum LucaCommandLine {
     static let dryRun = OptionSpec.flag("dry-run", help: "print what would be made and changed, and write nothing")
     static let project = OptionSpec.option(
         "project", ValueSpec("PATH", .path(isDirectory: true)), help: "the project to work in (default: here)")
-    static let service = OptionSpec.flag("service", help: "give the feature a stateless service in Model too")
+    static let entity = OptionSpec.option(
+        "entity", ValueSpec("NAME"),
+        help: "what the screen saves, made with its repository (default: the name, then Entry)")
 
     /// A name operand: what it names, and an example.
     static func name(_ what: String, _ example: String) -> OperandSpec {
@@ -44,10 +46,11 @@ public enum LucaCommandLine {
         case .feature:
             CommandSpec(
                 command.rawValue,
-                summary: "a new screen, wired into Home, with its command and its tests",
-                options: [service, dryRun, project],
+                summary:
+                    "a new screen whose form saves what it asks for, wired into Home, with its repository, command and tests",
+                options: [entity, dryRun, project],
                 operands: [name("the screen's name", "BloodPressure")],
-                examples: ["swift run luca feature BloodPressure --service"]
+                examples: ["swift run luca feature BloodPressure --entity Reading"]
             )
         case .client:
             CommandSpec(

@@ -100,6 +100,15 @@ public struct Naming: Equatable, Sendable {
         return "Named it \(typeName): a Swift type's name starts with a capital letter (its command is \(command))."
     }
 
+    /// `readings`, `diaryEntries`: a property holding several.
+    public var pluralMemberName: String {
+        let name = memberName
+        if name.hasSuffix("y"), let before = name.dropLast().last, !"aeiou".contains(before) {
+            return name.dropLast() + "ies"
+        }
+        return name + (["s", "x", "z", "ch", "sh"].contains { name.hasSuffix($0) } ? "es" : "s")
+    }
+
     /// `bloodPressure`, `httpStatus`: properties, enum cases, actions (a leading acronym in
     /// small letters, as Swift's API guidelines spell it).
     public var memberName: String {

@@ -59,7 +59,7 @@ public struct ProjectGenerator {
     /// Sample` takes it out again.
     public func addSample(to destination: URL) throws {
         let tree = try ProjectTree(destination)
-        try FeatureScaffold(tree: tree).plan(Self.sample, withService: false).apply(under: destination)
+        try FeatureScaffold(tree: tree).plan(Self.sample).apply(under: destination)
     }
 
     public static let sample = try! Naming("Sample", kind: "feature")

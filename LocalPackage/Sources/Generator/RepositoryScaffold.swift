@@ -15,15 +15,48 @@ public struct RepositoryScaffold {
         return try Naming(entity, kind: "repository")
     }
 
+    /// The entity's file, the repository's and its tests'.
+    static func paths(of entity: Naming) -> (entity: String, repository: String, tests: String) {
+        (
+            "LocalPackage/Sources/DataSource/Entities/\(entity.typeName).swift",
+            "LocalPackage/Sources/DataSource/Repositories/\(entity.typeName)Repository.swift",
+            "Tests/DataSourceTests/\(entity.typeName)RepositoryTests.swift"
+        )
+    }
+
+    /// The lines wired in at the markers: the data file, its meaning in each language, the
+    /// repository built.
+    func edits(_ templates: RepositoryTemplates) throws -> [MarkerEdit] {
+        let resources = "LocalPackage/Sources/UserInterface/Resources"
+        return templates.dataFileEdits(in: Self.dataFile) + [templates.repositoryEdit(in: Self.repositories)]
+            + templates.meaningEdits(
+                english: try tree.path(withMarker: "data-file-meanings-english", under: resources),
+                japanese: try tree.path(withMarker: "data-file-meanings-japanese", under: resources))
+    }
+
     static let dataFile = "LocalPackage/Sources/DataSource/Entities/DataFile.swift"
     static let repositories = "LocalPackage/Sources/Model/Extensions/AppDependencies+Repositories.swift"
 
     public func plan(_ entity: Naming) throws -> ChangeSet {
+        var changes = ChangeSet()
+        try add(entity, to: &changes)
+        try changes.check(under: tree.root)
+        return changes
+    }
+
+    /// Adds the repository's files and wiring to `changes`. `feature`: the screen `luca feature`
+    /// makes with it, whose service holds the rule; its entity is always a new one.
+    func add(_ entity: Naming, to changes: inout ChangeSet, ruledBy feature: Naming? = nil) throws {
         let type = entity.typeName
         // An entity DataSource already has is kept and used; one elsewhere cannot be (DataSource
         // sees no other layer).
         let declared = try tree.declarations(of: type)
         let hasEntity = declared.contains { $0.hasPrefix("LocalPackage/Sources/DataSource/") }
+        if let feature, let path = declared.first {
+            throw GeneratorError(
+                "'\(type)' is declared in \(path) already, and the screen \(feature.typeName) makes its own: name it "
+                    + "another way with --entity.")
+        }
         if !hasEntity, let path = declared.first {
             throw GeneratorError(
                 "'\(type)' is declared in \(path), outside DataSource, where a repository cannot see it: choose another name."
@@ -44,26 +77,18 @@ public struct RepositoryScaffold {
             }
         }
         try tree.checkNoType([type + "Repository", type + "RepositoryTests"], for: entity)
-        let templates = RepositoryTemplates(entity: entity, makesEntity: !hasEntity)
+        let templates = RepositoryTemplates(entity: entity, makesEntity: !hasEntity, feature: feature)
         if try tree.read(Self.dataFile).contains("case \(templates.fileCase)\n") {
             throw GeneratorError("DataFile already has a file '\(templates.fileCase)': choose another name.")
         }
 
-        var changes = ChangeSet()
-        if !hasEntity { changes.make("LocalPackage/Sources/DataSource/Entities/\(type).swift", templates.entityFile) }
-        changes.make("LocalPackage/Sources/DataSource/Repositories/\(type)Repository.swift", templates.repository)
-        changes.make("Tests/DataSourceTests/\(type)RepositoryTests.swift", templates.tests)
-        let resources = "LocalPackage/Sources/UserInterface/Resources"
-        let edits =
-            templates.dataFileEdits(in: Self.dataFile) + [templates.repositoryEdit(in: Self.repositories)]
-            + templates.meaningEdits(
-                english: try tree.path(withMarker: "data-file-meanings-english", under: resources),
-                japanese: try tree.path(withMarker: "data-file-meanings-japanese", under: resources))
-        for edit in edits {
+        let (entityFile, repositoryFile, testsFile) = Self.paths(of: entity)
+        if !hasEntity { changes.make(entityFile, templates.entityFile) }
+        changes.make(repositoryFile, templates.repository)
+        changes.make(testsFile, templates.tests)
+        for edit in try edits(templates) {
             let text = try changes.changed[edit.path] ?? tree.read(edit.path)
             changes.change(edit.path, to: try edit.apply(to: text))
         }
-        try changes.check(under: tree.root)
-        return changes
     }
 }

@@ -4,6 +4,8 @@ struct RepositoryTemplates {
     let entity: Naming
     /// Whether the entity is made too, rather than one DataSource has.
     let makesEntity: Bool
+    /// The screen `luca feature` makes with it, whose service holds the rule what is read back keeps.
+    var feature: Naming? = nil
 
     var type: String { entity.typeName }
     var fileCase: String { entity.memberName }
@@ -13,21 +15,24 @@ struct RepositoryTemplates {
     /// the scaffold does not know.
     var rule: String {
         makesEntity
-            ? "{ \(entity.memberName)s in \(entity.memberName)s.allSatisfy { $0.count >= 0 } }" : "{ _ in true }"
+            ? "{ \(entity.pluralMemberName) in \(entity.pluralMemberName).allSatisfy { $0.count >= 0 } }"
+            : "{ _ in true }"
     }
 
     var entityFile: String {
         """
-        /// \(entity.title): made by `luca repository`. Replace the sample field with the entity's own;
-        /// the rules a saved one must keep to be read back are given to `\(type)Repository` where it is
-        /// built (`AppDependencies+Repositories`).
+        /// \(entity.title): made by `luca \(feature == nil ? "repository" : "feature")`. Replace the sample fields with
+        /// the entity's own; the rules a saved one must keep to be read back are given to
+        /// `\(type)Repository` where it is built (`AppDependencies+Repositories`).
         public struct \(type): Codable, Sendable, Equatable {
-            /// The sample field: a count, never negative.
+            /// The sample fields: a count, never negative, and a note.
             public var count: Int
+            public var note: String
             public var date: Date
 
-            public init(count: Int, date: Date) {
+            public init(count: Int, note: String, date: Date) {
                 self.count = count
+                self.note = note
                 self.date = date
             }
         }
@@ -66,7 +71,8 @@ struct RepositoryTemplates {
     }
 
     var tests: String {
-        let sample = makesEntity ? "\(type)(count: 3, date: Date(timeIntervalSince1970: 1_795_284_180))" : nil
+        let sample =
+            makesEntity ? "\(type)(count: 3, note: \"a walk\", date: Date(timeIntervalSince1970: 1_795_284_180))" : nil
         let added =
             sample.map { sample in
                 """
@@ -76,8 +82,9 @@ struct RepositoryTemplates {
                         let temporary = try TemporaryDirectory()
                         defer { temporary.remove() }
                         let sut = makeRepository(temporary.url.appendingPathComponent("data"))
-                        try await sut.add(\(sample))
-                        #expect(try await sut.load() == [\(sample)])
+                        let saved = \(sample)
+                        try await sut.add(saved)
+                        #expect(try await sut.load() == [saved])
                     }
 
                     @Test
@@ -85,7 +92,7 @@ struct RepositoryTemplates {
                         let temporary = try TemporaryDirectory()
                         defer { temporary.remove() }
                         let file = temporary.url.appendingPathComponent("\(fileName)")
-                        let refused = Data(#"[{"count": -1, "date": "2026-11-21T18:03:00Z"}]"#.utf8)
+                        let refused = Data(#"[{"count": -1, "note": "", "date": "2026-11-21T18:03:00Z"}]"#.utf8)
                         try refused.write(to: file)
                         await #expect(throws: DataError.undecodable(file)) {
                             try await makeRepository(temporary.url).load()
@@ -155,15 +162,18 @@ struct RepositoryTemplates {
     }
 
     func repositoryEdit(in path: String) -> MarkerEdit {
-        MarkerEdit(
+        let built =
+            feature.map { feature in
+                let service = feature.memberName + "Service"
+                return [
+                    "    let \(service) = \(feature.typeName)Service(self)",
+                    "    return \(type)Repository(ownedDataDirectory) { $0.allSatisfy(\(service).isAccepted) }",
+                ]
+            } ?? ["    \(type)Repository(ownedDataDirectory, accepting: \(rule))"]
+        return MarkerEdit(
             path: path, marker: "repositories",
             lines: (makesEntity
                 ? [] : ["// NB: the rules a \(type) read back must keep (those typed input keeps) go here."])
-                + [
-                    "public var \(entity.memberName)Repository: \(type)Repository {",
-                    "    \(type)Repository(ownedDataDirectory, accepting: \(rule))",
-                    "}",
-                    "",
-                ])
+                + ["public var \(entity.memberName)Repository: \(type)Repository {"] + built + ["}", ""])
     }
 }

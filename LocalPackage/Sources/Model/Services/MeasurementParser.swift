@@ -21,28 +21,28 @@ public enum MeasurementParser {
     /// A typed value in the base unit of the unit system its unit belongs to: kilograms or
     /// centimetres (`70`, `70 kg`, `1.75 m` → 175 cm), or pounds or inches (`154 lb`, `5'9"` → 69 in).
     /// A value typed without a unit is in `unitSystem`'s.
-    public struct Reading: Sendable, Equatable {
+    public struct TypedValue: Sendable, Equatable {
         public var value: Double
         public var unitSystem: UnitSystem
     }
 
     /// What `text` says, or `nil` when it is not one of the accepted forms. Empty text is `nil`
     /// too; the caller decides what Enter means.
-    public static func reading(_ text: String, of field: MeasurementField, in unitSystem: UnitSystem) -> Reading? {
+    public static func reading(_ text: String, of field: MeasurementField, in unitSystem: UnitSystem) -> TypedValue? {
         guard text.utf8.count <= maximumLength * 3 else { return nil }
         let folded = text.foldingFullWidth
         guard folded.utf8.count <= maximumLength else { return nil }
         let trimmed = folded.trimmingSpaces.lowercased()
         guard !trimmed.isEmpty, trimmed.unicodeScalars.allSatisfy(isAllowed) else { return nil }
         if field == .height, let inches = feetAndInches(trimmed) {
-            return Reading(value: inches, unitSystem: .imperial)
+            return TypedValue(value: inches, unitSystem: .imperial)
         }
         let numberEnd =
             trimmed.firstIndex { !($0.isASCII && ($0.isNumber || $0 == "." || $0 == ",")) } ?? trimmed.endIndex
         guard let number = decimal(trimmed[..<numberEnd]) else { return nil }
         let unit = trimmed[numberEnd...].trimmingSpaces
         guard let (factor, system) = unit.isEmpty ? (1, unitSystem) : Self.unit(unit, field) else { return nil }
-        return Reading(value: number * factor, unitSystem: system)
+        return TypedValue(value: number * factor, unitSystem: system)
     }
 
     /// A written unit: how many of its system's base unit it is, and the system.

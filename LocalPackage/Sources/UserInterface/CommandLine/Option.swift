@@ -39,11 +39,12 @@ extension Option where Value == String {
 extension Option where Value == Int {
     /// A whole number from `minimum` to `maximum`.
     static func integer(
-        _ name: String, _ placeholder: String, minimum: Int, maximum: Int = .max,
+        _ name: String, _ placeholder: String, minimum: Int, maximum: Int = .max, isRequired: Bool = false,
         help: @escaping @Sendable (any Strings) -> String
     ) -> Self {
         Self(
-            name: name, value: ValueSpec(placeholder, .integer(minimum: minimum, maximum: maximum)), isRequired: false,
+            name: name, value: ValueSpec(placeholder, .integer(minimum: minimum, maximum: maximum)),
+            isRequired: isRequired,
             help: help,
             read: { Int($0) })
     }
