@@ -124,6 +124,17 @@ import Testing
     }
 
     @Test
+    func inputEndsWithEscAtAPrompt_IsTheWayBackNotAValue() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        // Esc as the last byte, with no line end after it, as a script's printf may send it.
+        let result = try AppProcess.run(input: "c\n\u{1B}", dataDirectory: temporary.url)
+        #expect(result.status == 0)
+        #expect(result.error.isEmpty)
+        #expect(result.output.contains("Name: ^[\n"))
+    }
+
+    @Test
     func emptyInput_ExitsZero() throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }

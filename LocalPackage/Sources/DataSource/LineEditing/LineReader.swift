@@ -96,7 +96,8 @@ public final class LineReader: Sendable {
             case .timedOut, .drawAgain:
                 continue
             case .end:
-                return bytes.isEmpty ? .endOfInput : .line(String(decoding: bytes, as: UTF8.self))
+                // The last line, without its line end: still Esc when it is only Esc.
+                return bytes.isEmpty ? .endOfInput : LineResult(plainLine: String(decoding: bytes, as: UTF8.self))
             }
         }
     }
