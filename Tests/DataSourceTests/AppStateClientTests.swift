@@ -3,6 +3,20 @@ import Testing
 
 struct AppStateClientTests {
     @Test
+    func withLock_AChange_IsSeenByTheNextAccess() {
+        let sut = AppStateClient()
+        sut.withLock { $0.isLoggingEnabled = true }
+        #expect(sut.withLock { $0.isLoggingEnabled })
+    }
+
+    @Test
+    func testValue_EachAccess_StartsFromAFreshState() {
+        AppStateClient.testValue.withLock { $0.isLoggingEnabled = true }
+        #expect(!AppStateClient.testValue.withLock { $0.isLoggingEnabled })
+    }
+    // luca:example-begin
+
+    @Test
     func withLock_100TasksIncrement1000TimesEach_CountIs100000() async {
         let sut = AppStateClient()
         await withTaskGroup(of: Void.self) { group in
@@ -29,10 +43,5 @@ struct AppStateClientTests {
         }
         #expect(sut.withLock { $0.hasAlreadyTutorial })
     }
-
-    @Test
-    func testValue_EachAccess_StartsFromAFreshState() {
-        AppStateClient.testValue.withLock { $0.calculationCount = 5 }
-        #expect(AppStateClient.testValue.withLock { $0.calculationCount } == 0)
-    }
+    // luca:example-end
 }

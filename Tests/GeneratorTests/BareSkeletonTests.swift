@@ -35,6 +35,29 @@ import Testing
         }
     }
 
+    @Test func aBareLineTakesTheRegionsPlaceAsCodeIndentedAsItsComment() throws {
+        let text = """
+                goodbye: {
+                    // luca:example-begin
+                    strings.goodbye(calculations: count)
+                    // luca:example-end
+                    // luca:bare: strings.goodbye
+                }
+            """
+        #expect(
+            try BareSkeleton.withoutExample(text) == """
+                    goodbye: {
+                        strings.goodbye
+                    }
+                """)
+    }
+
+    @Test func aBareLineInsideARegionIsRefused() {
+        #expect(throws: GeneratorError.self) {
+            try BareSkeleton.withoutExample("// luca:example-begin\n// luca:bare: x\n// luca:example-end")
+        }
+    }
+
     @Test func textWithoutRegionsIsKeptAsItIs() throws {
         #expect(try BareSkeleton.withoutExample("a\n  b\n") == "a\n  b\n")
     }

@@ -61,6 +61,7 @@ public struct BareSkeleton {
             "LocalPackage/Sources/Model/AppDependencies.swift",
             "LocalPackage/Sources/Model/ChildScreenAction.swift",
             "LocalPackage/Sources/Model/Composable.swift",
+            "LocalPackage/Sources/Model/Extensions/AppDependencies+Repositories.swift",
             "LocalPackage/Sources/Model/Extensions/StringProtocol+Trimming.swift",
             "LocalPackage/Sources/Model/Services/DataDirectoryService.swift",
             "LocalPackage/Sources/Model/Services/LogService.swift",
@@ -80,10 +81,13 @@ public struct BareSkeleton {
             "LocalPackage/Sources/UserInterface/Resources/CommandLineStrings.swift",
             "LocalPackage/Sources/UserInterface/Resources/EnglishStrings+CommandLine.swift",
             "LocalPackage/Sources/UserInterface/Resources/JapaneseStrings+CommandLine.swift",
+            "LocalPackage/Sources/UserInterface/Resources/HomeStrings.swift",
             "LocalPackage/Sources/UserInterface/Resources/Language.swift",
             "LocalPackage/Sources/UserInterface/Scenes/EndingSignals.swift",
             "LocalPackage/Sources/UserInterface/Scenes/RootScene.swift",
+            "LocalPackage/Sources/UserInterface/Scenes/HomeScene.swift",
             "LocalPackage/Sources/UserInterface/Scenes/SessionLoop.swift",
+            "LocalPackage/Sources/UserInterface/Views/HomeView.swift",
             "LocalPackage/Sources/UserInterface/Presentations/Presentation.swift",
             "LocalPackage/Sources/UserInterface/Views/Console.swift",
             "LocalPackage/Sources/UserInterface/Views/JSONLineEncoder.swift",
@@ -94,18 +98,23 @@ public struct BareSkeleton {
             "LocalPackage/Sources/UserInterface/Views/TextStyle.swift",
             "Tests/AppTests/AppProcess.swift",
             "Tests/AppTests/PseudoTerminal.swift",
+            "Tests/DataSourceTests/AppStateClientTests.swift",
             "Tests/DataSourceTests/SharedStreamTests.swift",
             "Tests/DataSourceTests/UnimplementedTestValueTests.swift",
             "Tests/ModelTests/ServiceTests/DataDirectoryServiceTests.swift",
+            "Tests/ModelTests/ServiceTests/LogServiceTests.swift",
+            "Tests/ModelTests/StoreTests/AppDelegateTests.swift",
             "Tests/ModelTests/StoreTests/StoreDependencies.swift",
             "Tests/TestSupport/",
             "Tests/UserInterfaceTests/AppRun.swift",
         ] + ProjectTree.generatorFolders
 
     /// `text` without the example's regions: the lines from one marked `luca:example-begin` to
-    /// the next marked `luca:example-end` (as a `//` or `#` comment line), both included. A file
-    /// of the architecture with a part that is the example's is kept this way, rather than as a
-    /// near-copy among the templates.
+    /// the next marked `luca:example-end` (as a `//` or `#` comment line), both included. Where the
+    /// architecture alone needs a line the example replaces (`goodbye: { strings.goodbye }`), the
+    /// real file has it as a comment, `// luca:bare: CODE`, just after the region, and a bare
+    /// project has `CODE` there, indented as the comment is. A file of the architecture with a part
+    /// that is the example's is kept this way, rather than as a near-copy among the templates.
     static func withoutExample(_ text: String, path: String = "") throws(GeneratorError) -> String {
         var kept: [String] = []
         var begin: Int?
@@ -114,11 +123,17 @@ public struct BareSkeleton {
             let marker = trimmed.drop { $0 == "/" || $0 == "#" }.trimmingCharacters(in: .whitespaces)
             // NB: a comment line that starts as a marker and is not one exactly is refused, not
             // kept as code; a comment or text that only mentions one is text.
-            guard trimmed.first == "/" || trimmed.first == "#", marker.hasPrefix("luca:example") else {
+            guard trimmed.first == "/" || trimmed.first == "#",
+                marker.hasPrefix("luca:example") || marker.hasPrefix("luca:bare")
+            else {
                 if begin == nil { kept.append(line) }
                 continue
             }
             let at = "\(path.isEmpty ? "" : path + ", ")line \(index + 1)"
+            if marker.hasPrefix("luca:bare: "), begin == nil {
+                kept.append(String(line.prefix { $0 == " " }) + marker.dropFirst("luca:bare: ".count))
+                continue
+            }
             switch marker {
             case "luca:example-begin" where begin == nil: begin = index
             case "luca:example-end" where begin != nil: begin = nil
@@ -129,7 +144,8 @@ public struct BareSkeleton {
             default:
                 throw GeneratorError(
                     "\(at): '\(line.trimmingCharacters(in: .whitespaces))' is no marker: write `// luca:example-begin` "
-                        + "or `// luca:example-end` (`#` in a script) alone on the line; nothing was written.")
+                        + "or `// luca:example-end` (`#` in a script) alone on the line, or `// luca:bare: CODE` "
+                        + "outside a region; nothing was written.")
             }
         }
         if let begin {

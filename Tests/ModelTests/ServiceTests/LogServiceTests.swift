@@ -5,21 +5,25 @@ import TestSupport
 import Testing
 
 struct LogServiceTests {
-    @Test
-    func log_Enabled_WritesOneLineWithTimeAndEventToStandardError() {
-        let terminal = ScriptedTerminal()
-        let sut = LogService(
+    /// Logging on, the clock stopped, and what is written kept by `terminal`.
+    private func loggingService(_ terminal: ScriptedTerminal) -> LogService {
+        LogService(
             .testDependencies(
                 appStateClient: AppStateClient(AppState(isLoggingEnabled: true)),
                 dateClient: .fixed(),
                 terminalClient: terminal.client
             )
         )
-        sut.log(.recordDeleted(UUID(uuidString: "00000000-0000-0000-0000-000000000001")!))
+    }
+
+    @Test
+    func log_Enabled_WritesOneLineWithTimeAndEventToStandardError() {
+        let terminal = ScriptedTerminal()
+        let sut = loggingService(terminal)
+        sut.log(.screenAppeared("home"))
         #expect(
             terminal.standardError
-                == "\(AppIdentity.commandName)[debug] 2026-11-21T18:03:00Z recordDeleted id=00000000-0000-0000-0000-000000000001\n"
-        )
+                == "\(AppIdentity.commandName)[debug] 2026-11-21T18:03:00Z screenAppeared screen=home\n")
         #expect(terminal.standardOutput.isEmpty)
     }
 
@@ -29,4 +33,14 @@ struct LogServiceTests {
         let sut = LogService(.testDependencies(appStateClient: AppStateClient()))
         sut.log(.terminated)
     }
+    // luca:example-begin
+
+    @Test
+    func log_RecordDeleted_NamesTheRecordByItsID() {
+        let terminal = ScriptedTerminal()
+        let sut = loggingService(terminal)
+        sut.log(.recordDeleted(UUID(uuidString: "00000000-0000-0000-0000-000000000001")!))
+        #expect(terminal.standardError.hasSuffix(" recordDeleted id=00000000-0000-0000-0000-000000000001\n"))
+    }
+    // luca:example-end
 }

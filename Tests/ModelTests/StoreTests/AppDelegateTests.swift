@@ -18,6 +18,16 @@ import Testing
     }
 
     @Test
+    func applicationWillTerminate_Verbose_TheEndIsLogged() {
+        let terminal = ScriptedTerminal()
+        let appStateClient = AppStateClient(AppState(isLoggingEnabled: true))
+        let sut = AppDelegate(storeDependencies(appStateClient: appStateClient, terminalClient: terminal.client))
+        sut.applicationWillTerminate()
+        #expect(terminal.standardError.hasSuffix(" terminated\n"))
+    }
+    // luca:example-begin
+
+    @Test
     func applicationWillTerminate_EverySubscriptionToTheLatestRecordEnds() async {
         let latest = SharedStream<BMIRecord?>(nil)
         let sut = AppDelegate(storeDependencies(appStateClient: AppStateClient(AppState(latestRecord: latest))))
@@ -30,4 +40,5 @@ import Testing
         #expect(await subscriber.value <= 1)
         #expect(latest.subscriberCount == 0)
     }
+    // luca:example-end
 }

@@ -1,11 +1,13 @@
 import DataSource
 
 /// The data directory and the repositories over it, built in one place with the rules what they
-/// read back must keep: the same rules typed input keeps (`MeasurementService`, `NameService`).
+/// read back must keep: the rules typed input keeps (`luca repository` adds one).
 extension AppDependencies {
-    /// The one way to the data directory's files. A save cut short by a kill is finished, under
-    /// the lock, before anything there is next read or written.
+    /// The one way to the data directory's files.
     public var ownedDataDirectory: DataDirectory {
+        // luca:example-begin
+        // A save cut short by a kill is finished, under the lock, before anything there is next
+        // read or written.
         let rules = self
         return DataDirectory(
             dataDirectory, dataClient, fileManagerClient, fileLockClient, dateClient,
@@ -13,8 +15,11 @@ extension AppDependencies {
                 try rules.saveRepository(in: directory).finish(lock)
             }
         )
+        // luca:example-end
+        // luca:bare: DataDirectory(dataDirectory, dataClient, fileManagerClient, fileLockClient, dateClient)
     }
 
+    // luca:example-begin
     public var personRepository: PersonRepository {
         personRepository(in: ownedDataDirectory)
     }
@@ -41,7 +46,9 @@ extension AppDependencies {
         saveRepository(in: ownedDataDirectory)
     }
 
+    // luca:example-end
     // luca:repositories
+    // luca:example-begin
 
     private func personRepository(in directory: DataDirectory) -> PersonRepository {
         let (measurementService, nameService) = (MeasurementService(self), NameService(self))
@@ -61,4 +68,5 @@ extension AppDependencies {
     private func saveRepository(in directory: DataDirectory) -> SaveRepository {
         SaveRepository(directory, personRepository(in: directory), historyRepository(in: directory))
     }
+    // luca:example-end
 }

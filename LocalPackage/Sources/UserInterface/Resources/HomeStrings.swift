@@ -4,22 +4,27 @@ import Model
 /// Home's words, in every language: a sentence missing from one does not compile.
 protocol HomeStrings {
     func label(_ choice: HomeView.Choice) -> String
+    // luca:example-begin
     var noLatestBMI: String { get }
     /// `person`: whose it is, `nil` for a record saved before the history kept names.
     func latestBMI(
         _ bmi: String, category: BMICategory?, in classification: Classification, date: String, person: String?
     ) -> String
+    // luca:example-end
 }
 
 extension EnglishStrings {
     func label(_ choice: HomeView.Choice) -> String {
         switch choice {
+        // luca:example-begin
         case .calculate: "Calculate BMI"
         case .history: "History"
         case .settings: "Settings"
+        // luca:example-end
         // luca:home-labels-english
         }
     }
+    // luca:example-begin
     var noLatestBMI: String { "No BMI saved yet." }
 
     func latestBMI(
@@ -28,17 +33,21 @@ extension EnglishStrings {
         "Newest record: " + (person.map { "\($0), " } ?? "") + result(bmi: bmi, category: category, in: classification)
             + ", measured \(date)"
     }
+    // luca:example-end
 }
 
 extension JapaneseStrings {
     func label(_ choice: HomeView.Choice) -> String {
         switch choice {
+        // luca:example-begin
         case .calculate: "BMIを計算"
         case .history: "履歴"
         case .settings: "設定"
+        // luca:example-end
         // luca:home-labels-japanese
         }
     }
+    // luca:example-begin
     var noLatestBMI: String { "保存されたBMIはまだありません。" }
 
     func latestBMI(
@@ -47,4 +56,5 @@ extension JapaneseStrings {
         "履歴の最新の記録: " + (person.map { "\($0)さん、" } ?? "") + result(bmi: bmi, category: category, in: classification)
             + " (\(date)に測定)"
     }
+    // luca:example-end
 }

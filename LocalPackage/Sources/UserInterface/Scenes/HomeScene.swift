@@ -1,7 +1,7 @@
 import DataSource
 import Model
 
-/// `bmi` at a prompt: Home and the screens it pushes, run by `SessionLoop`.
+/// The app at a prompt: Home and the screens it pushes, run by `SessionLoop`.
 @MainActor struct HomeScene {
     private let appDependencies: AppDependencies
     private let console: Console
@@ -22,15 +22,22 @@ import Model
             path: { home.path },
             view: view(for:),
             isQuitRequested: { home.isQuitRequested },
-            goodbye: { strings.goodbye(calculations: home.calculationCount) }
+            goodbye: {
+                // luca:example-begin
+                strings.goodbye(calculations: home.calculationCount)
+                // luca:example-end
+                // luca:bare: strings.goodbye
+            }
         )
     }
 
     private func view(for path: Home.Path) -> any ScreenView {
         switch path {
+        // luca:example-begin
         case .personBMI(let store): PersonBMIView(store: store, console: console, strings: strings)
         case .history(let store): HistoryView(store: store, console: console, strings: strings)
         case .settings(let store): SettingsView(store: store, console: console, strings: strings)
+        // luca:example-end
         // luca:views
         }
     }

@@ -1,7 +1,7 @@
 import DataSource
 import Model
 
-/// The menu: the latest BMI, then calculate, history, settings or quit.
+/// The menu: what Home shows, then the screens it opens, then quit.
 final class HomeView: StoreView<Home>, MenuScreen {
     /// What the scene hands to stores, as SwiftUI's `@Environment(\.appDependencies)`.
     private let appDependencies: AppDependencies
@@ -13,9 +13,13 @@ final class HomeView: StoreView<Home>, MenuScreen {
 
     func appear() async {
         await store.send(.task)
+        // luca:example-begin
         if isCalledOff(store.historyError ?? store.settings?.dataError) { return }
+        // luca:example-end
+        // luca:bare: if isCalledOff(nil) { return }
         console.writeLine()
         console.writeLine(strings.appTitle, style: .title)
+        // luca:example-begin
         if let dataError = store.settings?.dataError {
             // The other screens go on with the standard settings; say why.
             console.writeErrorLine(strings.message(dataError))
@@ -38,13 +42,16 @@ final class HomeView: StoreView<Home>, MenuScreen {
         } else {
             console.writeLine(strings.noLatestBMI)
         }
+        // luca:example-end
     }
 
     /// Home's menu (Quit, its way out, follows the choices).
     enum Choice: String, MenuChoice {
+        // luca:example-begin
         case calculate = "c"
         case history = "h"
         case settings = "s"
+        // luca:example-end
         // luca:menu-choices
 
         func label(in strings: any Strings) -> String { strings.label(self) }
@@ -52,12 +59,14 @@ final class HomeView: StoreView<Home>, MenuScreen {
 
     func select(_ choice: Choice, number _: Int?) async {
         switch choice {
+        // luca:example-begin
         case .calculate: await store.send(.calculateButtonTapped(appDependencies))
         case .history: await store.send(.historyButtonTapped(appDependencies, pageSize: HistoryView.pageSize))
         case .settings:
             if let settings = store.settings {
                 await store.send(.settingsButtonTapped(settings))
             }
+        // luca:example-end
         // luca:menu-actions
         }
     }
