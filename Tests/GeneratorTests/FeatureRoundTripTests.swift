@@ -15,7 +15,7 @@ import Testing
         try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
         #expect(try project.snapshot().count == before.count + 14)
 
-        let (removal, kept) = try FeatureScaffold(tree: project.tree).planRemoval(name)
+        let (removal, kept, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
         try removal.apply(under: project.tree.root)
 
         #expect(try project.snapshot() == before)
@@ -49,7 +49,7 @@ import Testing
             at: project.tree.url(own).deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("struct ProbeChart {}".utf8).write(to: project.tree.url(own))
 
-        let (removal, kept) = try FeatureScaffold(tree: project.tree).planRemoval(name)
+        let (removal, kept, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
 
         #expect(!removal.removed.contains(own))
         #expect(kept == [own])
@@ -69,7 +69,7 @@ import Testing
         }
         .joined(separator: "\n").write(to: home, atomically: true, encoding: .utf8)
 
-        let (removal, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
+        let (removal, _, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
         try removal.apply(under: project.tree.root)
 
         #expect(try project.snapshot() == before)
@@ -103,14 +103,44 @@ import Testing
                 .write(to: project.tree.url(path), atomically: true, encoding: .utf8)
         }
 
-        let (removal, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
+        let (removal, _, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
         try removal.apply(under: project.tree.root)
 
         #expect(try project.snapshot() == before)
     }
 
+    @Test func aScreenNamedAsACommonWordIsRemovedThoughOtherCodeUsesTheWord() throws {
+        let count = try Naming("Count", kind: "feature")
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        try Data("let total = items.count\nlet note = entry.note\nswitch key {\ncase .count: break\n}\n".utf8).write(
+            to: project.tree.url("LocalPackage/Sources/Model/Stores/Other.swift"))
+        let before = try project.snapshot()
+        try FeatureScaffold(tree: project.tree).plan(count).apply(under: project.tree.root)
+
+        let (removal, _, _) = try FeatureScaffold(tree: project.tree).planRemoval(count)
+        try removal.apply(under: project.tree.root)
+
+        #expect(try project.snapshot() == before)
+    }
+
+    @Test func aScaffoldedFileChangedSinceIsNamedAsRemovedWithItsChanges() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+        let store = "LocalPackage/Sources/Model/Stores/Probe.swift"
+        try (project.tree.read(store) + "// mine\n").write(
+            to: project.tree.url(store), atomically: true, encoding: .utf8)
+
+        let plan = try FeatureScaffold(tree: project.tree).planRemoval(name)
+
+        #expect(plan.changes.removed.contains(store))
+        #expect(plan.edited == [store])
+    }
+
     @Test(arguments: [
         "let screen = Probe.self", "let title = strings.probeTitle", "await home.send(.probeButtonTapped(d))",
+        "if case .probe(let store) = home.path.last {}", "let file = DataFile.probeEntry",
     ])
     func aRemovalThatWouldLeaveCodeUsingTheScreensMembersIsRefused(use: String) throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)

@@ -41,6 +41,28 @@ import Testing
     @Test func theLongestNameIsAccepted() throws {
         #expect(try Naming(String(repeating: "A", count: Naming.longest), kind: "feature").typeName.count == 60)
     }
+
+    @Test func aScreenNameTooLongForWhatItSavesToBeNamedAfterItSaysSoAndHowElse() throws {
+        let name = try Naming("A" + String(repeating: "b", count: Naming.longest - 1), kind: "feature")
+        #expect {
+            try FeatureTemplates.defaultEntity(of: name)
+        } throws: { error in
+            "\(error)".contains("at most \(Naming.longest - 5) letters") && "\(error)".contains("--entity")
+        }
+    }
+
+    @Test func anEntityNameTooLongTakesAnArticleThatFits() {
+        #expect {
+            try Naming(String(repeating: "a", count: Naming.longest + 1), kind: "entity")
+        } throws: { error in
+            "\(error)".contains("an entity name has at most")
+        }
+    }
+
+    @Test(arguments: [("HTTPLog", "HTTP log"), ("BloodPressure", "blood pressure"), ("Mp3Player", "mp3 player")])
+    func aPhraseKeepsAcronymsAndLowersTheRest(typed: String, phrase: String) throws {
+        #expect(try Naming(typed, kind: "feature").phrase == phrase)
+    }
 }
 
 @Suite struct NamingSpellingTests {

@@ -38,6 +38,18 @@ import Testing
         #expect(changes.removed.isEmpty)
     }
 
+    @Test(arguments: ["ProbeService", "ProbeStrings", "ProbeLine", "ProbeView", "ProbeCommand", "ProbeTests"])
+    func anEntityNamedAsATypeTheScreenMakesIsRefused(entity: String) throws {
+        let scratch = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { scratch.remove() }
+        #expect {
+            try FeatureScaffold(tree: scratch.tree).plan(
+                Naming("Probe", kind: "feature"), entity: RepositoryScaffold.entityName(entity))
+        } throws: { error in
+            "\(error)".contains("'\(entity)' is a type the screen Probe makes itself")
+        }
+    }
+
     @Test func aFeatureSavesTheEntityItIsGivenAndRefusesOneThatExists() throws {
         let scratch = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { scratch.remove() }

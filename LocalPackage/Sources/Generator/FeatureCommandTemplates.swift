@@ -14,7 +14,7 @@ extension FeatureTemplates {
         import DataSource
         import Model
 
-        /// `\(command) --count N [--note TEXT] [--json]`: saves \(entity.title.lowercased()) as the \(name.title)
+        /// `\(command) --count N [--note TEXT] [--json]`: saves one \(entity.phrase) as the \(name.title)
         /// screen's Add does, through its store, then prints it as the screen lists it. Made by
         /// `luca feature`: change it into the feature's own, keeping the shape (options declared
         /// once, the store driven through its actions, the screen's presentation written).
@@ -49,9 +49,19 @@ extension FeatureTemplates {
 
             func run(_ context: CommandContext) async -> ExitStatus {
                 let store = \(type)(context.dependencies)
+                // What was saved must be readable first: a damaged file is named and left as it is,
+                // not set aside unseen by a save.
+                await store.send(.task)
+                if let dataError = store.dataError {
+                    return context.fail(dataError)
+                }
                 await store.send(.addButtonTapped)
                 await store.send(.countSubmitted(String(count)))
                 await store.send(.noteSubmitted(note))
+                if store.isInputRefused {
+                    context.console.writeErrorLine(context.strings.errorPrefix + context.strings.\(member)NoteRefused)
+                    return .dataError  // 65: of the declared form (text), refused by the app's rules
+                }
                 if let dataError = store.dataError {
                     return context.fail(dataError)  // its message, and 74 for I/O (`ExitStatus(DataError)`)
                 }
@@ -125,6 +135,25 @@ extension FeatureTemplates {
                 #expect(run.status == 64)
                 #expect(run.error.contains("--count must be a whole number from 0 to 1000"), "\\(run.error)")
                 #expect(run.output.isEmpty)
+            }
+
+            @Test
+            func run_ANoteOfTwoLines_Exits65SayingWhatIsAcceptedAndSavesNothing() async {
+                let files = InMemoryFiles()
+                let run = await AppRun(["\(command)", "--count", "3", "--note", "a\\nb"], files: files)
+                #expect(run.status == 65)
+                #expect(run.error == "\\(AppIdentity.commandName): A note is one line.\\n")
+                #expect(files.contents(of: AppRun.dataDirectory.appendingPathComponent("\(fileName)")) == nil)
+            }
+
+            @Test
+            func run_SavedFileCannotBeRead_Exits65NamingItAndLeavesItAsItIs() async {
+                let file = AppRun.dataDirectory.appendingPathComponent("\(fileName)")
+                let files = InMemoryFiles(files: [file: Data("{".utf8)])
+                let run = await AppRun(["\(command)", "--count", "3"], files: files)
+                #expect(run.status == 65)
+                #expect(run.error.contains("\(fileName) could not be read"))
+                #expect(files.contents(of: file) == Data("{".utf8))
             }
 
             @Test

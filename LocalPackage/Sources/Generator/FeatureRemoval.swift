@@ -4,7 +4,9 @@ import Foundation
 /// wired in at each marker. What was taken out by hand counts as taken out; what was changed, or
 /// would leave the app's code using what goes, is refused, naming it.
 extension FeatureScaffold {
-    public func planRemoval(_ name: Naming) throws -> (changes: ChangeSet, kept: [String]) {
+    /// `edited`: the files it removes that were changed since luca made them (so the person is
+    /// told their changes go too).
+    public func planRemoval(_ name: Naming) throws -> (changes: ChangeSet, kept: [String], edited: [String]) {
         let (type, member) = (name.typeName, name.memberName)
         let screens = try ProjectList(tree: tree).screens()
         let home = try tree.read(FeatureTemplates.home)
@@ -39,13 +41,20 @@ extension FeatureScaffold {
         let repository = RepositoryScaffold(tree: tree)
         let (entityFile, repositoryFile, testsFile) = RepositoryScaffold.paths(of: entity)
         var changes = ChangeSet()
-        for path in templates.files.keys + [entityFile, repositoryFile, testsFile] where tree.exists(path) {
+        let repositoryTemplates = RepositoryTemplates(entity: entity, makesEntity: true, feature: name)
+        let written = templates.files.merging(
+            [
+                entityFile: repositoryTemplates.entityFile, repositoryFile: repositoryTemplates.repository,
+                testsFile: repositoryTemplates.tests,
+            ], uniquingKeysWith: { first, _ in first })
+        var edited: [String] = []
+        for (path, text) in written where tree.exists(path) {
             changes.remove(path)
+            if try tree.read(path) != text { edited.append(path) }
         }
         try revert(templates.homeEdits + templates.userInterfaceEdits, mentioning: [type, member], in: &changes)
         try revert(
-            repository.edits(RepositoryTemplates(entity: entity, makesEntity: true, feature: name)),
-            mentioning: [entity.typeName, entity.memberName], in: &changes)
+            repository.edits(repositoryTemplates), mentioning: [entity.typeName, entity.memberName], in: &changes)
         try changes.check(under: tree.root)
         try checkNothingLeftUses(changes, of: [name, entity])
         // Files of the app named after the screen (`DiaryEntry.swift`, not `Diary2.swift`) that
@@ -58,7 +67,7 @@ extension FeatureScaffold {
             let next = file.dropFirst(type.count).first
             return next == "." || next == "+" || next?.isUppercase == true
         }
-        return (changes, kept)
+        return (changes, kept, edited.sorted())
     }
 
     /// What the screen saves: the entity of the repository its store holds
@@ -83,9 +92,11 @@ extension FeatureScaffold {
     }
 
     /// Refuses a removal that would leave the app's code using what it takes out: a type of the
-    /// screen's or its entity's (`DiaryService.self`), or a member their files declare
-    /// (`strings.diaryTitle`, `.diaryButtonTapped`, `diaryEntryRepository`). Comments and string
-    /// literals do not count: they build.
+    /// screen's or its entity's (`DiaryService.self`), a member their files declare
+    /// (`strings.diaryTitle`, `.diaryButtonTapped`, `diaryEntryRepository`), or a case its wiring
+    /// declares, as Swift spells a use of it: `.diary(…)` (a route or action, which holds a value)
+    /// or `DataFile.diaryEntry`. A word the name is spelled as (`items.count`, `case .count:` of
+    /// another enum) is no use. Comments and string literals do not count: they build.
     private func checkNothingLeftUses(_ changes: ChangeSet, of names: [Naming]) throws {
         let declaration = /(?:struct|class|enum|protocol|actor)\s+(\w+)/
         let removedTypes = try changes.removed.flatMap { path in
@@ -103,7 +114,8 @@ extension FeatureScaffold {
         guard !removedTypes.isEmpty else { return }
         let cases = names.map(\.memberName).joined(separator: "|")
         let use = try Regex(
-            "\\b(\((removedTypes + removedMembers).joined(separator: "|")))\\b|\\.(\(cases))\\b"
+            "\\b(\((removedTypes + removedMembers).joined(separator: "|")))\\b"
+                + "|(?:^|[^\\w)\\]?!.])\\.(?:\(cases))\\(|\\bDataFile\\.(?:\(cases))\\b"
         ).wordBoundaryKind(.simple)  // NB: Unicode's would take `Diary.self` for one word.
         for path in try tree.appSwiftPaths() where !changes.removed.contains(path) {
             let lines = try (changes.changed[path] ?? tree.read(path)).components(separatedBy: "\n")
@@ -115,7 +127,10 @@ extension FeatureScaffold {
                 guard !wasInString, !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") else { continue }
                 for match in line.matches(of: use) {
                     guard !Self.isInStringLiteral(line[..<match.range.lowerBound]) else { continue }
-                    let used = String(line[match.range]).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+                    // NB: `.diary(` is matched with the character before it and the parenthesis.
+                    let used = String(line[match.range])
+                        .trimmingCharacters(in: CharacterSet.alphanumerics.union(["_", "."]).inverted)
+                        .trimmingCharacters(in: CharacterSet(charactersIn: "."))
                     throw GeneratorError(
                         "\(path) (line \(index + 1)) uses \(used), which luca remove would take out: change that "
                             + "first, or keep the screen. Nothing was changed.")

@@ -50,6 +50,12 @@ public struct FeatureScaffold {
         }
         let templates = FeatureTemplates(name: name, key: "", entity: entity)
         let types = templates.files.keys.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+        // What it saves lives in DataSource, the screen's types in Model and UserInterface: one
+        // name in two modules would build neither.
+        if let type = ([entity.typeName, entity.typeName + "Repository"]).first(where: types.contains) {
+            throw GeneratorError(
+                "'\(type)' is a type the screen \(name.typeName) makes itself: give --entity another name.")
+        }
         try tree.checkNoType(types.sorted(), for: name)
         // The feature's words are members of each language's type: names another screen's words
         // have (`chartTitle`) would be declared twice.

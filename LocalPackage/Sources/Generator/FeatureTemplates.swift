@@ -24,7 +24,13 @@ public struct FeatureTemplates {
 
     /// `DiaryEntry` for `Diary`: what a screen saves when `--entity` does not name it.
     public static func defaultEntity(of name: Naming) throws(GeneratorError) -> Naming {
-        try Naming(name.typeName + "Entry", kind: "entity")
+        guard name.typeName.count + "Entry".count <= Naming.longest else {
+            throw GeneratorError(
+                "'\(name.typeName.prefix(20))…' is \(name.typeName.count) letters long: a screen whose entity luca "
+                    + "names after it (\(name.typeName.prefix(8))…Entry) has at most \(Naming.longest - "Entry".count) "
+                    + "letters; give a shorter name, or name what it saves with --entity.")
+        }
+        return try Naming(name.typeName + "Entry", kind: "entity")
     }
 
     /// Every file the feature is, by path (its entity's and repository's are `RepositoryScaffold`'s).
@@ -49,7 +55,7 @@ public struct FeatureTemplates {
         import DataSource
         import Observation
 
-        /// The \(name.title) screen: every \(entity.title.lowercased()) saved, oldest first, and a form that
+        /// The \(name.title) screen: every \(entity.phrase) saved, oldest first, and a form that
         /// asks for a new one's count, then its note, and saves it. Made by `luca feature`: change the
         /// state and actions into the feature's own, keeping the shape (every property settable
         /// through `init`, one `reduce`, the rules in `\(type)Service`).
@@ -121,9 +127,14 @@ public struct FeatureTemplates {
 
                 case .noteSubmitted(let text):
                     guard let count else { return }  // A note is asked for only after a count.
+                    guard let note = \(member)Service.note(from: text) else {
+                        isInputRefused = true
+                        return
+                    }
                     self.count = nil
                     field = nil
-                    let \(entityMember) = \(entityType)(count: count, note: text.trimmingSpaces, date: dateClient.now())
+                    isInputRefused = false
+                    let \(entityMember) = \(entityType)(count: count, note: note, date: dateClient.now())
                     do {
                         \(entities) = try await \(repository).add(\(entityMember))
                         dataError = nil
@@ -170,7 +181,7 @@ public struct FeatureTemplates {
         /// \(name.title)'s rules. Holds no state: what it needs comes in as arguments, or from the
         /// clients and repositories it builds from `AppDependencies`.
         public struct \(type)Service: Sendable {
-            /// The counts \(entity.title.lowercased()) may hold, typed or read back: the sample rule.
+            /// What `count` may hold, typed or read back: the sample rule.
             public static let counts = 0...1_000
 
             public init(_ appDependencies: AppDependencies) {}
@@ -181,10 +192,16 @@ public struct FeatureTemplates {
                 return count
             }
 
+            /// The note as saved, without the spaces around it; `nil` when it holds a line break (the
+            /// screen lists each one on a line of its own).
+            public func note(from text: String) -> String? {
+                text.contains(where: \\.isNewline) ? nil : text.trimmingSpaces
+            }
+
             /// Whether a saved one keeps the rules a typed one keeps: what the repository reads back
             /// must (`AppDependencies+Repositories`).
             public func isAccepted(_ \(entityMember): \(entityType)) -> Bool {
-                Self.counts.contains(\(entityMember).count)
+                Self.counts.contains(\(entityMember).count) && !\(entityMember).note.contains(where: \\.isNewline)
             }
         }
 

@@ -65,6 +65,15 @@ extension FeatureTemplates {
             }
 
             @Test
+            func send_noteSubmitted_TwoLines_IsRefusedAndAskedAgain() async {
+                let sut = TestStore { \(type)(.testDependencies(), field: .note, count: 3, action: $0) }
+                await sut.send(.noteSubmitted("a walk\\nand more")) {
+                    $0.isInputRefused = true
+                }
+                sut.finish()
+            }
+
+            @Test
             func send_formCancelled_NothingIsSavedAndTheMenuIsBack() async {
                 let sut = TestStore { \(type)(.testDependencies(), field: .note, count: 3, action: $0) }
                 await sut.send(.formCancelled) {
@@ -127,9 +136,14 @@ extension FeatureTemplates {
                 #expect(sut.count(from: text) == count)
             }
 
-            @Test(arguments: [(0, true), (1000, true), (-1, false), (1001, false)])
-            func isAccepted_ASavedCount_KeepsTheRuleATypedOneKeeps(count: Int, isAccepted: Bool) {
-                #expect(sut.isAccepted(\(entityType)(count: count, note: "", date: Date())) == isAccepted)
+            @Test(arguments: [(" a walk ", "a walk"), ("", ""), ("a\\nb", nil), ("a\\r\\nb", nil)] as [(String, String?)])
+            func note_Text_IsOneLineWithoutTheSpacesAroundIt(text: String, note: String?) {
+                #expect(sut.note(from: text) == note)
+            }
+
+            @Test(arguments: [(0, "", true), (1000, "a walk", true), (-1, "", false), (1001, "", false), (3, "a\\nb", false)])
+            func isAccepted_ASavedOne_KeepsTheRulesATypedOneKeeps(count: Int, note: String, isAccepted: Bool) {
+                #expect(sut.isAccepted(\(entityType)(count: count, note: note, date: Date())) == isAccepted)
             }
         }
 

@@ -50,7 +50,7 @@ extension FeatureTemplates {
                 }
             }
 
-            /// A value typed at the form: a count refused says what is accepted and asks again.
+            /// A value typed at the form: one refused says what is accepted, and is asked for again.
             func handle(_ line: String) async {
                 switch store.field {
                 case .count:
@@ -60,7 +60,9 @@ extension FeatureTemplates {
                     }
                 case .note:
                     await store.send(.noteSubmitted(line))
-                    if let dataError = store.dataError {
+                    if store.isInputRefused {
+                        console.writeErrorLine(strings.\(member)NoteRefused)
+                    } else if let dataError = store.dataError {
                         console.writeErrorLine(strings.message(dataError))
                     } else if let saved = store.\(entities).last {
                         \(type)Line(saved, of: store).write(to: console, strings: strings)
@@ -88,7 +90,7 @@ extension FeatureTemplates {
         import DataSource
         import Model
 
-        /// `2026-11-21 18:03  3  a walk`: \(entity.title.lowercased()) as the \(name.title) screen lists it,
+        /// `2026-11-21 18:03  3  a walk`: one \(entity.phrase) as the \(name.title) screen lists it,
         /// built once: the view writes it, and the `\(command)` command writes it too, or encodes it as
         /// JSON (`{"count":3,"date":"2026-11-21T18:03:00Z","note":"a walk"}`: its coded properties).
         struct \(type)Line: Presentation {
@@ -131,6 +133,7 @@ extension FeatureTemplates {
             var \(member)CountPrompt: String { get }
             var \(member)CountRefused: String { get }
             var \(member)NotePrompt: String { get }
+            var \(member)NoteRefused: String { get }
             func \(member)Line(count: Int, note: String, at time: LocalTime) -> String
             var \(member)Summary: String { get }
             var \(member)CountHelp: String { get }
@@ -151,14 +154,15 @@ extension FeatureTemplates {
                 "A count is a whole number from \\(\(type)Service.counts.lowerBound) to \\(\(type)Service.counts.upperBound)."
             }
             var \(member)NotePrompt: String { "Note: " }
+            var \(member)NoteRefused: String { "A note is one line." }
             func \(member)Line(count: Int, note: String, at time: LocalTime) -> String {
                 "\\(time.display)  \\(count)" + (note.isEmpty ? "" : "  \\(note)")
             }
-            var \(member)Summary: String { "save one \(entity.title.lowercased()), as the \(name.title) screen's Add does" }
+            var \(member)Summary: String { "save one \(entity.phrase), as the \(name.title) screen's Add does" }
             var \(member)CountHelp: String {
                 "its count: a whole number from \\(\(type)Service.counts.lowerBound) to \\(\(type)Service.counts.upperBound)"
             }
-            var \(member)NoteHelp: String { "its note (none without it)" }
+            var \(member)NoteHelp: String { "its note, one line (none without it)" }
             var \(member)JSONHelp: String { "print what was saved as JSON" }
         }
 
@@ -175,6 +179,7 @@ extension FeatureTemplates {
                 "数は \\(\(type)Service.counts.lowerBound) から \\(\(type)Service.counts.upperBound) までの整数です。"
             }
             var \(member)NotePrompt: String { "メモ: " }
+            var \(member)NoteRefused: String { "メモは一行です。" }
             func \(member)Line(count: Int, note: String, at time: LocalTime) -> String {
                 "\\(time.display)  \\(count)" + (note.isEmpty ? "" : "  \\(note)")
             }
@@ -182,7 +187,7 @@ extension FeatureTemplates {
             var \(member)CountHelp: String {
                 "数: \\(\(type)Service.counts.lowerBound) から \\(\(type)Service.counts.upperBound) までの整数"
             }
-            var \(member)NoteHelp: String { "メモ (省略時はなし)" }
+            var \(member)NoteHelp: String { "メモ、一行 (省略時はなし)" }
             var \(member)JSONHelp: String { "保存したものを JSON で出力する" }
         }
 

@@ -110,10 +110,16 @@ public struct Luca {
                         + "out.")
             }
             let name = try Naming(typed, kind: "feature")
-            let (changes, kept) = try FeatureScaffold(tree: ProjectTree(project)).planRemoval(name)
+            let (changes, kept, edited) = try FeatureScaffold(tree: ProjectTree(project)).planRemoval(name)
             try report(
                 changes, adding: "the screen \(name.typeName)", in: project, isDryRun: isDryRun, changesHelp: true,
                 verbs: ("Would remove ", "Removed "))
+            if !edited.isEmpty {
+                // Commit first to keep them: git has what the removal takes.
+                say(
+                    (isDryRun ? "Would remove with your changes" : "Removed with your changes")
+                        + " (changed since luca made them): " + Self.list(edited) + ".")
+            }
             if !kept.isEmpty {
                 say("Kept, as luca did not make them: " + kept.joined(separator: ", ") + ".")
             }

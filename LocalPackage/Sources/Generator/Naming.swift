@@ -56,7 +56,7 @@ public struct Naming: Equatable, Sendable {
         let longest = Self.longest - suffix.count
         guard typed.count <= longest else {
             throw GeneratorError(
-                "'\(typed.prefix(20))…' is \(typed.count) letters long: a \(kind) name has at most \(longest)"
+                "'\(typed.prefix(20))…' is \(typed.count) letters long: \(kind.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(kind) name has at most \(longest)"
                     + (suffix.isEmpty ? "." : " (luca adds \(suffix)).")
             )
         }
@@ -146,6 +146,11 @@ public struct Naming: Equatable, Sendable {
     /// `BLOODPRESSURE`: environment variables.
     public var environmentPrefix: String {
         typeName.uppercased()
+    }
+
+    /// `blood pressure`, `HTTP status`: the title within a sentence (an acronym keeps its capitals).
+    public var phrase: String {
+        words.map { $0.count > 1 && $0 == $0.uppercased() ? $0 : $0.lowercased() }.joined(separator: " ")
     }
 
     /// `Blood Pressure`, `HTTP Status`: a title people read.

@@ -154,7 +154,7 @@ struct RepositoryTemplates {
         [
             MarkerEdit(
                 path: english, marker: "data-file-meanings-english",
-                lines: ["case .\(fileCase): \"every saved \(entity.title.lowercased()), oldest first\""]),
+                lines: ["case .\(fileCase): \"every saved \(entity.phrase), oldest first\""]),
             MarkerEdit(
                 path: japanese, marker: "data-file-meanings-japanese",
                 lines: ["case .\(fileCase): \"保存した \(entity.title) のすべて (古い順)\""]),
