@@ -75,7 +75,7 @@ import Testing
         #expect(run.status == 65)
         #expect(run.output.hasPrefix("History: the newest 2 records\n"))
         #expect(run.output.contains("75 kg") && run.output.contains("74 kg") && !run.output.contains("73 kg"))
-        #expect(run.error.contains("line 26"))
+        #expect(run.error.hasPrefix("\(AppIdentity.commandName): ") && run.error.contains("line 26"), "\(run.error)")
         #expect(withDamage.contents(of: url) == damaged)
     }
 }

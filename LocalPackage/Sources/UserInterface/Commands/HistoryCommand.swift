@@ -54,11 +54,14 @@ struct HistoryCommand: OneShotCommand {
             } else {
                 JSONOutput.writeArray(RecordPage(store).records, to: context.console)
             }
-        } else if let period {
-            HistoryView(store: store, console: context.console, strings: context.strings).renderErrors()
-            context.write(AveragePage(store, by: period))
         } else {
-            HistoryView(store: store, console: context.console, strings: context.strings).render()
+            // What the screen shows, with what could not be read said as a command says it.
+            writeDamagedLines(store, context)
+            if let period {
+                context.write(AveragePage(store, by: period))
+            } else {
+                context.write(RecordPage(store))
+            }
         }
         return status(store)
     }
@@ -97,7 +100,8 @@ struct HistoryCommand: OneShotCommand {
         }
         if !store.repeatedIDLines.isEmpty {
             context.console.writeErrorLine(
-                context.strings.repeatedIDLines(store.repeatedIDLines, in: store.historyFileURL.path))
+                context.strings.errorPrefix
+                    + context.strings.repeatedIDLines(store.repeatedIDLines, in: store.historyFileURL.path))
         }
     }
 
