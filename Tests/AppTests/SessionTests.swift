@@ -3,7 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The built binary: piped, interrupted, and its one-line errors.
+/// The built binary as any app made from the architecture runs: piped, interrupted, and its
+/// one-line errors.
 struct SessionTests {
     @Test
     func piped_Quit_SaysGoodbyeAndExitsZero() throws {

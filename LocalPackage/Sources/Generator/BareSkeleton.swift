@@ -98,6 +98,7 @@ public struct BareSkeleton {
             "LocalPackage/Sources/UserInterface/Views/TextStyle.swift",
             "Tests/AppTests/AppProcess.swift",
             "Tests/AppTests/PseudoTerminal.swift",
+            "Tests/AppTests/SessionTests.swift",
             "Tests/DataSourceTests/AppStateClientTests.swift",
             "Tests/DataSourceTests/SharedStreamTests.swift",
             "Tests/DataSourceTests/UnimplementedTestValueTests.swift",
