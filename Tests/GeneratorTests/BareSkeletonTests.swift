@@ -52,6 +52,24 @@ import Testing
                 """)
     }
 
+    @Test func bareLinesKeepTheirOwnIndentationAndMayBeEmpty() throws {
+        let text = """
+                let a = 1
+                // luca:bare:
+                // luca:bare: init() {
+                // luca:bare:     a = 2
+                // luca:bare: }
+            """
+        #expect(
+            try BareSkeleton.withoutExample(text) == """
+                    let a = 1
+
+                    init() {
+                        a = 2
+                    }
+                """)
+    }
+
     @Test func aBareLineInsideARegionIsRefused() {
         #expect(throws: GeneratorError.self) {
             try BareSkeleton.withoutExample("// luca:example-begin\n// luca:bare: x\n// luca:example-end")

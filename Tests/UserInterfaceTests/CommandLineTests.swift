@@ -3,8 +3,47 @@ import Foundation
 import TestSupport
 import Testing
 
-/// One-shot commands, help, version and usage errors.
+/// The command line, declared once in `AppCommandLine`: help, version and errors written from it.
 @MainActor struct CommandLineTests {
+    @Test(arguments: [["--help"], ["-h"], ["help"]])
+    func run_Help_PrintsUsageAndExitsZero(arguments: [String]) async {
+        let run = await AppRun(arguments)
+        #expect(run.status == 0)
+        #expect(run.output.contains("--data-dir PATH"))
+    }
+
+    @Test
+    func run_Version_PrintsNameAndVersion() async {
+        #expect(await AppRun(["--version"]).output.hasPrefix("\(AppIdentity.commandName) "))
+    }
+
+    @Test(arguments: [
+        (["--nope"], "unknown option '--nope' for \(AppIdentity.commandName). See \(AppIdentity.commandName) help."),
+        (
+            ["--data-dir"],
+            "--data-dir needs a value: the path of a directory, named in UTF-8. "
+                + "See \(AppIdentity.commandName) --help."
+        ),
+    ])
+    func run_BadCommandLine_ExitsUsageWithOneLine(arguments: [String], message: String) async {
+        let run = await AppRun(arguments)
+        #expect(run.status == 64)
+        #expect(run.error == "\(AppIdentity.commandName): \(message)\n")
+    }
+
+    /// A command that does not exist: the nearest suggested, and every command listed (one a
+    /// feature adds goes before `completions, help`).
+    @Test
+    func run_UnknownCommand_SuggestsTheNearestAndListsTheCommands() async {
+        let run = await AppRun(["hlep"])
+        #expect(run.status == 64)
+        let suggestion = "unknown command 'hlep'; did you mean 'help'? Commands: "
+        #expect(run.error.hasPrefix("\(AppIdentity.commandName): " + suggestion), "\(run.error)")
+        #expect(run.error.hasSuffix("completions, help. See \(AppIdentity.commandName) --help.\n"), "\(run.error)")
+    }
+    // luca:example-begin
+
+    // The example's commands, and its help and errors in full.
     @Test
     func calc_WeightAndHeight_PrintsBMIAndCategory() async {
         let run = await AppRun(["calc", "--weight", "70", "--height", "175"])
@@ -112,7 +151,7 @@ import Testing
             "\(AppIdentity.commandName): --color must be one of: auto, always, never.\n"
         ),
     ])
-    func run_BadCommandLine_ExitsUsageWithOneLine(arguments: [String], message: String) async {
+    func run_BadCommandLineOfTheExample_ExitsUsageWithOneLine(arguments: [String], message: String) async {
         let run = await AppRun(arguments)
         #expect(run.status == 64)
         #expect(run.error == message)
@@ -193,7 +232,7 @@ import Testing
     }
 
     @Test
-    func run_Version_PrintsNameAndVersion() async {
+    func run_Version_IsTheExamplesVersion() async {
         let run = await AppRun(["--version"])
         #expect(run.output == "\(AppIdentity.commandName) 0.4.0\n")
     }
@@ -204,4 +243,5 @@ import Testing
         _ = await AppRun(["--data-dir", "/elsewhere"], typing: ["c", "A", "70", "175", "s"], files: files)
         #expect(files.paths == ["/elsewhere/person.json", "/elsewhere/history.jsonl", "/elsewhere/.history-order"])
     }
+    // luca:example-end
 }

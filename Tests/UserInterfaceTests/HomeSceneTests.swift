@@ -3,8 +3,49 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The whole app at a prompt: Home and the screens on its path.
+/// The whole app at a prompt: Home, its menu and its way out (each screen's own session is in
+/// its SceneTests).
 @MainActor struct HomeSceneTests {
+    @Test
+    func session_Quit_ExitsZeroSayingGoodbye() async {
+        let run = await AppRun(typing: ["q"])
+        #expect(run.status == 0)
+        #expect(run.error.isEmpty)
+        #expect(run.output.hasSuffix("Goodbye.\n"))
+    }
+
+    @Test
+    func session_InputEnds_ExitsZeroSayingGoodbye() async {
+        let run = await AppRun(typing: [])
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("Goodbye.\n"))
+    }
+
+    @Test
+    func session_UnknownChoiceOnHome_SaysWhichChoicesExist() async {
+        let run = await AppRun(typing: ["x", "q"])
+        // Screens put their keys before Quit's, which stays last.
+        #expect(run.error.hasPrefix("Choose one of: "))
+        #expect(run.error.hasSuffix(", q.\n"))
+    }
+
+    @Test
+    func session_JapaneseLocale_SpeaksJapanese() async {
+        let run = await AppRun(typing: ["q"], environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(run.output.hasSuffix("終了します。\n"))
+    }
+
+    @Test
+    func session_Verbose_LogsLaunchHomeAndTerminate() async {
+        let run = await AppRun(["--verbose"], typing: ["q"])
+        let events = run.error.split(separator: "\n").map {
+            $0.split(separator: " ").dropFirst(2).first.map(String.init) ?? ""
+        }
+        #expect(events == ["launched", "screenAppeared", "screenDisappeared", "terminated"])
+    }
+    // luca:example-begin
+
+    // The example's sessions, across its screens.
     @Test
     func session_HomeToBMIToSaveToHistoryBackToSettingsQuit_EveryScreenShowsAndFilesAreWritten() async throws {
         let files = InMemoryFiles()
@@ -61,7 +102,7 @@ import Testing
     }
 
     @Test
-    func session_UnknownChoiceOnHome_SaysWhichChoicesExist() async {
+    func session_UnknownChoiceOnHome_NamesTheExamplesKeysInOrder() async {
         let run = await AppRun(typing: ["x", "q"])
         // Screens added later put their keys before Quit's, which stays last.
         #expect(run.error.hasPrefix("Choose one of: c, h, s, "))
@@ -90,7 +131,7 @@ import Testing
     }
 
     @Test
-    func session_JapaneseLocale_SpeaksJapanese() async {
+    func session_JapaneseLocale_CalculatesAndSaysGoodbyeInJapanese() async {
         let run = await AppRun(typing: ["c", "A", "70", "175", "q"], environment: ["LANG": "ja_JP.UTF-8"])
         #expect(run.output.contains("[c] BMIを計算"))
         #expect(run.output.contains("BMI 22.86 (普通体重)"))
@@ -163,4 +204,5 @@ import Testing
         #expect(run.output.contains("\n[b] Back   [q] Quit\n"), "\(run.output)")
         #expect(run.error == "Choose one of: b, q.\n")
     }
+    // luca:example-end
 }

@@ -29,6 +29,7 @@ public struct BareSkeleton {
             "LocalPackage/Sources/DataSource/Exports.swift",
             "LocalPackage/Sources/DataSource/Dependencies/",
             "LocalPackage/Sources/DataSource/Entities/AppIdentity.swift",
+            "LocalPackage/Sources/DataSource/Entities/AppState.swift",
             "LocalPackage/Sources/DataSource/Entities/CivilCalendar.swift",
             "LocalPackage/Sources/DataSource/Entities/DataError.swift",
             "LocalPackage/Sources/DataSource/Entities/DataFile.swift",
@@ -108,13 +109,15 @@ public struct BareSkeleton {
             "Tests/ModelTests/StoreTests/StoreDependencies.swift",
             "Tests/TestSupport/",
             "Tests/UserInterfaceTests/AppRun.swift",
+            "Tests/UserInterfaceTests/CommandLineTests.swift",
+            "Tests/UserInterfaceTests/HomeSceneTests.swift",
         ] + ProjectTree.generatorFolders
 
     /// `text` without the example's regions: the lines from one marked `luca:example-begin` to
     /// the next marked `luca:example-end` (as a `//` or `#` comment line), both included. Where the
     /// architecture alone needs a line the example replaces (`goodbye: { strings.goodbye }`), the
     /// real file has it as a comment, `// luca:bare: CODE`, just after the region, and a bare
-    /// project has `CODE` there, indented as the comment is. A file of the architecture with a part
+    /// project has `CODE` there, indented as the comment is (`// luca:bare:` alone: an empty line). A file of the architecture with a part
     /// that is the example's is kept this way, rather than as a near-copy among the templates.
     static func withoutExample(_ text: String, path: String = "") throws(GeneratorError) -> String {
         var kept: [String] = []
@@ -131,8 +134,10 @@ public struct BareSkeleton {
                 continue
             }
             let at = "\(path.isEmpty ? "" : path + ", ")line \(index + 1)"
-            if marker.hasPrefix("luca:bare: "), begin == nil {
-                kept.append(String(line.prefix { $0 == " " }) + marker.dropFirst("luca:bare: ".count))
+            if marker == "luca:bare:" || marker.hasPrefix("luca:bare: "), begin == nil {
+                // `// luca:bare:` alone is an empty line.
+                let code = marker.dropFirst("luca:bare: ".count)
+                kept.append(code.isEmpty ? "" : String(line.prefix { $0 == " " }) + code)
                 continue
             }
             switch marker {

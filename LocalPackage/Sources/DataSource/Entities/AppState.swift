@@ -1,11 +1,14 @@
-/// State that lives as long as the process and is shared by every store.
+/// State that lives as long as the process and is shared by every store: what one screen
+/// changes and another shows at once (a `SharedStream`, which Home can follow), or what the
+/// command line chose for this run.
 public struct AppState: Sendable {
+    /// Whether `LogService` writes its events (`--verbose` or `<PREFIX>_LOG=debug`).
+    public var isLoggingEnabled: Bool
+    // luca:example-begin
     /// The tutorial is shown at most once per launch.
     public var hasAlreadyTutorial: Bool
     /// Calculations made since launch; the goodbye line reports it.
     public var calculationCount: Int
-    /// Whether `LogService` writes its events (`--verbose` or `BMI_LOG=debug`).
-    public var isLoggingEnabled: Bool
     /// The unit system the command line chose for this run (`--unit`): every screen uses it, and
     /// the saved settings are then not read; `nil` uses the saved one.
     public var unitSystemChosen: UnitSystem?
@@ -30,4 +33,9 @@ public struct AppState: Sendable {
         self.classificationChosen = classificationChosen
         self.latestRecord = latestRecord
     }
+    // luca:example-end
+    // luca:bare:
+    // luca:bare: public init(isLoggingEnabled: Bool = false) {
+    // luca:bare:     self.isLoggingEnabled = isLoggingEnabled
+    // luca:bare: }
 }
