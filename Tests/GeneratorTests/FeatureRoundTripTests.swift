@@ -124,6 +124,38 @@ import Testing
         #expect(try project.snapshot() == before)
     }
 
+    @Test func aScreenThatReadsAnotherScreensRepositoryLeavesItToThatScreen() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        let alpha = try Naming("Alpha", kind: "feature")
+        try FeatureScaffold(tree: project.tree).plan(alpha, entity: Naming("Item", kind: "entity"))
+            .apply(under: project.tree.root)
+        let before = try project.snapshot()
+        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+        // As a summary screen is made today: its own entity taken out, Alpha's repository read.
+        let own = try FeatureTemplates.defaultEntity(of: name)
+        let (entityFile, repositoryFile, testsFile) = RepositoryScaffold.paths(of: own)
+        for path in [entityFile, repositoryFile, testsFile] {
+            try FileManager.default.removeItem(at: project.tree.url(path))
+        }
+        for edit in try RepositoryScaffold(tree: project.tree).edits(
+            RepositoryTemplates(entity: own, makesEntity: true, feature: name))
+        {
+            try edit.revert(from: project.tree.read(edit.path))
+                .write(to: project.tree.url(edit.path), atomically: true, encoding: .utf8)
+        }
+        let store = "LocalPackage/Sources/Model/Stores/Probe.swift"
+        try project.tree.read(store).replacingOccurrences(
+            of: "probeEntryRepository: ProbeEntryRepository", with: "itemRepository: ItemRepository"
+        )
+        .write(to: project.tree.url(store), atomically: true, encoding: .utf8)
+
+        let (removal, _, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
+        try removal.apply(under: project.tree.root)
+
+        #expect(try project.snapshot() == before)
+    }
+
     @Test func aScaffoldedFileChangedSinceIsNamedAsRemovedWithItsChanges() throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }

@@ -42,21 +42,31 @@ extension FeatureScaffold {
         let (entityFile, repositoryFile, testsFile) = RepositoryScaffold.paths(of: entity)
         var changes = ChangeSet()
         let repositoryTemplates = RepositoryTemplates(entity: entity, makesEntity: true, feature: name)
+        // The entity is the screen's own while its repository is built with the screen's rule, as
+        // luca wired it; a repository the store holds of another's (a summary of what another
+        // screen saves) stays with that screen.
+        let ownsEntity =
+            try tree.read(RepositoryScaffold.repositories).firstMatch(
+                of: try Regex(
+                    "let \(member)Service = \(type)Service\\(self\\)\\s*return \(entity.typeName)Repository\\(")) != nil
         let written = templates.files.merging(
-            [
-                entityFile: repositoryTemplates.entityFile, repositoryFile: repositoryTemplates.repository,
-                testsFile: repositoryTemplates.tests,
-            ], uniquingKeysWith: { first, _ in first })
+            ownsEntity
+                ? [
+                    entityFile: repositoryTemplates.entityFile, repositoryFile: repositoryTemplates.repository,
+                    testsFile: repositoryTemplates.tests,
+                ] : [:], uniquingKeysWith: { first, _ in first })
         var edited: [String] = []
         for (path, text) in written where tree.exists(path) {
             changes.remove(path)
             if try tree.read(path) != text { edited.append(path) }
         }
         try revert(templates.homeEdits + templates.userInterfaceEdits, mentioning: [type, member], in: &changes)
-        try revert(
-            repository.edits(repositoryTemplates), mentioning: [entity.typeName, entity.memberName], in: &changes)
+        if ownsEntity {
+            try revert(
+                repository.edits(repositoryTemplates), mentioning: [entity.typeName, entity.memberName], in: &changes)
+        }
         try changes.check(under: tree.root)
-        try checkNothingLeftUses(changes, of: [name, entity])
+        try checkNothingLeftUses(changes, of: ownsEntity ? [name, entity] : [name])
         // Files of the app named after the screen (`DiaryEntry.swift`, not `Diary2.swift`) that
         // luca did not make: the screen's own, kept.
         let kept = try tree.relativePaths().filter { path in
