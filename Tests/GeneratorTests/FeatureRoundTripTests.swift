@@ -156,6 +156,45 @@ import Testing
         #expect(try project.snapshot() == before)
     }
 
+    /// The walkthrough's screen: its entity's plural (the store's `readings`) is a word other code
+    /// may use for its own.
+    @Test func anEntitysPluralUsedElsewhereForItsOwnIsNoUse() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        try Data("let readings = [1, 2]\nlet first = readings.first\n".utf8).write(
+            to: project.tree.url("LocalPackage/Sources/Model/Stores/Other.swift"))
+        let before = try project.snapshot()
+        try FeatureScaffold(tree: project.tree).plan(name, entity: Naming("Reading", kind: "entity"))
+            .apply(under: project.tree.root)
+
+        let (removal, _, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
+        try removal.apply(under: project.tree.root)
+
+        #expect(try project.snapshot() == before)
+    }
+
+    @Test func aStoreHoldingAnotherScreensRepositoryAboveItsOwnStillOwnsItsOwn() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        let alpha = try Naming("Alpha", kind: "feature")
+        try FeatureScaffold(tree: project.tree).plan(alpha, entity: Naming("Item", kind: "entity"))
+            .apply(under: project.tree.root)
+        let before = try project.snapshot()
+        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+        let store = "LocalPackage/Sources/Model/Stores/Probe.swift"
+        try project.tree.read(store).replacingOccurrences(
+            of: "    private let probeEntryRepository",
+            with: "    private let itemRepository: ItemRepository\n    private let probeEntryRepository"
+        )
+        .write(to: project.tree.url(store), atomically: true, encoding: .utf8)
+
+        let (removal, _, edited) = try FeatureScaffold(tree: project.tree).planRemoval(name)
+        try removal.apply(under: project.tree.root)
+
+        #expect(try project.snapshot() == before)
+        #expect(edited == [store])
+    }
+
     @Test func aScaffoldedFileChangedSinceIsNamedAsRemovedWithItsChanges() throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }

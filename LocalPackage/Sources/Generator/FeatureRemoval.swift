@@ -45,10 +45,7 @@ extension FeatureScaffold {
         // The entity is the screen's own while its repository is built with the screen's rule, as
         // luca wired it; a repository the store holds of another's (a summary of what another
         // screen saves) stays with that screen.
-        let ownsEntity =
-            try tree.read(RepositoryScaffold.repositories).firstMatch(
-                of: try Regex(
-                    "let \(member)Service = \(type)Service\\(self\\)\\s*return \(entity.typeName)Repository\\(")) != nil
+        let ownsEntity = try isBuilt(entity, withTheRuleOf: name)
         let written = templates.files.merging(
             ownsEntity
                 ? [
@@ -80,13 +77,26 @@ extension FeatureScaffold {
         return (changes, kept, edited.sorted())
     }
 
-    /// What the screen saves: the entity of the repository its store holds
-    /// (`private let readingRepository: ReadingRepository`), else the one luca names by default.
+    /// What the screen saves: of the repositories its store holds
+    /// (`private let readingRepository: ReadingRepository`), the one built with the screen's rule,
+    /// as luca wires it; else the first (another screen's, read by a summary); else the one luca
+    /// names by default.
     private func savedEntity(of name: Naming) throws -> Naming {
         let store = "LocalPackage/Sources/Model/Stores/\(name.typeName).swift"
-        let held = tree.exists(store) ? try tree.read(store).firstMatch(of: /private let \w+: (\w+)Repository\b/) : nil
-        return try held.map { try Naming(String($0.output.1), kind: "entity") }
+        let held = try tree.exists(store)
+            ? tree.read(store).matches(of: /private let \w+: (\w+)Repository\b/).map { String($0.output.1) } : []
+        let entities = try held.map { try Naming($0, kind: "entity") }
+        return try entities.first(where: { try isBuilt($0, withTheRuleOf: name) }) ?? entities.first
             ?? FeatureTemplates.defaultEntity(of: name)
+    }
+
+    /// Whether `entity`'s repository is built with `name`'s service's rule
+    /// (`let xService = XService(self); return EntityRepository(…)`): the screen owns it.
+    private func isBuilt(_ entity: Naming, withTheRuleOf name: Naming) throws -> Bool {
+        try tree.read(RepositoryScaffold.repositories).firstMatch(
+            of: try Regex(
+                "let \(name.memberName)Service = \(name.typeName)Service\\(self\\)\\s*return \(entity.typeName)Repository\\("
+            )) != nil
     }
 
     /// Takes out the lines `edits` wired in: those still as luca wrote them first; then the others,
@@ -119,7 +129,7 @@ extension FeatureScaffold {
         let removedMembers =
             try changes.removed.flatMap { path in
                 try tree.read(path).matches(of: member).map { String($0.output.1) }
-                    .filter { member in names.contains { member.hasPrefix($0.memberName) && member != $0.memberName } }
+                    .filter { member in names.contains { Self.isWord(member, after: $0.memberName) } }
             } + names.flatMap { ["\($0.memberName)ButtonTapped", "\($0.memberName)Repository"] }
         guard !removedTypes.isEmpty else { return }
         let cases = names.map(\.memberName).joined(separator: "|")
@@ -147,6 +157,13 @@ extension FeatureScaffold {
                 }
             }
         }
+    }
+
+    /// Whether `member` is `prefix` and another word (`readingTitle`, `readingRepository`): the
+    /// screen's own; the name or a plain plural of it (`reading`, `readings`) is a word anyone's
+    /// code may use.
+    static func isWord(_ member: String, after prefix: String) -> Bool {
+        member.hasPrefix(prefix) && member.dropFirst(prefix.count).first?.isUppercase == true
     }
 
     /// Whether the text before a point of a line leaves a string literal open: an odd number of
