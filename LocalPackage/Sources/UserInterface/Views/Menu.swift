@@ -15,6 +15,23 @@ extension MenuChoice {
     var takesNumber: Bool { false }
 }
 
+/// The choices of a screen that has none of its own (a summary): its menu is its ways out only.
+/// `typealias Choice = NoChoice`, and `select` is `switch choice {}`: there is nothing to handle.
+// NB: an enum with a raw type needs a case; this one has none, so nothing can be chosen.
+enum NoChoice: MenuChoice {
+    static var allCases: [NoChoice] { [] }
+
+    init?(rawValue: String) { nil }
+
+    var rawValue: String {
+        switch self {}
+    }
+
+    func label(in strings: any Strings) -> String {
+        switch self {}
+    }
+}
+
 /// The ways out every menu ends with, the same keys and words on every screen: a screen Home
 /// pushed has both, Home only Quit.
 enum MenuExit: String, CaseIterable, Sendable {
