@@ -1,9 +1,32 @@
+import Foundation
 import Testing
 
 @testable import Generator
 
 /// How a bare project keeps a file of the architecture that has a part of the example's.
 @Suite struct BareSkeletonTests {
+    /// The generator's own files are copied as they are: its tests hold markers as their data.
+    /// (Where bare projects are made from: a bare project has no overlay.)
+    @Test(
+        .enabled(if: Git(folder: URL(fileURLWithPath: "/")).run(["--version"]) != nil),
+        .enabled(
+            if: FileManager.default.fileExists(atPath: ScratchProject.source.path + "/" + BareSkeleton.overlayFolder))
+    )
+    func aBareProjectKeepsTheGeneratorsTestsWhole() throws {
+        let tests = "Tests/GeneratorTests/BareSkeletonTests.swift"
+        let project = try ScratchProject(copying: [tests, BareSkeleton.overlayFolder, IdentityRewriter.identityPath])
+        defer { project.remove() }
+        let git = Git(folder: project.tree.root)
+        #expect(git.run(["init", "-q"]) != nil && git.run(["add", "."]) != nil)
+        let destination = FileManager.default.temporaryDirectory.appendingPathComponent("luca-bare-\(UUID())")
+
+        let made = try ProjectGenerator(source: project.tree).plan(
+            Naming("Notes", kind: "project"), at: destination, isBare: true
+        ).made
+
+        #expect(made[tests]?.contents == (try Data(contentsOf: project.tree.url(tests))))
+    }
+
     @Test func theExamplesRegionsAreLeftOutMarkersAndAll() throws {
         let text = """
             targets: [

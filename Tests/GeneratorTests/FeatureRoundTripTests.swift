@@ -55,6 +55,22 @@ import Testing
         #expect(kept == [own])
     }
 
+    /// `Probe` beside `ProbeLog`: ProbeLog's files begin with Probe's name, and are ProbeLog's.
+    @Test func anotherScreensFilesAreNotNamedAsKept() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        try FeatureScaffold(tree: project.tree).plan(Naming("ProbeLog", kind: "feature"))
+            .apply(under: project.tree.root)
+        let before = try project.snapshot()
+        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+
+        let (removal, kept, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
+        try removal.apply(under: project.tree.root)
+
+        #expect(kept.isEmpty)
+        #expect(try project.snapshot() == before)
+    }
+
     @Test func linesTakenOutByHandFirstAreTakenAsTakenOut() throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
@@ -124,6 +140,23 @@ import Testing
         #expect(try project.snapshot() == before)
     }
 
+    /// `noteSubmitted`, `backButtonTapped`: members another screen's store declares too, so a use
+    /// elsewhere may be that screen's.
+    @Test(arguments: ["Note", "Back", "Count"])
+    func aScreenNamedAsAMemberEveryScreenHasIsRemovedBesideAnother(screen: String) throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        try FeatureScaffold(tree: project.tree).plan(Naming("Alpha", kind: "feature")).apply(under: project.tree.root)
+        let before = try project.snapshot()
+        let name = try Naming(screen, kind: "feature")
+        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+
+        let (removal, _, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
+        try removal.apply(under: project.tree.root)
+
+        #expect(try project.snapshot() == before)
+    }
+
     @Test func aScreenThatReadsAnotherScreensRepositoryLeavesItToThatScreen() throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
@@ -156,15 +189,15 @@ import Testing
         #expect(try project.snapshot() == before)
     }
 
-    /// The walkthrough's screen: its entity's plural (the store's `readings`) is a word other code
-    /// may use for its own.
+    /// As the walkthrough's screen, `--entity Reading`: its entity's plural (the store's
+    /// `readings`) is a word other code may use for its own.
     @Test func anEntitysPluralUsedElsewhereForItsOwnIsNoUse() throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
-        try Data("let readings = [1, 2]\nlet first = readings.first\n".utf8).write(
+        try Data("let probings = [1, 2]\nlet first = probings.first\n".utf8).write(
             to: project.tree.url("LocalPackage/Sources/Model/Stores/Other.swift"))
         let before = try project.snapshot()
-        try FeatureScaffold(tree: project.tree).plan(name, entity: Naming("Reading", kind: "entity"))
+        try FeatureScaffold(tree: project.tree).plan(name, entity: Naming("Probing", kind: "entity"))
             .apply(under: project.tree.root)
 
         let (removal, _, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
@@ -212,6 +245,8 @@ import Testing
     @Test(arguments: [
         "let screen = Probe.self", "let title = strings.probeTitle", "await home.send(.probeButtonTapped(d))",
         "if case .probe(let store) = home.path.last {}", "let file = DataFile.probeEntry",
+        "let route = Home.Path.probe", "let choice = HomeView.Choice.probe",
+        "let said = \"title: \\(strings.probeTitle)\"", "let a = 1 /* one */ + Probe.screenName",
     ])
     func aRemovalThatWouldLeaveCodeUsingTheScreensMembersIsRefused(use: String) throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
@@ -230,7 +265,18 @@ import Testing
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
         try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
-        try Data("// ProbeService, once\nlet named = \"ProbeService\"\n".utf8).write(
+        try Data(
+            """
+            // ProbeService, once
+            let named = "ProbeService"
+            let a = 3  // see ProbeService
+            let b = 3 /* ProbeService */ + 1
+            /* ProbeService,
+               strings.probeTitle */
+            let c = "\\(a > b ? "ProbeService" : "")"
+
+            """.utf8
+        ).write(
             to: project.tree.url("LocalPackage/Sources/Model/Stores/Other.swift"))
         #expect(try FeatureScaffold(tree: project.tree).planRemoval(name).changes.removed.count == 14)
     }

@@ -65,11 +65,12 @@ extension FeatureScaffold {
         try changes.check(under: tree.root)
         try checkNothingLeftUses(changes, of: ownsEntity ? [name, entity] : [name])
         // Files of the app named after the screen (`DiaryEntry.swift`, not `Diary2.swift`) that
-        // luca did not make: the screen's own, kept.
+        // luca did not make: the screen's own, kept. (`DiaryLog.swift` is the DiaryLog screen's.)
+        let longer = screens.filter { $0 != type && $0.hasPrefix(type) }
         let kept = try tree.relativePaths().filter { path in
             let file = URL(fileURLWithPath: path).lastPathComponent
             guard path.hasPrefix("LocalPackage/Sources/") || path.hasPrefix("Tests/"), path.hasSuffix(".swift"),
-                !changes.removed.contains(path), file.hasPrefix(type)
+                !changes.removed.contains(path), file.hasPrefix(type), !longer.contains(where: file.hasPrefix)
             else { return false }
             let next = file.dropFirst(type.count).first
             return next == "." || next == "+" || next?.isUppercase == true
@@ -83,7 +84,8 @@ extension FeatureScaffold {
     /// names by default.
     private func savedEntity(of name: Naming) throws -> Naming {
         let store = "LocalPackage/Sources/Model/Stores/\(name.typeName).swift"
-        let held = try tree.exists(store)
+        let held =
+            try tree.exists(store)
             ? tree.read(store).matches(of: /private let \w+: (\w+)Repository\b/).map { String($0.output.1) } : []
         let entities = try held.map { try Naming($0, kind: "entity") }
         return try entities.first(where: { try isBuilt($0, withTheRuleOf: name) }) ?? entities.first
@@ -114,47 +116,48 @@ extension FeatureScaffold {
     /// Refuses a removal that would leave the app's code using what it takes out: a type of the
     /// screen's or its entity's (`DiaryService.self`), a member their files declare
     /// (`strings.diaryTitle`, `.diaryButtonTapped`, `diaryEntryRepository`), or a case its wiring
-    /// declares, as Swift spells a use of it: `.diary(…)` (a route or action, which holds a value)
-    /// or `DataFile.diaryEntry`. A word the name is spelled as (`items.count`, `case .count:` of
-    /// another enum) is no use. Comments and string literals do not count: they build.
+    /// declares, as Swift spells a use of it: `.diary(…)` (a route or action, which holds a value),
+    /// `Path.diary`, `Choice.diary` or `DataFile.diaryEntry`. A word the name is spelled as
+    /// (`items.count`, `case .count:` of another enum) is no use, nor is a member the code that
+    /// stays declares too (every screen's `backButtonTapped`): which one a use means, only the
+    /// compiler tells. Comments and the text of strings do not count (`SwiftCode`).
     private func checkNothingLeftUses(_ changes: ChangeSet, of names: [Naming]) throws {
+        let staying = try tree.appSwiftPaths().filter { !changes.removed.contains($0) }.map { path in
+            (path, SwiftCode.lines(of: try changes.changed[path] ?? tree.read(path)))
+        }
+        let removed = try changes.removed.map { SwiftCode.lines(of: try tree.read($0)).joined(separator: "\n") }
         let declaration = /(?:struct|class|enum|protocol|actor)\s+(\w+)/
-        let removedTypes = try changes.removed.flatMap { path in
-            try tree.read(path).matches(of: declaration).map { String($0.output.1) }
+        let removedTypes = removed.flatMap { code in
+            code.matches(of: declaration).map { String($0.output.1) }
                 .filter { type in names.contains { type.hasPrefix($0.typeName) } }
         }
+        guard !removedTypes.isEmpty else { return }
         // The members its files declare, and Home's actions for it and the repository, taken out
         // with their wiring.
         let member = /(?:var|let|func|case)\s+(\w+)/
-        let removedMembers =
-            try changes.removed.flatMap { path in
-                try tree.read(path).matches(of: member).map { String($0.output.1) }
+        let declaredByWhatStays = Set(
+            staying.flatMap { $0.1.flatMap { $0.matches(of: member).map { String($0.output.1) } } })
+        let removedMembers = Set(
+            removed.flatMap { code in
+                code.matches(of: member).map { String($0.output.1) }
                     .filter { member in names.contains { Self.isWord(member, after: $0.memberName) } }
             } + names.flatMap { ["\($0.memberName)ButtonTapped", "\($0.memberName)Repository"] }
-        guard !removedTypes.isEmpty else { return }
+        ).subtracting(declaredByWhatStays)
         let cases = names.map(\.memberName).joined(separator: "|")
         let use = try Regex(
-            "\\b(\((removedTypes + removedMembers).joined(separator: "|")))\\b"
-                + "|(?:^|[^\\w)\\]?!.])\\.(?:\(cases))\\(|\\bDataFile\\.(?:\(cases))\\b"
+            "\\b(\((removedTypes + removedMembers.sorted()).joined(separator: "|")))\\b"
+                + "|(?:^|[^\\w)\\]?!.])\\.(?:\(cases))\\(|\\b(?:DataFile|Path|Choice)\\.(?:\(cases))\\b"
         ).wordBoundaryKind(.simple)  // NB: Unicode's would take `Diary.self` for one word.
-        for path in try tree.appSwiftPaths() where !changes.removed.contains(path) {
-            let lines = try (changes.changed[path] ?? tree.read(path)).components(separatedBy: "\n")
-            var isInMultilineString = false
+        for (path, lines) in staying {
             for (index, line) in lines.enumerated() {
-                // NB: a line that opens or closes a multi-line string literal holds `"""` once.
-                let wasInString = isInMultilineString
-                if line.components(separatedBy: "\"\"\"").count.isMultiple(of: 2) { isInMultilineString.toggle() }
-                guard !wasInString, !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") else { continue }
-                for match in line.matches(of: use) {
-                    guard !Self.isInStringLiteral(line[..<match.range.lowerBound]) else { continue }
-                    // NB: `.diary(` is matched with the character before it and the parenthesis.
-                    let used = String(line[match.range])
-                        .trimmingCharacters(in: CharacterSet.alphanumerics.union(["_", "."]).inverted)
-                        .trimmingCharacters(in: CharacterSet(charactersIn: "."))
-                    throw GeneratorError(
-                        "\(path) (line \(index + 1)) uses \(used), which luca remove would take out: change that "
-                            + "first, or keep the screen. Nothing was changed.")
-                }
+                guard let match = line.firstMatch(of: use) else { continue }
+                // NB: `.diary(` is matched with the character before it and the parenthesis.
+                let used = String(line[match.range])
+                    .trimmingCharacters(in: CharacterSet.alphanumerics.union(["_", "."]).inverted)
+                    .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+                throw GeneratorError(
+                    "\(path) (line \(index + 1)) uses \(used), which luca remove would take out: change that "
+                        + "first, or keep the screen. Nothing was changed.")
             }
         }
     }
@@ -164,16 +167,5 @@ extension FeatureScaffold {
     /// code may use.
     static func isWord(_ member: String, after prefix: String) -> Bool {
         member.hasPrefix(prefix) && member.dropFirst(prefix.count).first?.isUppercase == true
-    }
-
-    /// Whether the text before a point of a line leaves a string literal open: an odd number of
-    /// quotes, not counting escaped ones (`\"`).
-    static func isInStringLiteral(_ before: Substring) -> Bool {
-        var (isOpen, isEscaped) = (false, false)
-        for character in before {
-            if character == "\"" && !isEscaped { isOpen.toggle() }
-            isEscaped = character == "\\" && !isEscaped
-        }
-        return isOpen
     }
 }

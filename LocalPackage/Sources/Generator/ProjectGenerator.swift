@@ -37,8 +37,10 @@ public struct ProjectGenerator {
         var changes = ChangeSet()
         for path in try source.keptPaths() where bare?.keeps(path) ?? true {
             let data = try Data(contentsOf: source.url(path))
+            // NB: the generator's own files hold markers as data (its tests): kept as they are.
+            let isCut = bare != nil && !ProjectTree.generatorFolders.contains(where: path.hasPrefix)
             let text = try String(data: data, encoding: .utf8).map { text in
-                rewriter.rewrite(bare == nil ? text : try BareSkeleton.withoutExample(text, path: path), path: path)
+                rewriter.rewrite(isCut ? try BareSkeleton.withoutExample(text, path: path) : text, path: path)
             }
             changes.make(
                 rewriter.path(path),

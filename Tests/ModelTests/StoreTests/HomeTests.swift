@@ -4,7 +4,9 @@ import Model
 import TestSupport
 import Testing
 
+/// Home's own actions; a screen `luca feature` makes is opened from Home in its scene tests.
 @MainActor struct HomeTests {
+    // luca:example-begin
     @Test
     func send_task_LatestRecordIsShownAndSettingsAreLoaded() async throws {
         let (url, data) = try historyFile([record(1)])
@@ -138,12 +140,16 @@ import Testing
         #expect(sut.isQuitRequested)
     }
 
+    // luca:example-end
     @Test
     func send_quitButtonTapped_QuitIsRequested() async {
-        let sut = Home(storeDependencies())
-        await sut.send(.quitButtonTapped)
-        #expect(sut.isQuitRequested)
+        let sut = TestStore { Home(storeDependencies(), action: $0) }
+        await sut.send(.quitButtonTapped) {
+            $0.isQuitRequested = true
+        }
+        sut.finish()
     }
+    // luca:example-begin
 
     @Test
     func send_settingsUnitSystemPickerSelected_LatestBMIIsTheSame() async throws {
@@ -164,4 +170,5 @@ import Testing
         #expect(Home.Path.settings(store) == Home.Path.settings(store))
         #expect(Home.Path.settings(store) != Home.Path.settings(Settings(storeDependencies())))
     }
+    // luca:example-end
 }

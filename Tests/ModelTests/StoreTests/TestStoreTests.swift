@@ -1,88 +1,145 @@
 import DataSource
-import Foundation
 import Model
+import Observation
 import TestSupport
 import Testing
+
+/// A store of this file's own, so that TestStore is tested apart from any screen: a count, and a
+/// subscription that reports each value a stream gives.
+@MainActor @Observable private final class Counter: Composable {
+    var count: Int
+    private(set) var subscription: Task<Void, Never>?
+    let action: (Action) async -> Void
+    private let values: SharedStream<Int>
+
+    init(values: SharedStream<Int> = SharedStream(0), action: @escaping (Action) async -> Void) {
+        self.count = 0
+        self.values = values
+        self.action = action
+    }
+
+    func reduce(_ action: Action) async {
+        switch action {
+        case .task:
+            let stream = values.stream()
+            subscription = Task { [weak self] in
+                for await value in stream {
+                    await self?.send(.received(value))
+                }
+            }
+        case .onDisappear:
+            subscription?.cancel()
+            subscription = nil
+        case .incrementButtonTapped:
+            count += 1
+        case .received(let value):
+            count = value
+        }
+    }
+
+    enum Action: Sendable {
+        case task
+        case onDisappear
+        case incrementButtonTapped
+        case received(Int)
+    }
+}
 
 /// The TestStore must fail a test exactly when it should: each kind of mistake is reported, and a
 /// correct test passes.
 @MainActor struct TestStoreTests {
-    private func settings(exhaustivity: TestStore<Settings>.Exhaustivity = .on) -> TestStore<Settings> {
-        TestStore(exhaustivity: exhaustivity) { Settings(storeDependencies(), action: $0) }
-    }
-
-    private func home(_ latest: SharedStream<BMIRecord?>) -> TestStore<Home> {
-        TestStore {
-            Home(storeDependencies(appStateClient: AppStateClient(AppState(latestRecord: latest))), action: $0)
+    /// A counter whose subscription has given its first value (0) and ended: one report waits.
+    private func counterWithAReport(
+        exhaustivity: TestStore<Counter>.Exhaustivity = .on
+    ) async -> TestStore<Counter> {
+        let values = SharedStream(0)
+        let sut = TestStore(exhaustivity: exhaustivity) { Counter(values: values, action: $0) }
+        await sut.send(.task) {
+            $0.changed(\.subscription)
         }
+        values.finish()
+        await sut.store.subscription?.value
+        return sut
     }
 
     @Test
     func send_EveryChangeStated_Passes() async {
-        let sut = settings()
-        await sut.send(.unitSystemPickerSelected(.imperial)) {
-            $0.preferences.unitSystem = .imperial
+        let sut = TestStore { Counter(action: $0) }
+        await sut.send(.incrementButtonTapped) {
+            $0.count = 1
         }
+        sut.finish()
     }
 
     @Test
     func send_AChangeNotStated_FailsNamingItWithBothValues() async {
-        let sut = settings()
+        let sut = TestStore { Counter(action: $0) }
         await withKnownIssue {
-            await sut.send(.unitSystemPickerSelected(.imperial))
+            await sut.send(.incrementButtonTapped)
         } matching: { issue in
-            issue.comments.contains {
-                $0.rawValue.hasPrefix("preferences changed from") && $0.rawValue.contains("imperial")
-            }
+            issue.comments.contains { $0.rawValue.hasPrefix("count changed from 0 to 1") }
         }
     }
 
     @Test
     func send_AStatedChangeThatDidNotHappen_Fails() async {
-        let sut = settings()
+        let sut = TestStore { Counter(action: $0) }
         await withKnownIssue {
             await sut.send(.onDisappear) {
-                $0.preferences.showsTutorial = false
+                $0.count = 1
             }
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("preferences was stated to change") }
+            issue.comments.contains { $0.rawValue.contains("count was stated to change") }
         }
     }
 
     @Test
     func send_AWrongValue_FailsWithTheActualValue() async {
-        let sut = settings()
+        let sut = TestStore { Counter(action: $0) }
         await withKnownIssue {
-            await sut.send(.unitSystemPickerSelected(.imperial)) {
-                $0.preferences.showsTutorial = false
+            await sut.send(.incrementButtonTapped) {
+                $0.count = 2
             }
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasPrefix("preferences is ") }
+            issue.comments.contains { $0.rawValue.hasPrefix("count is 1") }
         }
     }
 
     @Test
     func send_ExhaustivityOff_OnlyWhatIsStatedIsChecked() async {
-        let sut = settings(exhaustivity: .off)
-        await sut.send(.unitSystemPickerSelected(.imperial))
-        await sut.send(.tutorialToggleSwitched(false)) {
-            $0.preferences.showsTutorial = false
+        let sut = TestStore(exhaustivity: .off) { Counter(action: $0) }
+        await sut.send(.incrementButtonTapped)
+        await sut.send(.incrementButtonTapped) {
+            $0.count = 2
         }
     }
 
     @Test
-    func finish_AReportNotReceived_Fails() async {
-        let latest = SharedStream<BMIRecord?>(nil)
-        let sut = home(latest)
+    func receive_AReportStated_Passes() async {
+        let values = SharedStream(0)
+        let sut = TestStore { Counter(values: values, action: $0) }
         await sut.send(.task) {
-            $0.changed(\.settings)
-            $0.changed(\.latestRecordSubscription)
+            $0.changed(\.subscription)
         }
-        latest.finish()
-        await sut.store.latestRecordSubscription?.value
-        sut.store.latestRecordSubscription?.cancel()
+        values.send(4)
+        values.finish()
+        await sut.store.subscription?.value
+        sut.receive(.received(0))
+        sut.receive(.received(4)) {
+            $0.count = 4
+        }
+        await sut.send(.onDisappear) {
+            $0.expect(\.subscription, nil)
+        }
+        sut.finish()
+    }
+
+    @Test
+    func finish_AReportNotReceived_Fails() async {
+        let sut = await counterWithAReport()
+        sut.store.subscription?.cancel()
         withKnownIssue {
-            // Neither .settings(.task) nor .latestRecordReceived(nil) was received.
+            // .received(0) was never received.
             sut.finish()
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("which the test did not receive") }
@@ -90,70 +147,50 @@ import Testing
     }
 
     @Test
+    func finish_ExhaustivityOff_ReportsNotReceivedAreNotItsConcern() async {
+        let sut = await counterWithAReport(exhaustivity: .off)
+        sut.store.subscription?.cancel()
+        sut.finish()
+    }
+
+    @Test
     func finish_ATaskStillRunning_Fails() async {
-        let latest = SharedStream<BMIRecord?>(nil)
-        let sut = home(latest)
+        let sut = TestStore { Counter(action: $0) }
         await sut.send(.task) {
-            $0.changed(\.settings)
-            $0.changed(\.latestRecordSubscription)
+            $0.changed(\.subscription)
         }
-        sut.receive(.settings(.task))
         withKnownIssue {
             sut.finish()
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasPrefix("latestRecordSubscription is a task") }
+            issue.comments.contains { $0.rawValue.hasPrefix("subscription is a task") }
         }
-        sut.store.latestRecordSubscription?.cancel()
+        sut.store.subscription?.cancel()
     }
 
     @Test
     func receive_NothingReported_Fails() {
-        let sut = settings()
+        let sut = TestStore { Counter(action: $0) }
         withKnownIssue {
             sut.receive(.task)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasSuffix("but the store reported nothing.") }
         }
     }
 
     @Test
     func receive_AnotherCase_Fails() async {
-        let latest = SharedStream<BMIRecord?>(nil)
-        let sut = home(latest)
-        await sut.send(.task) {
-            $0.changed(\.settings)
-            $0.changed(\.latestRecordSubscription)
-        }
+        let sut = await counterWithAReport()
         withKnownIssue {
-            sut.receive(.quitButtonTapped)
+            sut.receive(.incrementButtonTapped)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("Expected to receive quitButtonTapped") }
+            issue.comments.contains {
+                $0.rawValue.hasPrefix("Expected to receive incrementButtonTapped, but the store reported .received(0)")
+            }
         }
-        latest.finish()
-        await sut.store.latestRecordSubscription?.value
-        sut.receive(.latestRecordReceived(nil))
         await sut.send(.onDisappear) {
-            $0.expect(\.latestRecordSubscription, nil)
+            $0.expect(\.subscription, nil)
         }
+        sut.finish()
     }
 
-    @Test
-    func receive_InOrderWithTheStateTheyBring_Passes() async {
-        let latest = SharedStream<BMIRecord?>(nil)
-        let sut = home(latest)
-        await sut.send(.task) {
-            $0.changed(\.settings)
-            $0.changed(\.latestRecordSubscription)
-        }
-        let record = BMIRecord(id: UUID(), date: Date(timeIntervalSince1970: 0), weight: 70, height: 175)
-        latest.send(record)
-        latest.finish()
-        await sut.store.latestRecordSubscription?.value
-        sut.receive(.settings(.task))
-        sut.receive(.latestRecordReceived(nil))
-        sut.receive(.latestRecordReceived(record)) {
-            $0.latestRecord = record
-        }
-        await sut.send(.onDisappear) {
-            $0.expect(\.latestRecordSubscription, nil)
-        }
-    }
 }

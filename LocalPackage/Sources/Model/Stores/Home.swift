@@ -1,9 +1,12 @@
 import DataSource
 import Observation
 
-/// The root screen: the menu, the latest BMI, and the stack of screens opened from it. The screen
-/// shown is the top of `path`, or Home when it is empty.
+/// The root screen: the menu, and the stack of screens opened from it. The screen shown is the
+/// top of `path`, or Home when it is empty. `luca feature` wires each screen in at the `// luca:`
+/// markers; what Home shows of a screen's data is read in `task` (see "A feature's data on Home"
+/// in docs/adding-a-feature.md).
 @MainActor @Observable public final class Home: Composable {
+    // luca:example-begin
     private let appStateClient: AppStateClient
     private let historyRepository: HistoryRepository
     private let personRepository: PersonRepository
@@ -12,7 +15,9 @@ import Observation
     private let dateClient: DateClient
     private let appDependencies: AppDependencies
 
+    // luca:example-end
     public var path: [Path]
+    // luca:example-begin
     /// Created on the first `task` and kept: Home shows its unit system, and the Settings screen
     /// is this same store, pushed as it is.
     public var settings: Settings?
@@ -26,22 +31,28 @@ import Observation
     public var unnamedRecordsOwner: String?
     /// Lines of the history that could not be read as records when Home last appeared.
     public var undecodableHistoryLines: [Int]
+    // luca:example-end
     /// Set when the person chose to quit, on any screen; the scene then ends the app.
     public var isQuitRequested: Bool
+    // luca:example-begin
     /// Follows `AppState.latestRecord` from `task` to `onDisappear`.
     public private(set) var latestRecordSubscription: Task<Void, Never>?
+    // luca:example-end
     public let action: (Action) async -> Void
 
     public init(
         _ appDependencies: AppDependencies,
         path: [Path] = [],
+        // luca:example-begin
         settings: Settings? = nil,
         latestRecord: BMIRecord? = nil,
         historyError: DataError? = nil,
         undecodableHistoryLines: [Int] = [],
+        // luca:example-end
         isQuitRequested: Bool = false,
         action: @escaping (Action) async -> Void = { _ in }
     ) {
+        // luca:example-begin
         self.appStateClient = appDependencies.appStateClient
         self.historyRepository = appDependencies.historyRepository
         self.personRepository = appDependencies.personRepository
@@ -49,15 +60,19 @@ import Observation
         self.logService = LogService(appDependencies)
         self.dateClient = appDependencies.dateClient
         self.appDependencies = appDependencies
+        // luca:example-end
         self.path = path
+        // luca:example-begin
         self.settings = settings
         self.latestRecord = latestRecord
         self.historyError = historyError
         self.undecodableHistoryLines = undecodableHistoryLines
+        // luca:example-end
         self.isQuitRequested = isQuitRequested
         self.action = action
     }
 
+    // luca:example-begin
     public var historyFileURL: URL {
         historyRepository.fileURL
     }
@@ -92,8 +107,10 @@ import Observation
         settings?.preferences.classification ?? Preferences.standard.classification
     }
 
+    // luca:example-end
     public func reduce(_ action: Action) async {
         switch action {
+        // luca:example-begin
         case .task:
             if settings == nil {
                 let settings = Settings(appDependencies, action: to(Action.settings))
@@ -111,11 +128,15 @@ import Observation
 
         case .latestRecordReceived(let record):
             latestRecord = record
+        // luca:example-end
+        // luca:bare: case .task, .onDisappear:
+        // luca:bare:     break  // Nothing to read or follow yet.
 
         case .quitButtonTapped:
             isQuitRequested = true
 
         // One line per screen to open it, one to answer its Back and Quit.
+        // luca:example-begin
         case .calculateButtonTapped(let dependencies):
             path.append(.personBMI(PersonBMI(dependencies, action: to(Action.personBMI))))
         case .personBMI(let action): navigate(action)
@@ -124,6 +145,7 @@ import Observation
         case .history(let action): navigate(action)
         case .settingsButtonTapped(let store): path.append(.settings(store))
         case .settings(let action): navigate(action)
+        // luca:example-end
         // luca:reduce
         }
     }
@@ -139,6 +161,7 @@ import Observation
         if action == .quitButtonTapped { isQuitRequested = true }
     }
 
+    // luca:example-begin
     /// Makes the newest saved record the latest every screen sees.
     private func publishNewestRecord() async {
         do {
@@ -169,9 +192,11 @@ import Observation
         }
     }
 
+    // luca:example-end
     public enum Action: Sendable {
         case task
         case onDisappear
+        // luca:example-begin
         /// A new latest record arrived through `AppState.latestRecord`.
         case latestRecordReceived(BMIRecord?)
         /// Creates the child store with the dependencies the view passes in.
@@ -180,18 +205,23 @@ import Observation
         case historyButtonTapped(AppDependencies, pageSize: Int)
         /// Pushes a store that already exists.
         case settingsButtonTapped(Settings)
+        // luca:example-end
         case quitButtonTapped
+        // luca:example-begin
         case personBMI(PersonBMI.Action)
         case history(History.Action)
         case settings(Settings.Action)
+        // luca:example-end
         // luca:actions
     }
 
     /// A screen on the stack, holding its store; two are the same when they hold the same store.
     public enum Path: Hashable {
+        // luca:example-begin
         case personBMI(PersonBMI)
         case history(History)
         case settings(Settings)
+        // luca:example-end
         // luca:paths
     }
 }

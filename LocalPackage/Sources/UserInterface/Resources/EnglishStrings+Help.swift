@@ -7,6 +7,7 @@ extension EnglishStrings {
     /// What each file of the data directory holds (`DataFile`), for the help, the man page and docs.
     func meaning(of file: DataFile) -> String {
         switch file {
+        // luca:example-begin
         case .person: "the saved person: name, weight (kg), height (cm)"
         case .history:
             "one record a line, {\"date\",\"height\",\"id\",\"name\",\"weight\"}, in the order saved (date order unless a clock "
@@ -20,15 +21,20 @@ extension EnglishStrings {
         case .historyOrder:
             "the history's identity, size and change times when \(AppIdentity.commandName) last knew its order, and "
                 + "how many bytes at its end are not in date order, and where each person's first record is; safe to delete (the next read reads the whole history)"
+        // luca:example-end
         // luca:data-file-meanings-english
+        // luca:example-begin
         case .lock:
             "empty; held with flock by whichever \(AppIdentity.commandName) writes the files or reads the history"
+        // luca:example-end
+        // luca:bare: case .lock: "empty; held with flock by whichever \(AppIdentity.commandName) reads or writes the files"
         case .keptAside: "a file that could not be used, moved aside with its bytes by the next save"
         }
     }
 
     // MARK: Help
 
+    // luca:example-begin
     var menuSummary: String { "the menu at a prompt: calculate, history, settings" }
     var programSummary: String { "your body mass index, at a prompt or from a script, with a history" }
     var calcSummary: String { "calculate a BMI once; saves nothing" }
@@ -157,4 +163,7 @@ extension EnglishStrings {
     }
     var settingsClassificationHelp: String { "choose whose BMI categories: who or jasso (Japan)" }
     var tutorialHelp: String { "show the tutorial on the first BMI screen of a session" }
+    // luca:example-end
+    // luca:bare: var menuSummary: String { "the menu at a prompt" }
+    // luca:bare: var programSummary: String { "a LUCA app at a prompt" }
 }

@@ -3,6 +3,7 @@ import DataSource
 import Model
 
 struct EnglishStrings: Strings {
+    // luca:example-begin
     let appTitle = "BMI calculator"
     let unnamed = "(no name)"
 
@@ -52,9 +53,15 @@ struct EnglishStrings: Strings {
         default: "Goodbye. \(calculations) BMIs calculated."
         }
     }
+    // luca:example-end
+    // luca:bare: var appTitle: String { AppIdentity.commandName }
+    // luca:bare: let goodbye = "Goodbye."
 
     func startAgain(_ file: URL) -> String {
+        // luca:example-begin
         file.lastPathComponent == DataFile.settings.name ? "change a setting" : "just save"
+        // luca:example-end
+        // luca:bare: "just save"
     }
 
     func unknownChoice(_ choices: String) -> String {
@@ -67,6 +74,7 @@ struct EnglishStrings: Strings {
 
     // MARK: Errors
 
+    // luca:example-begin
     func message(_ error: InputError) -> String {
         let name = error.field == .weight ? "Weight" : "Height"
         let unitName = unitName(error.field, error.unitSystem)
@@ -88,9 +96,11 @@ struct EnglishStrings: Strings {
         }
     }
 
+    // luca:example-end
     func outputFailed(_ reason: String) -> String {
         "could not write to standard output: \(reason.inSentence.visible)."
     }
+    // luca:example-begin
 
     /// Which value looks typed in the other unit system's unit, and how to type it.
     private func hint(_ mixUp: UnitMixUp?, field: MeasurementField, name: String) -> String {
@@ -132,4 +142,5 @@ struct EnglishStrings: Strings {
         case (.height, .imperial): "inches"
         }
     }
+    // luca:example-end
 }

@@ -7,20 +7,26 @@ extension JapaneseStrings {
     /// What each file of the data directory holds (`DataFile`), for the help, the man page and docs.
     func meaning(of file: DataFile) -> String {
         switch file {
+        // luca:example-begin
         case .person: "保存した人: 名前、体重 (kg)、身長 (cm)"
         case .history: "1行に1件の記録。保存した順 (時計を戻したり進めたりしない限り日付順)。保存は1行の追加、削除はその記録を除いてファイルを書き直します"
         case .settings: "{\"classification\",\"showsTutorial\",\"unitSystem\"}"
         case .goals: "各人の目標体重: [{\"name\",\"weight\"}]、kg"
         case .saveJournal: "進行中の保存: 書く人と記録。中断された保存を次の実行で終えるためのもので、保存が終わると消えます"
         case .historyOrder: "履歴の順序と各人の最初の記録の位置について最後に分かっていたこと。消しても安全です (次の読み込みで履歴全体を読みます)"
+        // luca:example-end
         // luca:data-file-meanings-japanese
+        // luca:example-begin
         case .lock: "空。ファイルに書き込む、または履歴を読む \(AppIdentity.commandName) が flock で保持します"
+        // luca:example-end
+        // luca:bare: case .lock: "空。読み書きしている \(AppIdentity.commandName) が flock で保持します"
         case .keptAside: "使えなかったファイル。次の保存でバイトそのままに移したもの"
         }
     }
 
     // MARK: Help
 
+    // luca:example-begin
     var menuSummary: String { "プロンプトでメニュー: 計算、履歴、設定" }
     var programSummary: String { "BMI (体格指数) をプロンプトやスクリプトで計算し、履歴を残します" }
     var calcSummary: String { "一度だけ計算します (保存しません)" }
@@ -125,4 +131,7 @@ extension JapaneseStrings {
     var classificationHelp: String { "このコマンドのBMI区分: who (WHO、既定) か jasso (日本肥満学会)。省略時は設定の区分" }
     var settingsClassificationHelp: String { "BMI区分を選ぶ: who か jasso (日本肥満学会)" }
     var tutorialHelp: String { "セッションの最初のBMI画面で使い方を表示する" }
+    // luca:example-end
+    // luca:bare: var menuSummary: String { "プロンプトでメニュー" }
+    // luca:bare: var programSummary: String { "プロンプトで動く LUCA アプリ" }
 }

@@ -3,6 +3,7 @@ import DataSource
 import Model
 
 struct JapaneseStrings: Strings {
+    // luca:example-begin
     let appTitle = "BMI計算"
     let unnamed = "(名前なし)"
 
@@ -50,9 +51,15 @@ struct JapaneseStrings: Strings {
     func goodbye(calculations: Int) -> String {
         calculations == 0 ? "終了します。" : "終了します。BMIを\(calculations)回計算しました。"
     }
+    // luca:example-end
+    // luca:bare: var appTitle: String { AppIdentity.commandName }
+    // luca:bare: let goodbye = "終了します。"
 
     func startAgain(_ file: URL) -> String {
+        // luca:example-begin
         file.lastPathComponent == DataFile.settings.name ? "設定を変更してください" : "そのまま保存してください"
+        // luca:example-end
+        // luca:bare: "そのまま保存してください"
     }
 
     func unknownChoice(_ choices: String) -> String {
@@ -65,6 +72,7 @@ struct JapaneseStrings: Strings {
 
     // MARK: Errors
 
+    // luca:example-begin
     func message(_ error: InputError) -> String {
         let name = error.field == .weight ? "体重" : "身長"
         let unit = unit(error.field, error.unitSystem)
@@ -86,9 +94,11 @@ struct JapaneseStrings: Strings {
         }
     }
 
+    // luca:example-end
     func outputFailed(_ reason: String) -> String {
         "標準出力に書き込めませんでした: \(reason.inSentence.visible)"
     }
+    // luca:example-begin
 
     /// Which value looks typed in the other unit system's unit, and how to type it.
     private func hint(_ mixUp: UnitMixUp?, field: MeasurementField, name: String) -> String {
@@ -117,4 +127,5 @@ struct JapaneseStrings: Strings {
             "名前の1文字に付けられるアクセントや記号は \(maximum) 個までです。書くとおりの文字で入力してください。"
         }
     }
+    // luca:example-end
 }

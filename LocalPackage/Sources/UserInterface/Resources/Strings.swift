@@ -4,22 +4,25 @@ import Model
 
 /// Every piece of text the app shows to people, one conforming type per language
 /// (`EnglishStrings`, `JapaneseStrings`): the sentences every screen shares, then each screen's,
-/// declared with both languages in its own file (`HistoryStrings.swift`). A sentence missing from
-/// a language does not compile.
+/// declared with both languages in its own file (`HomeStrings.swift`; `luca feature` writes one for
+/// each screen it makes). A sentence missing from a language does not compile.
 ///
-/// NB: compiled into the binary rather than kept in a resource bundle, so a `bmi` copied alone
+/// NB: compiled into the binary rather than kept in a resource bundle, so a binary copied alone
 /// to another folder still has all of its languages.
 typealias Strings = SharedStrings
-    & HomeStrings
+    // luca:example-begin
     & PersonBMIStrings
     & HistoryStrings
     & SettingsStrings
+    // luca:example-end
+    & HomeStrings
 // luca:strings
 
 /// The sentences no one screen owns: words every screen uses, errors, and the command line's help.
 protocol SharedStrings: CommandLineStrings {
     // Shared
     var appTitle: String { get }
+    // luca:example-begin
     var unnamed: String { get }
     /// A change since the previous record, its parts already signed: `-0.5 kg, BMI -0.16`.
     func change(weight: String, bmi: String) -> String
@@ -30,6 +33,8 @@ protocol SharedStrings: CommandLineStrings {
     func fieldPrompt(_ field: MeasurementField, _ unitSystem: UnitSystem) -> String
     var namePrompt: String { get }
     func goodbye(calculations: Int) -> String
+    // luca:example-end
+    // luca:bare: var goodbye: String { get }
     func unknownChoice(_ choices: String) -> String
     /// What stands for the number after a menu key that takes one: `[d N]`.
     var numberPlaceholder: String { get }
@@ -38,8 +43,10 @@ protocol SharedStrings: CommandLineStrings {
     var quitLabel: String { get }
 
     // Errors
+    // luca:example-begin
     func message(_ error: InputError) -> String
     func message(_ error: NameError) -> String
+    // luca:example-end
     func outputFailed(_ reason: String) -> String
     func message(_ error: DataError) -> String
     func message(_ error: UsageError) -> String
@@ -48,9 +55,10 @@ protocol SharedStrings: CommandLineStrings {
     func waitingForLock(_ directory: URL) -> String
 
     // Help: the sentences of the command spec (`AppCommandLine` and each command's options), the
-    // headings, and what follows the options in `bmi --help`.
+    // headings, and what follows the options in `--help`.
     var programSummary: String { get }
     var menuSummary: String { get }
+    // luca:example-begin
     var calcSummary: String { get }
     var saveSummary: String { get }
     var showSummary: String { get }
@@ -105,6 +113,7 @@ protocol SharedStrings: CommandLineStrings {
     var classificationHelp: String { get }
     var settingsClassificationHelp: String { get }
     var tutorialHelp: String { get }
+    // luca:example-end
     var helpLabels: HelpText.Labels { get }
     var environmentHeading: String { get }
     /// Each variable (or group of them) and what it does.
@@ -113,12 +122,14 @@ protocol SharedStrings: CommandLineStrings {
     func meaning(of status: ExitStatus) -> String
     var filesHeading: String { get }
     var filesIntro: String { get }
+    /// What each file of the data directory holds (`DataFile`), for the help and the man page.
     func meaning(of file: DataFile) -> String
 }
 
 extension SharedStrings {
     /// What starts a message on standard error: `bmi: `.
     var errorPrefix: String { "\(AppIdentity.commandName): " }
+    // luca:example-begin
 
     /// A unit's symbol, the same in every language.
     func unit(_ field: MeasurementField, _ unitSystem: UnitSystem) -> String {
@@ -159,4 +170,5 @@ extension SharedStrings {
         let rest = MeasurementService.shown(inches - feet * 12)
         return rest == 0 ? "\(feet.display) ft" : "\(feet.display) ft \(rest.display) in"
     }
+    // luca:example-end
 }
