@@ -228,6 +228,41 @@ import Testing
         #expect(edited == [store])
     }
 
+    @Test func aSummaryReadsAnotherScreensEntityAndGoesLeavingItAsItWas() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        try FeatureScaffold(tree: project.tree).plan(
+            Naming("Alpha", kind: "feature"), entity: Naming("Item", kind: "entity")
+        )
+        .apply(under: project.tree.root)
+        let before = try project.snapshot()
+
+        let plan = try FeatureScaffold(tree: project.tree).plan(name, reads: Naming("Item", kind: "entity"))
+        try plan.apply(under: project.tree.root)
+        let store = try project.tree.read("LocalPackage/Sources/Model/Stores/Probe.swift")
+        let (removal, kept, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
+        try removal.apply(under: project.tree.root)
+
+        #expect(plan.made.count == 9)
+        #expect(!plan.made.keys.contains { $0.contains("Entities/") || $0.contains("Repositories/") })
+        #expect(store.contains("private let itemRepository: ItemRepository"))
+        #expect(kept.isEmpty)
+        #expect(try project.snapshot() == before)
+    }
+
+    @Test func aSummaryOfWhatNoRepositoryLucaMadeLoadsIsRefused() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        let before = try project.snapshot()
+        #expect {
+            try FeatureScaffold(tree: project.tree).plan(name, reads: Naming("Item", kind: "entity"))
+        } throws: { error in
+            "\(error)".hasPrefix("--reads Item: the project has no repository of Item as luca makes one")
+                && "\(error)".contains("luca repository Item")
+        }
+        #expect(try project.snapshot() == before)
+    }
+
     @Test func aScaffoldedFileChangedSinceIsNamedAsRemovedWithItsChanges() throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }

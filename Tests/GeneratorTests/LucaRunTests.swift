@@ -20,6 +20,14 @@ import Testing
         #expect(result.error.contains("NAME is empty"))
     }
 
+    @Test func aScreenThatSavesAndReadsIsAUsageError() throws {
+        let project = try ScratchProject(copying: [])
+        defer { project.remove() }
+        let run = run(["feature", "Probe", "--entity", "Item", "--reads", "Reading"], in: project.tree.root)
+        #expect(run.status == 64)
+        #expect(run.error.hasPrefix("luca: --entity and --reads cannot go together"))
+    }
+
     @Test func aFileInTheWayIsRefusedWith65AndNothingIsSaidDone() throws {
         let project = try ScratchProject(copying: [ClientScaffold.dependencies])
         defer { project.remove() }

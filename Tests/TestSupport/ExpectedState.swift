@@ -1,7 +1,7 @@
 import Model
 
 /// What a test states a step changes, written as assignments to the store's properties:
-/// `$0.person.weight = 70`. Nothing is written to the store: each assignment is recorded, starting
+/// `$0.entry.count = 3`. Nothing is written to the store: each assignment is recorded, starting
 /// from the value before the step, and checked against the store after it.
 @dynamicMemberLookup
 @MainActor public final class ExpectedState<Store: AnyObject> {

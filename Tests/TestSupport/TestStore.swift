@@ -77,7 +77,7 @@ import Testing
     /// (payloads are not compared), and states what it brought. The state is checked when the last
     /// report is received, against all the receives' statements together.
     ///
-    /// NB: the store has already handled it, so a nested statement (`$0.person.weight = 70`)
+    /// NB: the store has already handled it, so a nested statement (`$0.entry.count = 3`)
     /// starts from the state after it: state whole values here.
     public func receive(
         _ example: Store.Action,

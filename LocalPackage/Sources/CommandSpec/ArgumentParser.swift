@@ -22,7 +22,7 @@ public struct ArgumentParser: Sendable {
             return ParsedArguments(command: command?.name, isHelpRequested: true)
         }
         if let flag = spec.winningFlag, arguments[..<endOfOptions].contains(flag.longName) {
-            // So does the version: `bmi calc --version` asks for the version, not a calculation.
+            // So does the version: `bmi add --version` asks for the version, not to add.
             return ParsedArguments(options: [flag.name: [""]])
         }
 
@@ -80,7 +80,7 @@ public struct ArgumentParser: Sendable {
             parsed.options[option.name, default: []].append("")
             return
         }
-        // The next argument is the value unless it is another option (`--weight --height 175`).
+        // The next argument is the value unless it is another option (`--count --note hello`).
         let next = remaining.first.flatMap { $0.hasPrefix("--") ? nil : $0 }
         guard let value = inlineValue ?? next else { throw .missingValue(option) }
         if inlineValue == nil { remaining.removeFirst() }
@@ -126,7 +126,7 @@ public struct ArgumentParser: Sendable {
         }
     }
 
-    /// `--weight=70` → (`--weight`, `70`); `--weight` → (`--weight`, nil).
+    /// `--count=3` → (`--count`, `3`); `--count` → (`--count`, nil).
     private static func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))

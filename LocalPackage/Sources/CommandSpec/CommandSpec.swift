@@ -24,7 +24,7 @@ public struct CommandSpec: Sendable, Equatable {
         self.examples = examples
     }
 
-    /// `calc --weight W --height H [--unit U] [--json]`: required options bare, others in brackets.
+    /// `add --count N [--note TEXT] [--json]`: required options bare, others in brackets.
     public var usage: String {
         let options = options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
         let operands = operands.map { $0.isRequired ? $0.value.name : "[\($0.value.name)]" }

@@ -1,7 +1,7 @@
 /// One option of a command, declared once: parsing, help, completions, the man page and the docs'
 /// option table all read it.
 public struct OptionSpec: Sendable, Equatable {
-    /// `weight` for `--weight`.
+    /// `count` for `--count`.
     public var name: String
     /// `h` for `-h`; most options have none.
     public var shortName: Character?
@@ -30,15 +30,15 @@ public struct OptionSpec: Sendable, Equatable {
         Self(name, shortName: shortName, help: help)
     }
 
-    /// An option with a value: `--weight W`.
+    /// An option with a value: `--count N`.
     public static func option(_ name: String, _ value: ValueSpec, isRequired: Bool = false, help: String) -> Self {
         Self(name, value: value, isRequired: isRequired, help: help)
     }
 
-    /// `--weight`.
+    /// `--count`.
     public var longName: String { "--" + name }
 
-    /// `--weight W`, `--json`, `-h, --help`: as help and the man page show it.
+    /// `--count N`, `--json`, `-h, --help`: as help and the man page show it.
     public var synopsis: String {
         let long = longName + (value.map { " " + $0.name } ?? "")
         return shortName.map { "-\($0), " + long } ?? long
@@ -60,7 +60,7 @@ public struct ValueSpec: Sendable, Equatable {
     }
 }
 
-/// The form of a value the parser checks. Anything finer (a weight's range, a name's characters)
+/// The form of a value the parser checks. Anything finer (a count's range, a name's characters)
 /// is the program's to check.
 public enum ValueKind: Sendable, Equatable {
     /// Any text.

@@ -3,7 +3,7 @@
 public struct ParsedArguments: Sendable, Equatable {
     /// `nil` when no command was given.
     public var command: String?
-    /// Option name (`weight`) → the values given, in order; a flag given has one empty value.
+    /// Option name (`count`) → the values given, in order; a flag given has one empty value.
     public var options: [String: [String]]
     public var operands: [String]
     /// `--help` or `-h` was given: nothing else was checked.

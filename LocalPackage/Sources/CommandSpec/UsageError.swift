@@ -4,7 +4,7 @@ public enum UsageError: Error, Sendable, Equatable {
     /// `suggestion`: the declared command nearest to what was typed, if one is near.
     case unknownCommand(String, suggestion: String?)
     case unknownOption(String, command: String?, suggestion: String?)
-    /// An option that takes a value was given none (`--weight` at the end).
+    /// An option that takes a value was given none (`--count` at the end).
     case missingValue(OptionSpec)
     /// A flag was given a value (`--json=yes`).
     case unexpectedValue(OptionSpec)

@@ -12,7 +12,11 @@ extension FeatureScaffold {
         let home = try tree.read(FeatureTemplates.home)
         // There while its route or any file luca makes for it is.
         let entity = try savedEntity(of: name)
-        let files = FeatureTemplates(name: name, key: "", entity: entity).files.keys
+        // A summary (`--reads`) has a total and no service of its own.
+        let shape: FeatureTemplates.Shape =
+            tree.exists("LocalPackage/Sources/UserInterface/Presentations/\(type)Total.swift")
+                && !tree.exists("LocalPackage/Sources/Model/Services/\(type)Service.swift") ? .summary : .form
+        let files = FeatureTemplates(name: name, key: "", entity: entity, shape: shape).files.keys
         guard screens.contains(type) || files.contains(where: tree.exists) else {
             let near = screens.first { $0.lowercased() == type.lowercased() }
             throw GeneratorError(
@@ -37,7 +41,8 @@ extension FeatureScaffold {
         // Its key, to find its menu lines as written; none when its choice was taken out by hand.
         let choice = try Regex("case \(member) = \"(.)\"")
         let key = try tree.read(FeatureTemplates.homeView).firstMatch(of: choice)?.output[1].substring
-        let templates = FeatureTemplates(name: name, key: key.map(String.init) ?? "\u{0}", entity: entity)
+        let templates = FeatureTemplates(
+            name: name, key: key.map(String.init) ?? "\u{0}", entity: entity, shape: shape)
         let repository = RepositoryScaffold(tree: tree)
         let (entityFile, repositoryFile, testsFile) = RepositoryScaffold.paths(of: entity)
         var changes = ChangeSet()

@@ -13,10 +13,14 @@ public struct FeatureScaffold {
     /// The feature's files and the wiring it changes, checked against the project: nothing is
     /// written until the plan is applied.
     /// `entity`: what the screen saves (`DiaryEntry` when nil), made with its repository.
-    public func plan(_ name: Naming, entity: Naming? = nil) throws -> ChangeSet {
-        let entity = try entity ?? FeatureTemplates.defaultEntity(of: name)
-        try checkNoClash(name, entity: entity)
-        let templates = FeatureTemplates(name: name, key: try freeMenuKey(for: name), entity: entity)
+    /// `reads`: an entity another screen saves, through a repository luca made: the screen is then
+    /// a summary of it, with no form and no entity of its own.
+    public func plan(_ name: Naming, entity: Naming? = nil, reads: Naming? = nil) throws -> ChangeSet {
+        let entity = try reads ?? entity ?? FeatureTemplates.defaultEntity(of: name)
+        if reads != nil { try checkReadable(entity) }
+        let shape: FeatureTemplates.Shape = reads == nil ? .form : .summary
+        try checkNoClash(name, entity: entity, shape: shape)
+        let templates = FeatureTemplates(name: name, key: try freeMenuKey(for: name), entity: entity, shape: shape)
 
         var changes = ChangeSet()
         for (path, text) in templates.files { changes.make(path, text) }
@@ -24,13 +28,30 @@ public struct FeatureScaffold {
             let text = try changes.changed[edit.path] ?? tree.read(edit.path)
             changes.change(edit.path, to: try edit.apply(to: text))
         }
-        try RepositoryScaffold(tree: tree).add(entity, to: &changes, ruledBy: name)
+        if shape == .form { try RepositoryScaffold(tree: tree).add(entity, to: &changes, ruledBy: name) }
         try changes.check(under: tree.root)
         return changes
     }
 
+    /// A summary reads what a repository luca made loads: `load() -> [Entity]`, built in
+    /// `AppDependencies+Repositories`.
+    private func checkReadable(_ entity: Naming) throws {
+        let repository = RepositoryScaffold.paths(of: entity).repository
+        let loads = try Regex("func load\\(\\)[^\\n{]*-> \\[\(entity.typeName)\\]")
+        let built = try Regex("var \(entity.memberName)Repository: \(entity.typeName)Repository\\b")
+        guard tree.exists(repository), try tree.read(repository).firstMatch(of: loads) != nil,
+            try tree.read(RepositoryScaffold.repositories).firstMatch(of: built) != nil
+        else {
+            throw GeneratorError(
+                "--reads \(entity.typeName): the project has no repository of \(entity.typeName) as luca makes one "
+                    + "(\(repository), whose load() gives [\(entity.typeName)], built in "
+                    + "\(RepositoryScaffold.repositories)): make one with luca repository \(entity.typeName), or "
+                    + "name another (luca list shows them). Nothing was written.")
+        }
+    }
+
     /// No type, file or screen of that name may exist already.
-    private func checkNoClash(_ name: Naming, entity: Naming) throws {
+    private func checkNoClash(_ name: Naming, entity: Naming, shape: FeatureTemplates.Shape) throws {
         // The app's own name: its command would be `notes notes`, its files beside `NotesApp`.
         if try tree.packageName().lowercased() == name.typeName.lowercased() {
             throw GeneratorError(
@@ -48,7 +69,7 @@ public struct FeatureScaffold {
             throw GeneratorError(
                 "The screen and what it saves cannot share the name '\(name.typeName)': give --entity another.")
         }
-        let templates = FeatureTemplates(name: name, key: "", entity: entity)
+        let templates = FeatureTemplates(name: name, key: "", entity: entity, shape: shape)
         let types = templates.files.keys.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
         // What it saves lives in DataSource, the screen's types in Model and UserInterface: one
         // name in two modules would build neither.
@@ -59,7 +80,9 @@ public struct FeatureScaffold {
         try tree.checkNoType(types.sorted(), for: name)
         // The feature's words are members of each language's type: names another screen's words
         // have (`chartTitle`) would be declared twice.
-        let words = Set(templates.strings.matches(of: /(?:var|func)\s+(\w+)/).map { String($0.output.1) })
+        let strings =
+            templates.files["LocalPackage/Sources/UserInterface/Resources/\(name.typeName)Strings.swift"] ?? ""
+        let words = Set(strings.matches(of: /(?:var|func)\s+(\w+)/).map { String($0.output.1) })
             .filter { $0.hasPrefix(name.memberName) }
         if !words.isEmpty {
             let declared = try Regex("\\b(?:var|let|func)\\s+(\(words.sorted().joined(separator: "|")))\\b")

@@ -4,10 +4,17 @@
 /// entity, which `RepositoryScaffold` makes alongside. Each file is meant to be changed into the
 /// feature's own, keeping the shape.
 public struct FeatureTemplates {
+    /// What the screen is: a form that saves an entity of its own (`luca feature`), or a summary
+    /// of what another screen saves (`luca feature --reads ENTITY`).
+    public enum Shape: Sendable {
+        case form, summary
+    }
+
     let name: Naming
     let key: String
-    /// What the screen saves: `DiaryEntry` unless `--entity` names it.
+    /// What the screen saves (`DiaryEntry` unless `--entity` names it), or reads.
     let entity: Naming
+    var shape = Shape.form
 
     var type: String { name.typeName }
     var member: String { name.memberName }
@@ -35,6 +42,10 @@ public struct FeatureTemplates {
 
     /// Every file the feature is, by path (its entity's and repository's are `RepositoryScaffold`'s).
     var files: [String: String] {
+        shape == .summary ? summaryFiles : formFiles
+    }
+
+    private var formFiles: [String: String] {
         [
             "LocalPackage/Sources/Model/Stores/\(type).swift": store,
             "LocalPackage/Sources/Model/Services/\(type)Service.swift": service,

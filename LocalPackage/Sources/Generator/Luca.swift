@@ -48,6 +48,12 @@ public struct Luca {
             errorOutput(help.program)
             return 64
         }
+        if parsed.value(LucaCommandLine.entity) != nil && parsed.value(LucaCommandLine.reads) != nil {
+            errorOutput(
+                "luca: --entity and --reads cannot go together: a screen saves an entity of its own (--entity) or "
+                    + "reads what another saves (--reads).\n")
+            return 64
+        }
         if parsed.operands.first?.isEmpty == true {
             errorOutput("luca: NAME is empty: give a name such as BloodPressure (ASCII letters and digits).\n")
             return 64
@@ -86,7 +92,8 @@ public struct Luca {
         case .feature:
             let name = try Naming(typed, kind: "feature")
             let entity = try parsed.value(LucaCommandLine.entity).map { try RepositoryScaffold.entityName($0) }
-            let changes = try FeatureScaffold(tree: ProjectTree(project)).plan(name, entity: entity)
+            let reads = try parsed.value(LucaCommandLine.reads).map { try RepositoryScaffold.entityName($0) }
+            let changes = try FeatureScaffold(tree: ProjectTree(project)).plan(name, entity: entity, reads: reads)
             try report(
                 changes, adding: "the screen \(name.typeName)", in: project, isDryRun: isDryRun,
                 note: name.capitalisedNote(typed: typed, command: FeatureTemplates.commandName(of: name)),

@@ -25,6 +25,10 @@ public enum LucaCommandLine {
     static let entity = OptionSpec.option(
         "entity", ValueSpec("NAME"),
         help: "what the screen saves, made with its repository (default: the name, then Entry)")
+    static let reads = OptionSpec.option(
+        "reads", ValueSpec("NAME"),
+        help: "make a summary instead: a screen with no form that reads what another saves (an entity with a "
+            + "repository luca made)")
 
     /// A name operand: what it names, and an example.
     static func name(_ what: String, _ example: String) -> OperandSpec {
@@ -48,9 +52,12 @@ public enum LucaCommandLine {
                 command.rawValue,
                 summary:
                     "a new screen whose form saves what it asks for, wired into Home, with its repository, command and tests",
-                options: [entity, dryRun, project],
+                options: [entity, reads, dryRun, project],
                 operands: [name("the screen's name", "BloodPressure")],
-                examples: ["swift run luca feature BloodPressure --entity Reading"]
+                examples: [
+                    "swift run luca feature BloodPressure --entity Reading",
+                    "swift run luca feature Trend --reads Reading",
+                ]
             )
         case .client:
             CommandSpec(

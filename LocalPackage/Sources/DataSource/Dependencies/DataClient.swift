@@ -3,27 +3,27 @@ public struct DataClient: DependencyClient {
     /// `Data.write(to:)`, always atomic and private: see `Data.writeAtomically(to:permissions:)`.
     public var write: @Sendable (Data, URL) throws -> Void
     /// The same atomic, private write, not flushed to disk: for a file whose loss costs only time
-    /// (the history's order mark, rebuilt by the next full read), so it costs no `fsync`.
+    /// (a cache, such as an order mark rebuilt by the next full read), so it costs no `fsync`.
     public var writeDisposable: @Sendable (Data, URL) throws -> Void
     /// `FileHandle(forWritingTo:)`, `seekToEnd()`, `write(contentsOf:)`: adds the bytes at the end,
     /// in one `write(2)` on a file opened for appending (created private, 0600, if missing).
     public var append: @Sendable (Data, URL) throws -> Void
     /// The last `count` bytes of the file, or all of it when it is shorter (one `pread` at its
     /// end; `.max` for the whole file), only of a regular file (see `Data(lastBytesOf:count:)`):
-    /// the newest history records cost what they are, not the whole file.
+    /// the newest lines of a long file cost what they are, not the whole file.
     public var tail: @Sendable (URL, _ count: Int) throws -> Data
     /// The file held open as it is now (see `FileSnapshot`), by the same rules as `tail`: a
-    /// history of any size read a chunk at a time, without the lock while it is read.
+    /// file of any size read a chunk at a time, without the lock while it is read.
     public var open: @Sendable (URL) throws -> FileSnapshot
     /// `stat(2)`: which file is there and when it last changed, so a reader can tell whether
     /// anyone wrote it since the app last did (see `FileStamp`).
     public var stamp: @Sendable (URL) throws -> FileStamp
-    /// The whole of a file the person named (`bmi import FILE`), as `cat` reads one: through links,
+    /// The whole of a file the person named (`bmi … FILE`), as `cat` reads one: through links,
     /// whoever owns it; not the data directory's rules (`OwnedPaths`), which are for the app's own
     /// files. Only a regular file: a FIFO or a device would never end. One of more than `limit`
     /// bytes is `EFBIG`, no more than `limit + 1` of them read.
     public var readNamed: @Sendable (URL, _ limit: Int) throws -> Data
-    /// A file the person named for output (`bmi export --output FILE`), written a part at a time
+    /// A file the person named for output (`--output FILE`), written a part at a time
     /// (`NamedFileWriter`): through a link, to where it leads, replaced atomically and private;
     /// only a regular file, or none yet (a device, a FIFO or a folder is `EINVAL`, one of the
     /// process's own open files `EBADF`, never replaced), and never inside the folder given, the

@@ -11,7 +11,7 @@ public struct TerminalClient: DependencyClient {
     /// A line from standard input for the request (`LineReader`): edited in raw mode on a
     /// terminal, read as it comes from a pipe, a file or a `dumb` terminal (`TERM` unset too).
     public var readLine: @Sendable (LineRequest) -> LineResult
-    /// The rest of standard input, its bytes as they are (`bmi import -`), read a block at a time
+    /// The rest of standard input, its bytes as they are (`-` for a file), read a block at a time
     /// to its end; more than `limit` bytes is `EFBIG`, no more than `limit` + a block read.
     public var readInput: @Sendable (_ limit: Int) throws -> Data
     /// `write(2)` of the text to standard output, unbuffered so a prompt shows before input is read.
@@ -47,7 +47,7 @@ public struct TerminalClient: DependencyClient {
     }
 
     public static let liveValue: Self = {
-        // NB: a reader that goes away (`bmi calc | head -c1`) must not kill us mid-save with
+        // NB: a reader that goes away (`bmi … | head -c1`) must not kill us mid-save with
         // SIGPIPE; writes to it fail with EPIPE instead, and are dropped.
         signal(SIGPIPE, SIG_IGN)
         return Self(

@@ -1,6 +1,6 @@
 /// A file held open as it was when it was opened: what it reads does not change when the file is
 /// replaced (a rewrite renames a new file over it) or added to (an append lands past `size`), so a
-/// slow reader (`bmi export | less`) reads one version of the history without holding the data
+/// slow reader (`bmi … | less`) reads one version of the file without holding the data
 /// directory's lock, and every other `bmi` goes on meanwhile.
 public struct FileSnapshot: Sendable {
     /// The file's size when it was opened: reading stops there.

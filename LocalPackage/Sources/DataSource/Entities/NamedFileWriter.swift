@@ -1,7 +1,7 @@
-/// A file the person named for output (`bmi export --output FILE`), being written a part at a
+/// A file the person named for output (`--output FILE`), being written a part at a
 /// time: the parts go into a temporary file beside it, and `commit` puts that in its place at
 /// once. Dropped without `commit` (a failure, Ctrl-C), the temporary file is removed and the named
-/// file is as it was: an export of any size holds a part, and the file is the whole export or
+/// file is as it was: output of any size holds a part, and the file is the whole output or
 /// what it was before.
 public struct NamedFileWriter: Sendable {
     private let writeBytes: @Sendable (Data) throws -> Void

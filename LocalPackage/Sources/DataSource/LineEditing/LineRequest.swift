@@ -1,10 +1,10 @@
 /// What the app asks for when it wants a line: the prompt to show, whose history Up and Down
 /// recall, and which words Tab completes.
 public struct LineRequest: Sendable, Equatable {
-    /// Shown before the text, as it is: `Weight (kg) [70]: `, or the menu's `> `.
+    /// Shown before the text, as it is: `Count [3]: `, or the menu's `> `.
     public var prompt: String
-    /// Lines submitted under the same key are the ones Up and Down recall (`"weight"`), so a
-    /// weight prompt does not offer the menu's choices.
+    /// Lines submitted under the same key are the ones Up and Down recall (`"count"`), so a
+    /// count prompt does not offer the menu's choices.
     public var historyKey: String
     /// The words Tab completes the whole line to (a menu's keys), in the order Tab offers them.
     public var completions: [String]

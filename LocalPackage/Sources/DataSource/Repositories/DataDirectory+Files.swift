@@ -101,7 +101,7 @@ extension DataDirectory {
         return destination
     }
 
-    /// `person.json.corrupt-20261121T180300Z`, then `…Z-2`, `…Z-3` if that name is taken.
+    /// `entries.json.corrupt-20261121T180300Z`, then `…Z-2`, `…Z-3` if that name is taken.
     private func keptAsideURL(for file: URL) -> URL {
         let stamp = dateClient.now().formatted(
             Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted, timeZone: .gmt)

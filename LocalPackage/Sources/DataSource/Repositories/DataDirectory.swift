@@ -161,8 +161,8 @@ public struct DataDirectory: Sendable {
     }
 
     /// A process killed between writing a temporary file and renaming it leaves `.<name>.XXXXXX`
-    /// behind, for any of the data directory's files (`DataFile`): a copy of the history, of a
-    /// save's journal. Under the write lock no other write is under way, so any there is stray,
+    /// behind, for any of the data directory's files (`DataFile`): a copy of a
+    /// file it was about to replace. Under the write lock no other write is under way, so any there is stray,
     /// and it goes before anything is written: no copy of a deleted record outlives the next write.
     private func removeStrayTemporaryFiles() {
         let prefixes = DataFile.allCases.map { ".\($0.name)." }

@@ -18,7 +18,7 @@ struct Option<Value: Sendable>: OptionDeclaration {
 }
 
 extension Option where Value == String {
-    /// Text the command checks by its own rules (`--weight 70kg`, `--name Alice`).
+    /// Text the command checks by its own rules (`--date 2026-11-21`, `--name Alice`).
     static func text(
         _ name: String, _ placeholder: String, isRequired: Bool = false,
         help: @escaping @Sendable (any Strings) -> String

@@ -27,7 +27,7 @@ extension LocalTime {
     }
 
     /// `value` with zeros before it to `count` digits. NB: not `leftPadded`, which measures
-    /// display width: an export writes a million of these.
+    /// display width: a command's output may hold a million of these.
     private func digits(_ value: Int, _ count: Int) -> String {
         let text = String(value)
         let missing = count - text.utf8.count

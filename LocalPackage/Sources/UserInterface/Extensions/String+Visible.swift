@@ -24,8 +24,8 @@ extension String {
 
     /// The same, keeping `\n`: for the app's own text, which is laid out in lines.
     func visible(keepingLineBreaks: Bool) -> String {
-        // NB: printable ASCII is checked a byte at a time: a megabyte of output at once (`bmi
-        // export`) goes through here, and the scalars' properties cost ten times as much.
+        // NB: printable ASCII is checked a byte at a time: a megabyte of output at once (a
+        // command's) goes through here, and the scalars' properties cost ten times as much.
         let isPrintableASCII = utf8.withContiguousStorageIfAvailable { bytes in
             bytes.allSatisfy { (0x20...0x7E).contains($0) || ($0 == 0x0A && keepingLineBreaks) }
         }

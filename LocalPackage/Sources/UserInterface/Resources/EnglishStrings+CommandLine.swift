@@ -139,7 +139,7 @@ extension EnglishStrings {
             "\(url.path.shortened) is not a directory. Choose another with --data-dir or \(AppIdentity.dataDirectoryVariable)."
         case .partlySaved(let saved, let notSaved):
             "Saved \(saved.path.shortened), but could not add the record to \(notSaved.path.shortened), "
-                + "nor put \(saved.lastPathComponent.visible) back as it was: the history lacks this record."
+                + "nor put \(saved.lastPathComponent.visible) back as it was: \(notSaved.lastPathComponent.visible) lacks this record."
         case .cancelled(let directory):
             "Stopped waiting for another \(AppIdentity.commandName) using \(directory.path.shortened): nothing was saved or read."
         case .refused(let url, let refusal):
@@ -150,7 +150,7 @@ extension EnglishStrings {
                 + "\(url.lastPathComponent.visible).corrupt-<time> and starts afresh."
         case .changedWhileRead(let url):
             "\(url.path.shortened) was changed while it was read, by something other than \(AppIdentity.commandName) "
-                + "(made shorter, or written over in place): what was written above is not the history as it was. "
+                + "(made shorter, or written over in place): what was written above is not the file as it was. "
                 + "Run the command again."
         case .notUTF8(let path):
             "The data directory \(path.shortened) is not valid UTF-8 (\u{FFFD} stands for each byte that is not), "

@@ -90,7 +90,7 @@ extension JapaneseStrings {
             "\(url.path.shortened) はディレクトリではありません。--data-dir か \(AppIdentity.dataDirectoryVariable) で別の場所を指定してください。"
         case .partlySaved(let saved, let notSaved):
             "\(saved.path.shortened) は保存しましたが、\(notSaved.path.shortened) に記録を追加できず、"
-                + "\(saved.lastPathComponent.visible) を元に戻すこともできませんでした。履歴にこの記録はありません。"
+                + "\(saved.lastPathComponent.visible) を元に戻すこともできませんでした。\(notSaved.lastPathComponent.visible) にこの記録はありません。"
         case .cancelled(let directory):
             "\(directory.path.shortened) を使っている別の \(AppIdentity.commandName) を待つのをやめました。何も保存も読み込みもしていません。"
         case .refused(let url, let refusal):
@@ -100,7 +100,7 @@ extension JapaneseStrings {
                 + "ファイルはそのまま残します。保存すると \(url.lastPathComponent.visible).corrupt-<時刻> へ移してから新しく保存します。"
         case .changedWhileRead(let url):
             "\(url.path.shortened) は読んでいる間に \(AppIdentity.commandName) 以外によって変更されました (短くされたか、"
-                + "その場で書き換えられました)。ここまでの出力は元の履歴のとおりではありません。もう一度実行してください。"
+                + "その場で書き換えられました)。ここまでの出力は元のファイルのとおりではありません。もう一度実行してください。"
         case .notUTF8(let path):
             "データディレクトリ \(path.shortened) は正しい UTF-8 ではありません (\u{FFFD} は UTF-8 でないバイト)。"
                 + "指定と別のフォルダーに保存してしまうため、何も読み書きしていません。フォルダー名を変えるか、"

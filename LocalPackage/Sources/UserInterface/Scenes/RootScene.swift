@@ -45,7 +45,7 @@ import Model
             console.writeErrorLine(strings.errorPrefix + message)
             return ExitStatus.ioError.rawValue
         }
-        // A command whose reader left (`bmi history | head -1`) ends as `git log` does there; a
+        // A command whose reader left (`bmi … | head -1`) ends as `git log` does there; a
         // session whose reader left has ended quietly on its own.
         if command != nil, console.isReaderGone { return ExitStatus.readerGone.rawValue }
         return status.rawValue

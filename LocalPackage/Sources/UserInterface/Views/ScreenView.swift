@@ -16,7 +16,7 @@ import Model
     var menu: Menu? { get }
     /// What the screen asks for now. A menu's prompt unless the screen says otherwise.
     var request: LineRequest { get }
-    /// Handles a line typed at a prompt that is not the menu (a name, a weight, a yes or no).
+    /// Handles a line typed at a prompt that is not the menu (a name, a number, a yes or no).
     func handle(_ line: String) async
     /// Esc (or a line that is only Esc) at a prompt that is not the menu: the way back to it.
     func back() async

@@ -1,0 +1,315 @@
+/// What `luca feature NAME --reads ENTITY` writes: a screen over what another screen saves (a
+/// summary), with no form and no entity of its own. It reads the entity's repository each time
+/// it appears and says how many are saved; its menu is Back and Quit (`NoChoice`); its command
+/// prints the same, as text or JSON. Each file is meant to be changed into the feature's own.
+extension FeatureTemplates {
+    var summaryFiles: [String: String] {
+        [
+            "LocalPackage/Sources/Model/Stores/\(type).swift": summaryStore,
+            "LocalPackage/Sources/UserInterface/Views/\(type)View.swift": summaryView,
+            "LocalPackage/Sources/UserInterface/Resources/\(type)Strings.swift": summaryStrings,
+            "LocalPackage/Sources/UserInterface/Presentations/\(type)Total.swift": summaryPresentation,
+            "LocalPackage/Sources/UserInterface/Commands/\(type)Command.swift": summaryCommand,
+            "Tests/ModelTests/StoreTests/\(type)Tests.swift": summaryStoreTests,
+            "Tests/UserInterfaceTests/\(type)SceneTests.swift": summarySceneTests,
+            "Tests/UserInterfaceTests/\(type)CommandTests.swift": summaryCommandTests,
+            "Tests/AppTests/\(type)BinaryTests.swift": summaryBinaryTests,
+        ]
+    }
+
+    var summaryStore: String {
+        """
+        import DataSource
+        import Observation
+
+        /// The \(name.title) screen: how many \(entity.phrase)s are saved, read from the repository
+        /// another screen saves them through. Made by `luca feature --reads`: change the state
+        /// into what the screen shows of them, keeping the shape (every property settable through
+        /// `init`, one `reduce`).
+        @MainActor @Observable public final class \(type): Composable {
+            private let \(repository): \(entityType)Repository
+            private let logService: LogService
+
+            public var \(entities): [\(entityType)]
+            /// The last load that failed; cleared by the next that succeeds.
+            public var dataError: DataError?
+            public let action: (Action) async -> Void
+
+            public init(
+                _ appDependencies: AppDependencies,
+                \(entities): [\(entityType)] = [],
+                dataError: DataError? = nil,
+                action: @escaping (Action) async -> Void = { _ in }
+            ) {
+                self.\(repository) = appDependencies.\(repository)
+                self.logService = LogService(appDependencies)
+                self.\(entities) = \(entities)
+                self.dataError = dataError
+                self.action = action
+            }
+
+            public func reduce(_ action: Action) async {
+                switch action {
+                case .task:
+                    // Read each time the screen appears: another screen may have saved since.
+                    do {
+                        \(entities) = try await \(repository).load()
+                        dataError = nil
+                    } catch {
+                        dataError = error
+                        logService.log(.dataFailed(error))
+                    }
+
+                case .onDisappear, .backButtonTapped, .quitButtonTapped:
+                    break  // The parent closes the screen or the app.
+                }
+            }
+
+            public enum Action: ChildScreenAction {
+                case task
+                case onDisappear
+                case backButtonTapped
+                case quitButtonTapped
+            }
+        }
+
+        """
+    }
+
+    var summaryView: String {
+        """
+        import DataSource
+        import Model
+
+        /// The \(name.title) screen in the terminal: how many are saved, then Back and Quit (it has
+        /// no choice of its own: `NoChoice`).
+        final class \(type)View: StoreView<\(type)>, ChildScreen {
+            typealias Choice = NoChoice
+
+            func appear() async {
+                await store.send(.task)
+                // Ctrl-C while the read waited for another process: say why, and draw nothing more.
+                if isCalledOff(store.dataError) { return }
+                console.writeLine()
+                console.writeLine(strings.\(member)Title, style: .title)
+                if let dataError = store.dataError {
+                    console.writeErrorLine(strings.message(dataError))
+                } else {
+                    \(type)Total(store).write(to: console, strings: strings)
+                }
+            }
+
+            func select(_ choice: Choice, number _: Int?) async {
+                switch choice {}
+            }
+
+            func disappear() async {
+                await store.send(.onDisappear)
+            }
+        }
+
+        """
+    }
+
+    var summaryPresentation: String {
+        """
+        import Model
+
+        /// `3 saved`: what the \(name.title) screen shows, built once: the view writes it, and the
+        /// `\(command)` command writes it too, or encodes it as JSON (`{"saved":3}`).
+        struct \(type)Total: Presentation {
+            var saved: Int
+
+            @MainActor init(_ store: \(type)) {
+                saved = store.\(entities).count
+            }
+
+            func write(to console: Console, strings: any Strings) {
+                console.writeLine(strings.\(member)Saved(saved))
+            }
+        }
+
+        """
+    }
+
+    var summaryStrings: String {
+        """
+        import DataSource
+        import Model
+
+        /// The \(name.title) screen's words, in every language: a sentence missing from one does not
+        /// compile.
+        protocol \(type)Strings {
+            var \(member)Title: String { get }
+            func \(member)Saved(_ count: Int) -> String
+            var \(member)Summary: String { get }
+            var \(member)JSONHelp: String { get }
+        }
+
+        extension EnglishStrings {
+            var \(member)Title: String { "\(name.title)" }
+            func \(member)Saved(_ count: Int) -> String { "\\(count) saved" }
+            var \(member)Summary: String { "how many \(entity.phrase)s are saved, as the \(name.title) screen says" }
+            var \(member)JSONHelp: String { "print it as JSON" }
+        }
+
+        extension JapaneseStrings {
+            var \(member)Title: String { "\(name.title)" }
+            func \(member)Saved(_ count: Int) -> String { "\\(count) 件保存" }
+            var \(member)Summary: String { "保存した件数 (\(name.title) の画面と同じ)" }
+            var \(member)JSONHelp: String { "JSON で出力する" }
+        }
+
+        """
+    }
+
+    var summaryCommand: String {
+        """
+        import CommandSpec
+        import DataSource
+        import Model
+
+        /// `\(command) [--json]`: what the \(name.title) screen shows, through its store. Made by
+        /// `luca feature --reads`: change it into the feature's own, keeping the shape (options
+        /// declared once, the store driven through its actions, the screen's presentation written).
+        struct \(type)Command: OneShotCommand {
+            nonisolated static func spec(_ strings: any Strings) -> CommandSpec {
+                CommandSpec(
+                    "\(command)",
+                    summary: strings.\(member)Summary,
+                    options: [jsonFlag],
+                    examples: ["\\(AppIdentity.commandName) \(command) --json"],
+                    in: strings
+                )
+            }
+
+            nonisolated static let jsonFlag = Flag("json") { $0.\(member)JSONHelp }
+
+            let isJSON: Bool
+
+            init(_ arguments: ParsedArguments) {
+                isJSON = arguments[Self.jsonFlag]
+            }
+
+            func run(_ context: CommandContext) async -> ExitStatus {
+                let store = \(type)(context.dependencies)
+                await store.send(.task)
+                if let dataError = store.dataError {
+                    return context.fail(dataError)  // its message, 65 for a damaged file, 74 for I/O
+                }
+                context.write(\(type)Total(store), asJSON: isJSON)
+                return .success
+            }
+        }
+
+        """
+    }
+
+    var summaryStoreTests: String {
+        """
+        import DataSource
+        import Foundation
+        import Model
+        import TestSupport
+        import Testing
+
+        /// Each action through a TestStore, with the files in memory (`storeDependencies`).
+        @MainActor struct \(type)Tests {
+            private let file = dataDirectory.appendingPathComponent("\(fileName)")
+
+            @Test
+            func send_task_NothingSaved_NoneAreListed() async {
+                let sut = TestStore { \(type)(storeDependencies(files: InMemoryFiles()), action: $0) }
+                await sut.send(.task)
+                sut.finish()
+            }
+
+            @Test
+            func send_task_FileCannotBeRead_SaysWhyAndLeavesItAsItIs() async {
+                let files = InMemoryFiles(files: [file: Data("{".utf8)])
+                let sut = TestStore { \(type)(storeDependencies(files: files), action: $0) }
+                await sut.send(.task) {
+                    $0.changed(\\.dataError)
+                }
+                sut.finish()
+                #expect(sut.store.dataError != nil)
+                #expect(files.contents(of: file) == Data("{".utf8))
+            }
+        }
+
+        """
+    }
+
+    var summarySceneTests: String {
+        """
+        import DataSource
+        import Foundation
+        import TestSupport
+        import Testing
+
+        /// The \(name.title) screen, opened from Home with `\(key)`.
+        @MainActor struct \(type)SceneTests {
+            @Test
+            func session_Opened_SaysHowManyAreSavedAndGoesBack() async {
+                let run = await AppRun(typing: ["\(key)", "b", "q"])
+                #expect(run.status == 0)
+                #expect(run.error.isEmpty)
+                #expect(run.output.contains("\(name.title)\\n0 saved\\n"))
+                #expect(run.output.contains("[b] Back   [q] Quit"))
+            }
+        }
+
+        """
+    }
+
+    var summaryCommandTests: String {
+        """
+        import DataSource
+        import Foundation
+        import TestSupport
+        import Testing
+
+        /// `\(command)` as a script runs it, through the whole app.
+        @MainActor struct \(type)CommandTests {
+            @Test
+            func run_NothingSaved_PrintsNoneAsTextAndAsJSON() async {
+                #expect(await AppRun(["\(command)"]).output == "0 saved\\n")
+                #expect(await AppRun(["\(command)", "--json"]).output == #"{"saved":0}"# + "\\n")
+            }
+
+            @Test
+            func run_SavedFileCannotBeRead_Exits65NamingItAndLeavesItAsItIs() async {
+                let file = AppRun.dataDirectory.appendingPathComponent("\(fileName)")
+                let files = InMemoryFiles(files: [file: Data("{".utf8)])
+                let run = await AppRun(["\(command)"], files: files)
+                #expect(run.status == 65)
+                #expect(run.error.contains("\(fileName) could not be read"))
+                #expect(files.contents(of: file) == Data("{".utf8))
+            }
+        }
+
+        """
+    }
+
+    var summaryBinaryTests: String {
+        """
+        import Foundation
+        import TestSupport
+        import Testing
+
+        /// `\(command)` run by the built binary, as a script runs it.
+        struct \(type)BinaryTests {
+            @Test
+            func run_AsJSON_PrintsHowManyAreSaved() throws {
+                let temporary = try TemporaryDirectory()
+                defer { temporary.remove() }
+                let result = try AppProcess.run(["\(command)", "--json"], dataDirectory: temporary.url)
+                #expect(result.status == 0)
+                #expect(result.output == #"{"saved":0}"# + "\\n")
+                #expect(result.error.isEmpty)
+            }
+        }
+
+        """
+    }
+}
