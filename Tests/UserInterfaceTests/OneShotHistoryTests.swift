@@ -146,7 +146,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ["history", "--limit", "0"], ["history", "--limit", "x"],
+        ["history", "--limit", "0"], ["history", "--limit", "x"], ["history", "--limit", "+5"],
         ["calc", "--unit", "stone", "--weight", "1", "--height", "1"],
     ])
     func badOptionValue_Exits64SayingWhatIsAccepted(arguments: [String]) async {

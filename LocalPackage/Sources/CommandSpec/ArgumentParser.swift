@@ -121,9 +121,23 @@ public struct ArgumentParser: Sendable {
         case .choice(let choices):
             return choices.first { $0.lowercased() == value.lowercased() }
         case .integer(let minimum, let maximum):
-            guard let number = Int(value), (minimum...maximum).contains(number) else { return nil }
+            guard isNumber(value, decimals: false), let number = Int(value), (minimum...maximum).contains(number)
+            else { return nil }
             return String(number)
+        case .decimal(let minimum, let maximum):
+            let pointed = String(value.map { $0 == "," ? "." : $0 })
+            guard isNumber(value, decimals: true), let number = Double(pointed), (minimum...maximum).contains(number)
+            else { return nil }
+            return pointed
         }
+    }
+
+    /// `12`, `-12`, and with `decimals` `12.5` or `12,5`: a number as people type one. Not Swift's
+    /// wider syntax (`+12`, `1e3`, `0x1p3`, `inf`), which reads as something else or as nothing.
+    static func isNumber(_ text: String, decimals: Bool) -> Bool {
+        let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        let parts = unsigned.split(omittingEmptySubsequences: false) { decimals && ($0 == "." || $0 == ",") }
+        return parts.count <= 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }
     }
 
     /// `--count=3` → (`--count`, `3`); `--count` → (`--count`, nil).

@@ -22,7 +22,7 @@ public enum CompletionScript {
         case .command: "COMPREPLY=($(compgen -W \"\(spec.commands.map(\.name).joined(separator: " "))\" -- \"$cur\"))"
         case .path(let isDirectory):
             "compopt -o filenames 2>/dev/null; local IFS=$'\\n'; COMPREPLY=($(compgen \(isDirectory ? "-d" : "-f") -- \"$cur\"))"
-        case .text, .integer: "COMPREPLY=()"
+        case .text, .integer, .decimal: "COMPREPLY=()"
         }
     }
 
@@ -134,7 +134,7 @@ public enum CompletionScript {
                 case .choice(let choices)?: line += " -x -a \(quoted(choices.joined(separator: " ")))"
                 case .path(true)?: line += " -x -a '(__fish_complete_directories)'"
                 case .path(false)?: line += " -r -F"
-                case .text?, .integer?, .command?: line += " -x"
+                case .text?, .integer?, .decimal?, .command?: line += " -x"
                 case nil: break
                 }
                 lines.append(line + " -d \(quoted(option.help))")
@@ -146,7 +146,7 @@ public enum CompletionScript {
                         "complete -c \(spec.name) -n '\(condition)' -a \(quoted(choices.joined(separator: " ")))")
                 case .command:
                     lines.append("complete -c \(spec.name) -n '\(condition)' -a \(quoted(commandNames))")
-                case .text, .integer, .path: break
+                case .text, .integer, .decimal, .path: break
                 }
             }
         }

@@ -67,8 +67,11 @@ public enum ValueKind: Sendable, Equatable {
     case text
     /// One of these words, in any case; the parser gives the spelling declared here.
     case choice([String])
-    /// A whole number from `minimum` to `maximum`.
+    /// A whole number from `minimum` to `maximum`, in digits (`-3`, not `+3`).
     case integer(minimum: Int, maximum: Int = .max)
+    /// A number from `minimum` to `maximum`, in digits, with a point or a comma before its
+    /// decimals (`70.5`, `70,5`); no exponent, infinity or NaN.
+    case decimal(minimum: Double, maximum: Double)
     /// A path; completed as a folder or as any file.
     case path(isDirectory: Bool)
     /// The name of one of the program's commands (`help COMMAND`): completed from them; any text

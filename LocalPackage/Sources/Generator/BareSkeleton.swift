@@ -74,6 +74,7 @@ public struct BareSkeleton {
             "LocalPackage/Sources/UserInterface/Commands/CompletionsCommand.swift",
             "LocalPackage/Sources/UserInterface/Commands/HelpCommand.swift",
             "LocalPackage/Sources/UserInterface/Commands/OneShotCommand.swift",
+            "LocalPackage/Sources/UserInterface/Extensions/Double+Display.swift",
             "LocalPackage/Sources/UserInterface/Extensions/LocalTime+Display.swift",
             "LocalPackage/Sources/UserInterface/Extensions/String+Padding.swift",
             "LocalPackage/Sources/UserInterface/Extensions/String+Sentence.swift",

@@ -50,6 +50,18 @@ extension Option where Value == Int {
     }
 }
 
+extension Option where Value == Double {
+    /// A number from `minimum` to `maximum`, decimals after a point or a comma (`42.5`, `42,5`).
+    static func decimal(
+        _ name: String, _ placeholder: String, minimum: Double, maximum: Double, isRequired: Bool = false,
+        help: @escaping @Sendable (any Strings) -> String
+    ) -> Self {
+        Self(
+            name: name, value: ValueSpec(placeholder, .decimal(minimum: minimum, maximum: maximum)),
+            isRequired: isRequired, help: help, read: { Double($0) })
+    }
+}
+
 extension Option where Value: CaseIterable & RawRepresentable<String> {
     /// One of `Value`'s cases, by its raw value in any case (`--unit Imperial`).
     static func choice(

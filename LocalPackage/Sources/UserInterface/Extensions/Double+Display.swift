@@ -3,7 +3,7 @@ extension Double {
     var display: String {
         let scaled = (magnitude * 100).rounded(.toNearestOrAwayFromZero)
         guard isFinite, scaled < 9_007_199_254_740_992 else { return description }
-        // NB: the digits worked out, not trimmed from `fixed`'s text: an export writes millions.
+        // NB: the digits worked out, not trimmed from `fixed`'s text: a command may write millions.
         let (whole, hundredths) = UInt64(scaled).quotientAndRemainder(dividingBy: 100)
         let sign = self < 0 && scaled != 0 ? "-" : ""
         switch hundredths {
@@ -15,17 +15,19 @@ extension Double {
     }
 
     /// The shortest text that reads back as exactly this number, without `.0`: `70`, `70.5`,
-    /// `58.83487345399999`. For a file that is read back (a metric export), where a value rounded
-    /// to hundredths would move the BMI worked out from it.
+    /// `58.83487345399999`. For a file that is read back, where a value rounded to hundredths
+    /// would move what is worked out from it.
     var exactDisplay: String {
         let text = description
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
+    // luca:example-begin
 
     /// A BMI always with two decimals, as it is calculated: `22.86`, `25.00`.
     var bmiDisplay: String {
         fixed(decimals: 2)
     }
+    // luca:example-end
 
     /// `22.9`: one decimal, a point whatever the locale.
     var formattedOneDecimal: String {

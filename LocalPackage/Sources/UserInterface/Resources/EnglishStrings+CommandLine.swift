@@ -226,6 +226,8 @@ extension EnglishStrings {
         case .choice(let choices): "one of: \(choices.joined(separator: ", "))"
         case .integer(let minimum, let maximum):
             maximum == .max ? "a whole number, \(minimum) or more" : "a whole number from \(minimum) to \(maximum)"
+        case .decimal(let minimum, let maximum):
+            "a number from \(minimum.display) to \(maximum.display), decimals after a point or a comma"
         case .path(let isDirectory):
             isDirectory
                 ? "the path of a directory, named in UTF-8"

@@ -171,6 +171,8 @@ extension JapaneseStrings {
         case .choice(let choices): "\(choices.joined(separator: "、"))のどれか"
         case .integer(let minimum, let maximum):
             maximum == .max ? "\(minimum)以上の整数" : "\(minimum)から\(maximum)までの整数"
+        case .decimal(let minimum, let maximum):
+            "\(minimum.display)から\(maximum.display)までの数 (小数点は . または ,)"
         case .path(let isDirectory):
             isDirectory
                 ? "UTF-8 の名前のディレクトリのパス"
