@@ -12,11 +12,10 @@ import Testing
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
         let before = try project.snapshot()
-        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+        try project.addFeature(name)
         #expect(try project.snapshot().count == before.count + 14)
 
-        let (removal, kept, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
-        try removal.apply(under: project.tree.root)
+        let (kept, _) = try project.removeFeature(name)
 
         #expect(try project.snapshot() == before)
         #expect(kept.isEmpty)
@@ -25,7 +24,7 @@ import Testing
     @Test func wiringChangedByHandIsNamedAndNothingIsRemoved() throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
-        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+        try project.addFeature(name)
         let scene = project.tree.url("LocalPackage/Sources/UserInterface/Scenes/HomeScene.swift")
         let edited = try String(contentsOf: scene, encoding: .utf8).replacingOccurrences(
             of: "ProbeView(store: store, console: console, strings: strings)", with: "ProbeView(store: store)")
@@ -43,7 +42,7 @@ import Testing
     @Test func filesOfTheFeaturesOwnStayAndAreNamed() throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
-        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+        try project.addFeature(name)
         let own = "LocalPackage/Sources/Model/Entities/ProbeChart.swift"
         try FileManager.default.createDirectory(
             at: project.tree.url(own).deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -59,13 +58,11 @@ import Testing
     @Test func anotherScreensFilesAreNotNamedAsKept() throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
-        try FeatureScaffold(tree: project.tree).plan(Naming("ProbeLog", kind: "feature"))
-            .apply(under: project.tree.root)
+        try project.addFeature(Naming("ProbeLog", kind: "feature"))
         let before = try project.snapshot()
-        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+        try project.addFeature(name)
 
-        let (removal, kept, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
-        try removal.apply(under: project.tree.root)
+        let (kept, _) = try project.removeFeature(name)
 
         #expect(kept.isEmpty)
         #expect(try project.snapshot() == before)
@@ -75,7 +72,7 @@ import Testing
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
         let before = try project.snapshot()
-        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+        try project.addFeature(name)
         // As the refusal of a changed block asks: its lines taken out by hand.
         let home = project.tree.url("LocalPackage/Sources/Model/Stores/Home.swift")
         let lines = try String(contentsOf: home, encoding: .utf8).components(separatedBy: "\n")
@@ -85,8 +82,7 @@ import Testing
         }
         .joined(separator: "\n").write(to: home, atomically: true, encoding: .utf8)
 
-        let (removal, _, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
-        try removal.apply(under: project.tree.root)
+        try project.removeFeature(name)
 
         #expect(try project.snapshot() == before)
     }
@@ -94,7 +90,7 @@ import Testing
     @Test func aRemovalThatWouldLeaveCodeUsingTheScreensTypesIsRefused() throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
-        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+        try project.addFeature(name)
         let other = "LocalPackage/Sources/Model/Stores/Water.swift"
         try Data("struct Water {\n    let rules: ProbeService\n}\n".utf8).write(to: project.tree.url(other))
         let before = try project.snapshot()
@@ -112,15 +108,14 @@ import Testing
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
         let before = try project.snapshot()
-        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+        try project.addFeature(name)
         for path in ScratchProject.featureWiring where path.hasSuffix(".swift") {
             let text = try project.tree.read(path)
             try text.components(separatedBy: "\n").filter { !$0.contains(line) }.joined(separator: "\n")
                 .write(to: project.tree.url(path), atomically: true, encoding: .utf8)
         }
 
-        let (removal, _, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
-        try removal.apply(under: project.tree.root)
+        try project.removeFeature(name)
 
         #expect(try project.snapshot() == before)
     }
@@ -132,10 +127,9 @@ import Testing
         try Data("let total = items.count\nlet note = entry.note\nswitch key {\ncase .count: break\n}\n".utf8).write(
             to: project.tree.url("LocalPackage/Sources/Model/Stores/Other.swift"))
         let before = try project.snapshot()
-        try FeatureScaffold(tree: project.tree).plan(count).apply(under: project.tree.root)
+        try project.addFeature(count)
 
-        let (removal, _, _) = try FeatureScaffold(tree: project.tree).planRemoval(count)
-        try removal.apply(under: project.tree.root)
+        try project.removeFeature(count)
 
         #expect(try project.snapshot() == before)
     }
@@ -146,13 +140,28 @@ import Testing
     func aScreenNamedAsAMemberEveryScreenHasIsRemovedBesideAnother(screen: String) throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
-        try FeatureScaffold(tree: project.tree).plan(Naming("Alpha", kind: "feature")).apply(under: project.tree.root)
+        try project.addFeature(Naming("Alpha", kind: "feature"))
         let before = try project.snapshot()
         let name = try Naming(screen, kind: "feature")
-        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+        try project.addFeature(name)
 
-        let (removal, _, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
-        try removal.apply(under: project.tree.root)
+        try project.removeFeature(name)
+
+        #expect(try project.snapshot() == before)
+    }
+
+    /// `Line` beside the line editor's `case line(String)`: `.line(…)` there is not Home's route.
+    @Test func aCaseOfAnotherEnumNamedAsTheScreenIsNoUse() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        try Data(
+            "enum Read { case line(String) }\nfunc f(_ r: Read) { if case .line(let l) = r { print(l) } }\n".utf8
+        ).write(to: project.tree.url("LocalPackage/Sources/Model/Stores/Other.swift"))
+        let before = try project.snapshot()
+        let line = try Naming("Line", kind: "feature")
+        try project.addFeature(line)
+
+        try project.removeFeature(line)
 
         #expect(try project.snapshot() == before)
     }
@@ -161,10 +170,9 @@ import Testing
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
         let alpha = try Naming("Alpha", kind: "feature")
-        try FeatureScaffold(tree: project.tree).plan(alpha, entity: Naming("Item", kind: "entity"))
-            .apply(under: project.tree.root)
+        try project.addFeature(alpha, entity: "Item")
         let before = try project.snapshot()
-        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+        try project.addFeature(name)
         // As a summary screen is made today: its own entity taken out, Alpha's repository read.
         let own = try FeatureTemplates.defaultEntity(of: name)
         let (entityFile, repositoryFile, testsFile) = RepositoryScaffold.paths(of: own)
@@ -183,8 +191,7 @@ import Testing
         )
         .write(to: project.tree.url(store), atomically: true, encoding: .utf8)
 
-        let (removal, _, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
-        try removal.apply(under: project.tree.root)
+        try project.removeFeature(name)
 
         #expect(try project.snapshot() == before)
     }
@@ -197,11 +204,9 @@ import Testing
         try Data("let probings = [1, 2]\nlet first = probings.first\n".utf8).write(
             to: project.tree.url("LocalPackage/Sources/Model/Stores/Other.swift"))
         let before = try project.snapshot()
-        try FeatureScaffold(tree: project.tree).plan(name, entity: Naming("Probing", kind: "entity"))
-            .apply(under: project.tree.root)
+        try project.addFeature(name, entity: "Probing")
 
-        let (removal, _, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
-        try removal.apply(under: project.tree.root)
+        try project.removeFeature(name)
 
         #expect(try project.snapshot() == before)
     }
@@ -210,10 +215,9 @@ import Testing
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
         let alpha = try Naming("Alpha", kind: "feature")
-        try FeatureScaffold(tree: project.tree).plan(alpha, entity: Naming("Item", kind: "entity"))
-            .apply(under: project.tree.root)
+        try project.addFeature(alpha, entity: "Item")
         let before = try project.snapshot()
-        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+        try project.addFeature(name)
         let store = "LocalPackage/Sources/Model/Stores/Probe.swift"
         try project.tree.read(store).replacingOccurrences(
             of: "    private let probeEntryRepository",
@@ -221,8 +225,7 @@ import Testing
         )
         .write(to: project.tree.url(store), atomically: true, encoding: .utf8)
 
-        let (removal, _, edited) = try FeatureScaffold(tree: project.tree).planRemoval(name)
-        try removal.apply(under: project.tree.root)
+        let (_, edited) = try project.removeFeature(name)
 
         #expect(try project.snapshot() == before)
         #expect(edited == [store])
@@ -231,17 +234,13 @@ import Testing
     @Test func aSummaryReadsAnotherScreensEntityAndGoesLeavingItAsItWas() throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
-        try FeatureScaffold(tree: project.tree).plan(
-            Naming("Alpha", kind: "feature"), entity: Naming("Item", kind: "entity")
-        )
-        .apply(under: project.tree.root)
+        try project.addFeature(Naming("Alpha", kind: "feature"), entity: "Item")
         let before = try project.snapshot()
 
         let plan = try FeatureScaffold(tree: project.tree).plan(name, reads: Naming("Item", kind: "entity"))
         try plan.apply(under: project.tree.root)
         let store = try project.tree.read("LocalPackage/Sources/Model/Stores/Probe.swift")
-        let (removal, kept, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
-        try removal.apply(under: project.tree.root)
+        let (kept, _) = try project.removeFeature(name)
 
         #expect(plan.made.count == 9)
         #expect(!plan.made.keys.contains { $0.contains("Entities/") || $0.contains("Repositories/") })
@@ -250,15 +249,25 @@ import Testing
         #expect(try project.snapshot() == before)
     }
 
-    @Test func aSummaryOfWhatNoRepositoryLucaMadeLoadsIsRefused() throws {
+    /// Said for what is there: no repository at all, or one of another shape (the example's).
+    @Test(arguments: [
+        (nil, "--reads Item: the project has no ItemRepository: name what a screen saves"),
+        ("struct ItemRepository { func load() -> Int { 0 } }\n", "is not a repository as luca makes one"),
+    ])
+    func aSummaryOfWhatNoRepositoryLucaMadeLoadsIsRefused(repository: String?, reason: String) throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
+        if let repository {
+            let path = RepositoryScaffold.paths(of: try Naming("Item", kind: "entity")).repository
+            try FileManager.default.createDirectory(
+                at: project.tree.url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(repository.utf8).write(to: project.tree.url(path))
+        }
         let before = try project.snapshot()
         #expect {
-            try FeatureScaffold(tree: project.tree).plan(name, reads: Naming("Item", kind: "entity"))
+            try project.addFeature(name, reads: "Item")
         } throws: { error in
-            "\(error)".hasPrefix("--reads Item: the project has no repository of Item as luca makes one")
-                && "\(error)".contains("luca repository Item")
+            "\(error)".contains(reason)
         }
         #expect(try project.snapshot() == before)
     }
@@ -266,7 +275,7 @@ import Testing
     @Test func aScaffoldedFileChangedSinceIsNamedAsRemovedWithItsChanges() throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
-        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+        try project.addFeature(name)
         let store = "LocalPackage/Sources/Model/Stores/Probe.swift"
         try (project.tree.read(store) + "// mine\n").write(
             to: project.tree.url(store), atomically: true, encoding: .utf8)
@@ -282,11 +291,13 @@ import Testing
         "if case .probe(let store) = home.path.last {}", "let file = DataFile.probeEntry",
         "let route = Home.Path.probe", "let choice = HomeView.Choice.probe",
         "let said = \"title: \\(strings.probeTitle)\"", "let a = 1 /* one */ + Probe.screenName",
+        "let raw = #\"x \\#(strings.probeTitle) y\"#", "let raw = #\"a \" b\"# + Probe.screenName",
+        "let choice = HomeView.Choice.`probe`",
     ])
     func aRemovalThatWouldLeaveCodeUsingTheScreensMembersIsRefused(use: String) throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
-        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+        try project.addFeature(name)
         try Data("func other() {\n    \(use)\n}\n".utf8).write(
             to: project.tree.url("LocalPackage/Sources/Model/Stores/Other.swift"))
         #expect {
@@ -299,7 +310,7 @@ import Testing
     @Test func aNameInAStringOrACommentIsNoUse() throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
-        try FeatureScaffold(tree: project.tree).plan(name).apply(under: project.tree.root)
+        try project.addFeature(name)
         try Data(
             """
             // ProbeService, once
@@ -309,10 +320,30 @@ import Testing
             /* ProbeService,
                strings.probeTitle */
             let c = "\\(a > b ? "ProbeService" : "")"
+            let d = #"ProbeService "ProbeView" \\(ProbeLine)"#
+            let e = #/ProbeService/#
 
             """.utf8
         ).write(
             to: project.tree.url("LocalPackage/Sources/Model/Stores/Other.swift"))
         #expect(try FeatureScaffold(tree: project.tree).planRemoval(name).changes.removed.count == 14)
+    }
+}
+
+extension ScratchProject {
+    /// Adds a screen as `luca feature` does: `entity` saved by its form, or `reads` another's.
+    func addFeature(_ name: Naming, entity: String? = nil, reads: String? = nil) throws {
+        try FeatureScaffold(tree: tree).plan(
+            name, entity: entity.map { try Naming($0, kind: "entity") },
+            reads: reads.map { try Naming($0, kind: "entity") }
+        ).apply(under: tree.root)
+    }
+
+    /// Takes a screen out as `luca remove` does: the files named after it that it kept, and those
+    /// it took out though changed since luca made them.
+    @discardableResult func removeFeature(_ name: Naming) throws -> (kept: [String], edited: [String]) {
+        let (removal, kept, edited) = try FeatureScaffold(tree: tree).planRemoval(name)
+        try removal.apply(under: tree.root)
+        return (kept, edited)
     }
 }

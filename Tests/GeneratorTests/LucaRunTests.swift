@@ -28,6 +28,16 @@ import Testing
         #expect(run.error.hasPrefix("luca: --entity and --reads cannot go together"))
     }
 
+    /// `luca new Sleep` made `sleep`, which an install on PATH puts in place of coreutils' own.
+    @Test func aNewAppWhoseCommandAShellAlreadyRunsIsSaidSo() throws {
+        let project = try ScratchProject(copying: [IdentityRewriter.identityPath, "App", ".ci"])
+        defer { project.remove() }
+        let destination = FileManager.default.temporaryDirectory.appendingPathComponent("luca-ls-\(UUID())")
+        let run = run(["new", "Ls", "--output", destination.path, "--dry-run"], in: project.tree.root)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("Note: ls is also /"))
+    }
+
     @Test func aFileInTheWayIsRefusedWith65AndNothingIsSaidDone() throws {
         let project = try ScratchProject(copying: [ClientScaffold.dependencies])
         defer { project.remove() }
@@ -41,6 +51,15 @@ import Testing
         #expect(result.error.contains("ProbeClient+Presets.swift already exists"))
         #expect(!result.output.contains("Added"))
         #expect(try project.snapshot() == before)
+    }
+
+    @Test func removingAClientSaysLucaRemovesScreensOnly() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring + [ClientScaffold.dependencies])
+        defer { project.remove() }
+        let result = run(["remove", "DateClient"], in: project.tree.root)
+        #expect(result.status == 65)
+        #expect(
+            result.error.hasPrefix("luca: 'DateClient' is a client, not a screen: luca remove takes out screens only."))
     }
 
     @Test func removingAScreenOfTheArchitectureSaysWhyNot() throws {

@@ -13,6 +13,17 @@ import Testing
         #expect(FeatureTemplates.commandName(of: name) == "blood-pressure")
     }
 
+    /// The store's list and the help's sentence say several alike (`sampleEntries`, "sample entries").
+    @Test(arguments: [
+        ("SampleEntry", "sampleEntries", "sample entries"), ("Box", "boxes", "boxes"),
+        ("Reading", "readings", "readings"), ("Day", "days", "days"),
+    ])
+    func severalAreSpelledAlikeInCodeAndInWords(typed: String, member: String, phrase: String) throws {
+        let name = try Naming(typed, kind: "entity")
+        #expect(name.pluralMemberName == member)
+        #expect(name.pluralPhrase == phrase)
+    }
+
     @Test func aNameInSmallLettersIsCapitalisedAndSaysSo() throws {
         let name = try Naming("bloodPressure", kind: "feature")
         #expect(name.typeName == "BloodPressure")
@@ -27,7 +38,7 @@ import Testing
         ("", "empty"), ("9Lives", "not a Swift type name"), ("Blood-Pressure", "not a Swift type name"),
         ("Café", "not a Swift type name"), ("Home", "already a module"), ("model", "already a module"),
         ("Generator", "already a module"), ("Task", "a standard type or protocol"),
-        ("Protocol", "a standard type or protocol"),
+        ("Protocol", "a standard type or protocol"), ("Process", "a standard type or protocol"),
         (String(repeating: "A", count: Naming.longest + 1), "at most 60"),
     ])
     func aNameThatCannotBeATypeIsRefusedSayingWhatIsAccepted(typed: String, reason: String) {

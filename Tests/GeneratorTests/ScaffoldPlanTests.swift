@@ -71,6 +71,17 @@ import Testing
         }
     }
 
+    /// `luca feature Value` was refused for "A class value may point back…" in a comment.
+    @Test(arguments: ["Widget", "Gizmo", "Value"])
+    func aTypeNamedOnlyInACommentOrAStringIsNoClash(typed: String) throws {
+        let scratch = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { scratch.remove() }
+        try Data("// The struct Widget we once had is gone.\nlet s = \"class Gizmo\"\n/* A class value */\n".utf8)
+            .write(
+                to: scratch.tree.url("LocalPackage/Sources/Model/Stores/Other.swift"))
+        #expect(try FeatureScaffold(tree: scratch.tree).plan(Naming(typed, kind: "feature")).made.count == 14)
+    }
+
     @Test(arguments: [
         ("AppState", "clashes with struct AppState"),
         ("Help", "clashes with struct HelpCommand"),

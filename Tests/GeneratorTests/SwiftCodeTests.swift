@@ -10,6 +10,9 @@ import Testing
         ("let s = \"DiaryService \\\" DiaryService\"", "let s ="),
         ("let s = \"title: \\(s.diaryTitle)\"", "let s =           s.diaryTitle"),
         ("let s = \"\\(f(x) ? \"Weight\" : \"Height\")!\"", "let s =    f(x) ?          :"),
+        ("let s = #\"a \" b\"# + shopTitle", "let s =           + shopTitle"),
+        ("let s = #\"x \\#(shopTitle) \\(no)\"#", "let s =        shopTitle"),
+        ("let r = #/shopTitle/# ; #if DEBUG", "let r =               ; #if DEBUG"),
     ])
     func commentsAndStringTextAreBlankedAndInterpolationsKept(line: String, code: String) {
         let read = SwiftCode.lines(of: line)

@@ -2,7 +2,7 @@ import Foundation
 import Model
 
 /// A store's state, one entry per stored property that `@Observable` tracks, found by reflection:
-/// no code in the store. `Mirror` shows the macro's backing storage (`_person` for `person`); `let`
+/// no code in the store. `Mirror` shows the macro's backing storage (`_count` for `count`); `let`
 /// properties (dependencies, the `action` closure) and the registrar are not state.
 ///
 /// Two values of a property are compared by their type's `==` where it is `Equatable` (every

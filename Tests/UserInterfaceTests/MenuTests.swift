@@ -10,7 +10,7 @@ import Testing
         var exited: MenuExit?
         let menu = Menu(
             [NoChoice](), exits: MenuExit.allCases, strings: EnglishStrings(),
-            select: { choice, _ in switch choice {} }, exit: { exited = $0 })
+            select: { _, _ in }, exit: { exited = $0 })
 
         #expect(menu.line == "[b] Back   [q] Quit")
         #expect(menu.keys == ["b", "q"])

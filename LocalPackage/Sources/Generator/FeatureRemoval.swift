@@ -14,10 +14,21 @@ extension FeatureScaffold {
         let entity = try savedEntity(of: name)
         // A summary (`--reads`) has a total and no service of its own.
         let shape: FeatureTemplates.Shape =
-            tree.exists("LocalPackage/Sources/UserInterface/Presentations/\(type)Total.swift")
-                && !tree.exists("LocalPackage/Sources/Model/Services/\(type)Service.swift") ? .summary : .form
+            tree.exists(FeatureTemplates.path(.presentation, of: name, shape: .summary))
+                && !tree.exists(FeatureTemplates.path(.service, of: name)) ? .summary : .form
         let files = FeatureTemplates(name: name, key: "", entity: entity, shape: shape).files.keys
         guard screens.contains(type) || files.contains(where: tree.exists) else {
+            // A client or repository typed here is said to be one (where the project has the files
+            // that list them).
+            let list = ProjectList(tree: tree)
+            let clients = tree.exists(ClientScaffold.dependencies) ? try list.clients() : []
+            let repositories = tree.exists(RepositoryScaffold.repositories) ? try list.repositories() : []
+            if let kind = clients.contains(type) ? "client" : repositories.contains(type) ? "repository" : nil {
+                throw GeneratorError(
+                    "'\(type)' is a \(kind), not a screen: luca remove takes out screens only. Take a \(kind) out by "
+                        + "hand: its files, and the lines luca \(kind) wired in at the markers (docs/adding-a-feature.md, "
+                        + "'The markers'). Nothing was changed.")
+            }
             let near = screens.first { $0.lowercased() == type.lowercased() }
             throw GeneratorError(
                 "Home has no screen '\(type)'" + (near.map { " (did you mean \($0)?)" } ?? " (luca list shows them)")
@@ -88,7 +99,7 @@ extension FeatureScaffold {
     /// as luca wires it; else the first (another screen's, read by a summary); else the one luca
     /// names by default.
     private func savedEntity(of name: Naming) throws -> Naming {
-        let store = "LocalPackage/Sources/Model/Stores/\(name.typeName).swift"
+        let store = FeatureTemplates.path(.store, of: name)
         let held =
             try tree.exists(store)
             ? tree.read(store).matches(of: /private let \w+: (\w+)Repository\b/).map { String($0.output.1) } : []
@@ -148,22 +159,34 @@ extension FeatureScaffold {
                     .filter { member in names.contains { Self.isWord(member, after: $0.memberName) } }
             } + names.flatMap { ["\($0.memberName)ButtonTapped", "\($0.memberName)Repository"] }
         ).subtracting(declaredByWhatStays)
+        // `.diary(…)` unqualified is Home's route or action only where no enum that stays has a
+        // case of that name (`.line(…)` of the line editor's result).
         let cases = names.map(\.memberName).joined(separator: "|")
+        let unqualified = names.map(\.memberName).filter { !declaredByWhatStays.contains($0) }
         let use = try Regex(
             "\\b(\((removedTypes + removedMembers.sorted()).joined(separator: "|")))\\b"
-                + "|(?:^|[^\\w)\\]?!.])\\.(?:\(cases))\\(|\\b(?:DataFile|Path|Choice)\\.(?:\(cases))\\b"
+                + (unqualified.isEmpty
+                    ? "" : "|(?:^|[^\\w)\\]?!.])\\.(?:\(unqualified.joined(separator: "|")))\\(")
+                + "|\\b(?:DataFile|Path|Choice)\\.`?(?:\(cases))\\b"
         ).wordBoundaryKind(.simple)  // NB: Unicode's would take `Diary.self` for one word.
+        var uses: [String] = []
         for (path, lines) in staying {
             for (index, line) in lines.enumerated() {
-                guard let match = line.firstMatch(of: use) else { continue }
-                // NB: `.diary(` is matched with the character before it and the parenthesis.
-                let used = String(line[match.range])
-                    .trimmingCharacters(in: CharacterSet.alphanumerics.union(["_", "."]).inverted)
-                    .trimmingCharacters(in: CharacterSet(charactersIn: "."))
-                throw GeneratorError(
-                    "\(path) (line \(index + 1)) uses \(used), which luca remove would take out: change that "
-                        + "first, or keep the screen. Nothing was changed.")
+                for match in line.matches(of: use) {
+                    // NB: `.diary(` is matched with the character before it and the parenthesis.
+                    let used = String(line[match.range])
+                        .trimmingCharacters(in: CharacterSet.alphanumerics.union(["_", "."]).inverted)
+                        .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+                    uses.append("\(path) (line \(index + 1)) uses \(used)")
+                }
             }
+        }
+        guard uses.isEmpty else {
+            let shown =
+                uses.prefix(10).joined(separator: "; ") + (uses.count > 10 ? "; and \(uses.count - 10) more" : "")
+            throw GeneratorError(
+                "\(shown), which luca remove would take out: change \(uses.count == 1 ? "that" : "those") first, or "
+                    + "keep the screen. Nothing was changed.")
         }
     }
 

@@ -39,14 +39,20 @@ public struct FeatureScaffold {
         let repository = RepositoryScaffold.paths(of: entity).repository
         let loads = try Regex("func load\\(\\)[^\\n{]*-> \\[\(entity.typeName)\\]")
         let built = try Regex("var \(entity.memberName)Repository: \(entity.typeName)Repository\\b")
-        guard tree.exists(repository), try tree.read(repository).firstMatch(of: loads) != nil,
+        guard tree.exists(repository) else {
+            throw GeneratorError(
+                "--reads \(entity.typeName): the project has no \(entity.typeName)Repository: name what a screen "
+                    + "saves (luca list shows the repositories), or make it with luca repository "
+                    + "\(entity.typeName). Nothing was written.")
+        }
+        guard try tree.read(repository).firstMatch(of: loads) != nil,
             try tree.read(RepositoryScaffold.repositories).firstMatch(of: built) != nil
         else {
             throw GeneratorError(
-                "--reads \(entity.typeName): the project has no repository of \(entity.typeName) as luca makes one "
-                    + "(\(repository), whose load() gives [\(entity.typeName)], built in "
-                    + "\(RepositoryScaffold.repositories)): make one with luca repository \(entity.typeName), or "
-                    + "name another (luca list shows them). Nothing was written.")
+                "--reads \(entity.typeName): \(repository) is not a repository as luca makes one (whose load() gives "
+                    + "[\(entity.typeName)], built as \(entity.memberName)Repository in "
+                    + "\(RepositoryScaffold.repositories)), so a summary cannot be made over it: read it in a screen "
+                    + "of your own, after the shape of the summary's. Nothing was written.")
         }
     }
 
@@ -67,7 +73,8 @@ public struct FeatureScaffold {
         // Each file it makes declares the type it is named after.
         if entity.typeName == name.typeName {
             throw GeneratorError(
-                "The screen and what it saves cannot share the name '\(name.typeName)': give --entity another.")
+                "The screen and what it \(shape == .form ? "saves" : "reads") cannot share the name '\(name.typeName)': "
+                    + "give \(shape == .form ? "--entity" : "--reads") another.")
         }
         let templates = FeatureTemplates(name: name, key: "", entity: entity, shape: shape)
         let types = templates.files.keys.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
@@ -75,13 +82,14 @@ public struct FeatureScaffold {
         // name in two modules would build neither.
         if let type = ([entity.typeName, entity.typeName + "Repository"]).first(where: types.contains) {
             throw GeneratorError(
-                "'\(type)' is a type the screen \(name.typeName) makes itself: give --entity another name.")
+                "'\(type)' is a type the screen \(name.typeName) makes itself: give "
+                    + "\(shape == .form ? "--entity" : "--reads") another name.")
         }
         try tree.checkNoType(types.sorted(), for: name)
         // The feature's words are members of each language's type: names another screen's words
         // have (`chartTitle`) would be declared twice.
         let strings =
-            templates.files["LocalPackage/Sources/UserInterface/Resources/\(name.typeName)Strings.swift"] ?? ""
+            templates.files[templates.path(.strings)] ?? ""
         let words = Set(strings.matches(of: /(?:var|func)\s+(\w+)/).map { String($0.output.1) })
             .filter { $0.hasPrefix(name.memberName) }
         if !words.isEmpty {
@@ -107,7 +115,7 @@ public struct FeatureScaffold {
         }
         // Home gains the actions `<name>` and `<name>ButtonTapped`: Home's own (`quitButtonTapped`,
         // `onDisappear`) are taken.
-        let home = try tree.read("LocalPackage/Sources/Model/Stores/Home.swift")
+        let home = try tree.read(FeatureTemplates.home)
         let action = try Regex("case (\(name.memberName)|\(name.memberName)ButtonTapped)\\b").wordBoundaryKind(.simple)
         if let match = home.firstMatch(of: action) {
             throw GeneratorError(
@@ -117,7 +125,7 @@ public struct FeatureScaffold {
 
     /// A letter of the name that Home's menu does not use yet, else a digit.
     private func freeMenuKey(for name: Naming) throws -> String {
-        let homeView = try tree.read("LocalPackage/Sources/UserInterface/Views/HomeView.swift")
+        let homeView = try tree.read(FeatureTemplates.homeView)
         // Home's way out (`MenuExit.quit`) takes its key too.
         let used = Set(homeView.matches(of: /case \w+ = "(.)"/).map { String($0.output.1) }).union(["q"])
         let candidates = name.commandName.map(String.init) + (1...9).map(String.init)

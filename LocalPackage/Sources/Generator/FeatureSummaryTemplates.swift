@@ -5,15 +5,10 @@
 extension FeatureTemplates {
     var summaryFiles: [String: String] {
         [
-            "LocalPackage/Sources/Model/Stores/\(type).swift": summaryStore,
-            "LocalPackage/Sources/UserInterface/Views/\(type)View.swift": summaryView,
-            "LocalPackage/Sources/UserInterface/Resources/\(type)Strings.swift": summaryStrings,
-            "LocalPackage/Sources/UserInterface/Presentations/\(type)Total.swift": summaryPresentation,
-            "LocalPackage/Sources/UserInterface/Commands/\(type)Command.swift": summaryCommand,
-            "Tests/ModelTests/StoreTests/\(type)Tests.swift": summaryStoreTests,
-            "Tests/UserInterfaceTests/\(type)SceneTests.swift": summarySceneTests,
-            "Tests/UserInterfaceTests/\(type)CommandTests.swift": summaryCommandTests,
-            "Tests/AppTests/\(type)BinaryTests.swift": summaryBinaryTests,
+            path(.store): summaryStore, path(.view): summaryView, path(.strings): summaryStrings,
+            path(.presentation): summaryPresentation, path(.command): summaryCommand,
+            path(.storeTests): summaryStoreTests, path(.sceneTests): summarySceneTests,
+            path(.commandTests): summaryCommandTests, path(.binaryTests): summaryBinaryTests,
         ]
     }
 
@@ -22,7 +17,7 @@ extension FeatureTemplates {
         import DataSource
         import Observation
 
-        /// The \(name.title) screen: how many \(entity.phrase)s are saved, read from the repository
+        /// The \(name.title) screen: how many \(entity.pluralPhrase) are saved, read from the repository
         /// another screen saves them through. Made by `luca feature --reads`: change the state
         /// into what the screen shows of them, keeping the shape (every property settable through
         /// `init`, one `reduce`).
@@ -99,9 +94,8 @@ extension FeatureTemplates {
                 }
             }
 
-            func select(_ choice: Choice, number _: Int?) async {
-                switch choice {}
-            }
+            /// `NoChoice` has no value: nothing is ever chosen.
+            func select(_: Choice, number _: Int?) async {}
 
             func disappear() async {
                 await store.send(.onDisappear)
@@ -149,14 +143,14 @@ extension FeatureTemplates {
         extension EnglishStrings {
             var \(member)Title: String { "\(name.title)" }
             func \(member)Saved(_ count: Int) -> String { "\\(count) saved" }
-            var \(member)Summary: String { "how many \(entity.phrase)s are saved, as the \(name.title) screen says" }
+            var \(member)Summary: String { "how many \(entity.pluralPhrase) are saved, as the \(name.title) screen says" }
             var \(member)JSONHelp: String { "print it as JSON" }
         }
 
         extension JapaneseStrings {
             var \(member)Title: String { "\(name.title)" }
             func \(member)Saved(_ count: Int) -> String { "\\(count) 件保存" }
-            var \(member)Summary: String { "保存した件数 (\(name.title) の画面と同じ)" }
+            var \(member)Summary: String { "保存した \(entity.title) の件数 (\(name.title) の画面と同じ)" }
             var \(member)JSONHelp: String { "JSON で出力する" }
         }
 
@@ -199,114 +193,6 @@ extension FeatureTemplates {
                 }
                 context.write(\(type)Total(store), asJSON: isJSON)
                 return .success
-            }
-        }
-
-        """
-    }
-
-    var summaryStoreTests: String {
-        """
-        import DataSource
-        import Foundation
-        import Model
-        import TestSupport
-        import Testing
-
-        /// Each action through a TestStore, with the files in memory (`storeDependencies`).
-        @MainActor struct \(type)Tests {
-            private let file = dataDirectory.appendingPathComponent("\(fileName)")
-
-            @Test
-            func send_task_NothingSaved_NoneAreListed() async {
-                let sut = TestStore { \(type)(storeDependencies(files: InMemoryFiles()), action: $0) }
-                await sut.send(.task)
-                sut.finish()
-            }
-
-            @Test
-            func send_task_FileCannotBeRead_SaysWhyAndLeavesItAsItIs() async {
-                let files = InMemoryFiles(files: [file: Data("{".utf8)])
-                let sut = TestStore { \(type)(storeDependencies(files: files), action: $0) }
-                await sut.send(.task) {
-                    $0.changed(\\.dataError)
-                }
-                sut.finish()
-                #expect(sut.store.dataError != nil)
-                #expect(files.contents(of: file) == Data("{".utf8))
-            }
-        }
-
-        """
-    }
-
-    var summarySceneTests: String {
-        """
-        import DataSource
-        import Foundation
-        import TestSupport
-        import Testing
-
-        /// The \(name.title) screen, opened from Home with `\(key)`.
-        @MainActor struct \(type)SceneTests {
-            @Test
-            func session_Opened_SaysHowManyAreSavedAndGoesBack() async {
-                let run = await AppRun(typing: ["\(key)", "b", "q"])
-                #expect(run.status == 0)
-                #expect(run.error.isEmpty)
-                #expect(run.output.contains("\(name.title)\\n0 saved\\n"))
-                #expect(run.output.contains("[b] Back   [q] Quit"))
-            }
-        }
-
-        """
-    }
-
-    var summaryCommandTests: String {
-        """
-        import DataSource
-        import Foundation
-        import TestSupport
-        import Testing
-
-        /// `\(command)` as a script runs it, through the whole app.
-        @MainActor struct \(type)CommandTests {
-            @Test
-            func run_NothingSaved_PrintsNoneAsTextAndAsJSON() async {
-                #expect(await AppRun(["\(command)"]).output == "0 saved\\n")
-                #expect(await AppRun(["\(command)", "--json"]).output == #"{"saved":0}"# + "\\n")
-            }
-
-            @Test
-            func run_SavedFileCannotBeRead_Exits65NamingItAndLeavesItAsItIs() async {
-                let file = AppRun.dataDirectory.appendingPathComponent("\(fileName)")
-                let files = InMemoryFiles(files: [file: Data("{".utf8)])
-                let run = await AppRun(["\(command)"], files: files)
-                #expect(run.status == 65)
-                #expect(run.error.contains("\(fileName) could not be read"))
-                #expect(files.contents(of: file) == Data("{".utf8))
-            }
-        }
-
-        """
-    }
-
-    var summaryBinaryTests: String {
-        """
-        import Foundation
-        import TestSupport
-        import Testing
-
-        /// `\(command)` run by the built binary, as a script runs it.
-        struct \(type)BinaryTests {
-            @Test
-            func run_AsJSON_PrintsHowManyAreSaved() throws {
-                let temporary = try TemporaryDirectory()
-                defer { temporary.remove() }
-                let result = try AppProcess.run(["\(command)", "--json"], dataDirectory: temporary.url)
-                #expect(result.status == 0)
-                #expect(result.output == #"{"saved":0}"# + "\\n")
-                #expect(result.error.isEmpty)
             }
         }
 

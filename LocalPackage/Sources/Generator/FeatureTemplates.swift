@@ -47,17 +47,10 @@ public struct FeatureTemplates {
 
     private var formFiles: [String: String] {
         [
-            "LocalPackage/Sources/Model/Stores/\(type).swift": store,
-            "LocalPackage/Sources/Model/Services/\(type)Service.swift": service,
-            "LocalPackage/Sources/UserInterface/Views/\(type)View.swift": view,
-            "LocalPackage/Sources/UserInterface/Resources/\(type)Strings.swift": strings,
-            "LocalPackage/Sources/UserInterface/Presentations/\(type)Line.swift": presentation,
-            "LocalPackage/Sources/UserInterface/Commands/\(type)Command.swift": commandFile,
-            "Tests/UserInterfaceTests/\(type)CommandTests.swift": commandTests,
-            "Tests/ModelTests/StoreTests/\(type)Tests.swift": storeTests,
-            "Tests/ModelTests/ServiceTests/\(type)ServiceTests.swift": serviceTests,
-            "Tests/UserInterfaceTests/\(type)SceneTests.swift": sceneTests,
-            "Tests/AppTests/\(type)BinaryTests.swift": binaryTests,
+            path(.store): store, path(.service): service, path(.view): view, path(.strings): strings,
+            path(.presentation): presentation, path(.command): commandFile, path(.commandTests): commandTests,
+            path(.storeTests): storeTests, path(.serviceTests): serviceTests, path(.sceneTests): sceneTests,
+            path(.binaryTests): binaryTests,
         ]
     }
 

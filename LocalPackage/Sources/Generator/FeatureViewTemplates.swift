@@ -183,7 +183,7 @@ extension FeatureTemplates {
             func \(member)Line(count: Int, note: String, at time: LocalTime) -> String {
                 "\\(time.display)  \\(count)" + (note.isEmpty ? "" : "  \\(note)")
             }
-            var \(member)Summary: String { "\(name.title) を保存する (画面の追加と同じ)" }
+            var \(member)Summary: String { "\(entity.title) を1件保存する (\(name.title) の画面の追加と同じ)" }
             var \(member)CountHelp: String {
                 "数: \\(\(type)Service.counts.lowerBound) から \\(\(type)Service.counts.upperBound) までの整数"
             }

@@ -140,6 +140,12 @@ public struct Luca {
         let generator = ProjectGenerator(source: try ProjectTree(here))
         let changes = try generator.plan(name, at: destination, isBare: isBare)
         if let note = name.capitalisedNote(typed: typed, command: name.commandName) { say(note) }
+        if let other = Self.commandOnPath(name.commandName) {
+            say(
+                "Note: \(name.commandName) is also \(other). Installed where the README says (~/.local/bin), the "
+                    + "app would stand in for it in shells and scripts that run \(name.commandName): choose another "
+                    + "name unless that is meant.")
+        }
         // What git does not track stays behind (a `.env`, notes of one's own): said, not copied.
         let untracked = try ProjectTree(here).untrackedPaths()
         if !untracked.isEmpty {
@@ -165,6 +171,12 @@ public struct Luca {
         }
         say("Made \(destination.path). " + generator.commit(destination, name: name))
         say("Next: cd \(Self.quoted(destination.path)) && swift test")
+    }
+
+    /// The program of that name a shell would run now (`/usr/bin/sleep`), if any.
+    static func commandOnPath(_ command: String) -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        return folders.lazy.map { "\($0)/\(command)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Says what a scaffold makes and changes, and writes it unless `isDryRun`.

@@ -22,6 +22,13 @@ public struct Naming: Equatable, Sendable {
         "CaseIterable", "RawRepresentable", "CustomStringConvertible", "KeyPath", "Mirror", "Unicode", "Int8",
         "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt64", "Hasher", "Encoder", "Decoder", "StaticString",
         "Glibc", "Darwin", "Musl", "FoundationEssentials", "ObjectIdentifier",
+        // Foundation's, which every file that imports it sees (`Process` was accepted and did not build).
+        "Process", "Thread", "Pipe", "Bundle", "Timer", "Notification", "NotificationCenter", "Operation",
+        "OperationQueue", "Progress", "Scanner", "Host", "Decimal", "NSObject", "FileHandle", "RunLoop",
+        "Measurement", "Unit", "IndexSet", "CharacterSet", "DateFormatter", "NumberFormatter", "Formatter",
+        "PropertyListEncoder", "PropertyListDecoder", "UserDefaults", "NSError", "NSString", "NSNumber",
+        "DateComponents", "DateInterval", "TimeInterval", "URLComponents", "URLSession", "URLRequest",
+        "NSRegularExpression", "NSLock", "NSRecursiveLock", "Predicate", "AttributedString",
     ]
 
     /// Swift's keywords: a name whose property or case spelling (`memberName`) is one would need
@@ -101,12 +108,17 @@ public struct Naming: Equatable, Sendable {
     }
 
     /// `readings`, `diaryEntries`: a property holding several.
-    public var pluralMemberName: String {
-        let name = memberName
-        if name.hasSuffix("y"), let before = name.dropLast().last, !"aeiou".contains(before) {
-            return name.dropLast() + "ies"
+    public var pluralMemberName: String { Self.plural(memberName) }
+
+    /// `readings`, `diary entries`: several, in a sentence.
+    public var pluralPhrase: String { Self.plural(phrase) }
+
+    /// `entry` → `entries`, `box` → `boxes`, `reading` → `readings`: English's regular plural.
+    private static func plural(_ word: String) -> String {
+        if word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) {
+            return word.dropLast() + "ies"
         }
-        return name + (["s", "x", "z", "ch", "sh"].contains { name.hasSuffix($0) } ? "es" : "s")
+        return word + (["s", "x", "z", "ch", "sh"].contains { word.hasSuffix($0) } ? "es" : "s")
     }
 
     /// `bloodPressure`, `httpStatus`: properties, enum cases, actions (a leading acronym in

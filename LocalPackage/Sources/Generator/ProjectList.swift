@@ -9,7 +9,7 @@ public struct ProjectList {
 
     /// Home's screens: the cases of `Home.Path`, as `case diary(Diary)`.
     public func screens() throws -> [String] {
-        let home = try tree.read("LocalPackage/Sources/Model/Stores/Home.swift")
+        let home = try tree.read(FeatureTemplates.home)
         guard let start = home.range(of: "enum Path"), let end = home[start.upperBound...].range(of: "}") else {
             return []
         }

@@ -89,7 +89,9 @@ public struct ProjectTree: Sendable {
             "\\b(class|struct|enum|protocol|actor|typealias)\\s+(?i:(\(names.joined(separator: "|"))))\\b"
         ).wordBoundaryKind(.simple)
         for path in try appSwiftPaths() {
-            if let match = try read(path).firstMatch(of: declaration) {
+            // What comments and strings say (`// the struct Widget we had`) declares nothing.
+            let code = SwiftCode.lines(of: try read(path)).joined(separator: "\n")
+            if let match = code.firstMatch(of: declaration) {
                 throw GeneratorError(
                     "'\(name.typeName)' clashes with \(match.output[0].substring ?? "a type") in \(path): choose another name."
                 )

@@ -36,8 +36,8 @@ extension Double {
 
     /// `self` with exactly `decimals` digits after a point; our own code, because
     /// `String(format:)` is Foundation's (and a C `printf` would follow the C locale's decimal
-    /// point). A half rounds away from zero, as `MeasurementService.shown` does for JSON, so text and
-    /// JSON show the same digits (an outside attack found 70.045 kg as 70.04 and 70.05).
+    /// point). A half rounds away from zero, as values rounded for JSON are, so text and JSON show
+    /// the same digits (an outside attack found 70.045 shown as 70.04 and 70.05).
     func fixed(decimals: Int) -> String {
         let scale = (0..<decimals).reduce(1.0) { result, _ in result * 10 }
         let scaled = (magnitude * scale).rounded(.toNearestOrAwayFromZero)

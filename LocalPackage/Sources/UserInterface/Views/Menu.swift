@@ -16,7 +16,7 @@ extension MenuChoice {
 }
 
 /// The choices of a screen that has none of its own (a summary): its menu is its ways out only.
-/// `typealias Choice = NoChoice`, and `select` is `switch choice {}`: there is nothing to handle.
+/// `typealias Choice = NoChoice`, and `select` does nothing: no value of it can be chosen.
 // NB: an enum with a raw type needs a case; this one has none, so nothing can be chosen.
 enum NoChoice: MenuChoice {
     static var allCases: [NoChoice] { [] }
