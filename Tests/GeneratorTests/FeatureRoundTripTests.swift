@@ -173,7 +173,8 @@ import Testing
         try project.addFeature(alpha, entity: "Item")
         let before = try project.snapshot()
         try project.addFeature(name)
-        // As a summary screen is made today: its own entity taken out, Alpha's repository read.
+        // A summary made by hand from a form (as before --reads): its own entity taken out, Alpha's
+        // repository read.
         let own = try FeatureTemplates.defaultEntity(of: name)
         let (entityFile, repositoryFile, testsFile) = RepositoryScaffold.paths(of: own)
         for path in [entityFile, repositoryFile, testsFile] {
