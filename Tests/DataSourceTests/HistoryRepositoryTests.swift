@@ -15,26 +15,19 @@ struct HistoryRepositoryTests {
         _ = try await repository(files).load()  // finds it in order, and stamps it so
         let read = LockIsolated(0)
         let history = files.dataClient
-        let counting = DataClient(
-            write: history.write,
-            writeDisposable: history.writeDisposable,
-            append: history.append,
-            tail: { url, count in
-                guard count != .max else {
-                    // A whole file: the order mark may be, the history must not.
-                    guard url.lastPathComponent != "history.jsonl" else {
-                        return try unimplemented("DataClient.tail (the whole history)")
-                    }
-                    return try history.tail(url, count)
+        var counting = history
+        counting.tail = { url, count in
+            guard count != .max else {
+                // A whole file: the order mark may be, the history must not.
+                guard url.lastPathComponent != "history.jsonl" else {
+                    return try unimplemented("DataClient.tail (the whole history)")
                 }
-                read.withValue { $0 += count }
                 return try history.tail(url, count)
-            },
-            open: { _ in try unimplemented("DataClient.open (the whole history)") },
-            stamp: history.stamp,
-            readNamed: history.readNamed,
-            writeNamed: history.writeNamed
-        )
+            }
+            read.withValue { $0 += count }
+            return try history.tail(url, count)
+        }
+        counting.open = { _ in try unimplemented("DataClient.open (the whole history)") }
         let page = try await repository(files, dataClient: counting).newest(3, skipping: 2)
         #expect(page.records == [record(19_998), record(19_997), record(19_996)])
         #expect(page.hasOlder)
@@ -54,14 +47,11 @@ struct HistoryRepositoryTests {
         try await sut.append(guest)
         let read = LockIsolated(0)
         let history = files.dataClient
-        let counting = DataClient(
-            write: history.write, writeDisposable: history.writeDisposable, append: history.append,
-            tail: { url, count in
-                if url.lastPathComponent == "history.jsonl" { read.withValue { $0 += min(count, 1 << 40) } }
-                return try history.tail(url, count)
-            },
-            open: history.open,
-            stamp: history.stamp, readNamed: history.readNamed, writeNamed: history.writeNamed)
+        var counting = history
+        counting.tail = { url, count in
+            if url.lastPathComponent == "history.jsonl" { read.withValue { $0 += min(count, 1 << 40) } }
+            return try history.tail(url, count)
+        }
         let query = HistoryQuery(earlierPerPerson: 400)
         let page = try await repository(files, dataClient: counting).newest(2, query)
         #expect(page.records == [guest, record(20_000)])

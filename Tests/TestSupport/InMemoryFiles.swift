@@ -45,6 +45,7 @@ public final class InMemoryFiles: Sendable {
         }
         return DataClient(
             write: write,
+            // luca:example-begin
             writeDisposable: write,
             append: { [files, directories, writes] data, url in
                 guard directories.value.contains(url.deletingLastPathComponent().path) else {
@@ -53,21 +54,12 @@ public final class InMemoryFiles: Sendable {
                 files.withValue { $0[url.path, default: Data()].append(data) }
                 writes.withValue { $0[url.path, default: 0] += 1 }
             },
-            tail: { [files] url, count in
-                guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
-                return data.suffix(count)
-            },
             open: { [files] url in
                 guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
                 // The bytes as they are now: later writes replace the dictionary's value, not these.
                 return FileSnapshot(size: data.count) { offset, count in
                     data.subdata(in: offset..<min(offset + count, data.count))
                 }
-            },
-            stamp: { [files, writes] url in
-                guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
-                let count = writes.value[url.path] ?? 0
-                return FileStamp(device: 0, inode: count, size: Int64(data.count), modified: 0, changed: 0)
             },
             readNamed: { [files] url, limit in
                 guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
@@ -79,6 +71,16 @@ public final class InMemoryFiles: Sendable {
                 return NamedFileWriter(
                     write: { data in written.withValue { $0.append(data) } },
                     commit: { try write(written.value, url) })
+            },
+            // luca:example-end
+            tail: { [files] url, count in
+                guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
+                return data.suffix(count)
+            },
+            stamp: { [files, writes] url in
+                guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
+                let count = writes.value[url.path] ?? 0
+                return FileStamp(device: 0, inode: count, size: Int64(data.count), modified: 0, changed: 0)
             }
         )
     }

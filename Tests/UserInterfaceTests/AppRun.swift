@@ -22,7 +22,9 @@ import UserInterface
     ) async -> AppRun {
         var dataClient = files.dataClient
         dataClient.write = { _, _ in throw POSIXError(.ENOSPC) }
+        // luca:example-begin
         dataClient.append = { _, _ in throw POSIXError(.ENOSPC) }
+        // luca:example-end
         return await AppRun(arguments, typing: lines, files: files, dataClient: dataClient)
     }
 

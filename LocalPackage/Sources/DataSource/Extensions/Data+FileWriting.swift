@@ -19,6 +19,7 @@ extension Data {
         try file.write(self)
         try file.commit(isFlushed: isFlushed)
     }
+    // luca:example-begin
 
     /// Where `path` leads: through links at its end (at most 40, as the kernel; more is `ELOOP`),
     /// its folder's own links and `..` resolved by `realpath`, so two ways to one file are one path.
@@ -53,8 +54,10 @@ extension Data {
         return (parts.count == 3 && parts[0] == "dev" && parts[1] == "fd")
             || (parts.count == 4 && parts[0] == "proc" && parts[2] == "fd")
     }
+    // luca:example-end
 }
 
+// luca:example-begin
 extension NamedFileWriter {
     /// A file the person named: through a link to its end, only over a regular file (or none); a
     /// path ending in `/`, a device, a FIFO or a folder is `EINVAL`, never replaced by a file; the
@@ -84,6 +87,7 @@ extension NamedFileWriter {
     }
 }
 
+// luca:example-end
 /// A file being written in its place atomically: a temporary file made beside the destination by
 /// `mkstemp` (owner-only from its creation), set to `permissions`, filled, flushed to disk, then
 /// renamed over the destination, and the rename flushed too. One never committed is removed when
@@ -143,6 +147,7 @@ final class AtomicFile: Sendable {
     }
 }
 
+// luca:example-begin
 extension Data {
     /// Adds the bytes at the end of the file in a single `write(2)` on a descriptor opened with
     /// `O_APPEND`, so that appends from several processes do not interleave within a line, then
@@ -174,6 +179,7 @@ extension Data {
     }
 }
 
+// luca:example-end
 /// Writes every byte to the descriptor, again when a signal interrupts a write; a write that
 /// fails, or writes nothing, throws. The one loop for files, the terminal and the line editor.
 func writeAll(_ bytes: some ContiguousBytes, to fileDescriptor: Int32) throws {

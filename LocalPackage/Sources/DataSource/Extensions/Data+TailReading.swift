@@ -42,6 +42,7 @@ extension Data {
         self = read == count ? bytes : bytes.prefix(read)
     }
 
+    // luca:example-begin
     /// A file the person named, whole: opened as `cat` opens one (through links, any owner), only
     /// if it is a regular file (`O_NONBLOCK`, so a FIFO is not waited on, then refused), and of at
     /// most `limit` bytes (`EFBIG` once one more is read: it may grow while it is read).
@@ -55,6 +56,7 @@ extension Data {
         try self.init(toEndOf: fileDescriptor, limit: limit)
     }
 
+    // luca:example-end
     /// What is left to read from an open descriptor (a file, a pipe, standard input), to its end;
     /// `EFBIG` once more than `limit` bytes have come.
     init(toEndOf fileDescriptor: Int32, limit: Int) throws {

@@ -19,11 +19,13 @@ extension DataDirectory {
     func tail(_ file: URL, _ count: Int) throws(DataError) -> Data? {
         try reading(file) { try dataClient.tail(file, count) }
     }
+    // luca:example-begin
 
     /// The file held open as it is now, or `nil` when there is no file.
     func open(_ file: URL) throws(DataError) -> FileSnapshot? {
         try reading(file) { try dataClient.open(file) }
     }
+    // luca:example-end
 
     /// `nil` only when the file is not there. Anything else that stops the read (a symlink loop,
     /// a folder that cannot be searched, a FIFO) is an error, never "nothing saved".
@@ -48,6 +50,7 @@ extension DataDirectory {
     func write(_ data: Data, to file: URL, _ lock: Lock) throws(DataError) {
         try writing(file) { try dataClient.write(data, file) }
     }
+    // luca:example-begin
 
     /// Replaces a file whose loss costs only time (a cache), atomically, without flushing it.
     func writeDisposable(_ data: Data, to file: URL, _ lock: Lock) throws(DataError) {
@@ -58,6 +61,7 @@ extension DataDirectory {
     func append(_ data: Data, to file: URL, _ lock: Lock) throws(DataError) {
         try writing(file) { try dataClient.append(data, file) }
     }
+    // luca:example-end
 
     /// A write: a refused path said as refused, anything else as the file unwritable.
     private func writing(_ file: URL, _ write: () throws -> Void) throws(DataError) {
