@@ -46,14 +46,7 @@ extension FeatureTemplates {
             public func reduce(_ action: Action) async {
                 switch action {
                 case .task:
-                    // Read each time the screen appears: another screen may have saved since.
-                    do {
-                        \(entities) = try await \(repository).load()
-                        dataError = nil
-                    } catch {
-                        dataError = error
-                        logService.log(.dataFailed(error))
-                    }
+                    \(loadOnTask)
 
                 case .onDisappear, .backButtonTapped, .quitButtonTapped:
                     break  // The parent closes the screen or the app.
@@ -82,11 +75,7 @@ extension FeatureTemplates {
             typealias Choice = NoChoice
 
             func appear() async {
-                await store.send(.task)
-                // Ctrl-C while the read waited for another process: say why, and draw nothing more.
-                if isCalledOff(store.dataError) { return }
-                console.writeLine()
-                console.writeLine(strings.\(member)Title, style: .title)
+                \(appearing)
                 if let dataError = store.dataError {
                     console.writeErrorLine(strings.message(dataError))
                 } else {

@@ -109,13 +109,7 @@ public struct FeatureTemplates {
             public func reduce(_ action: Action) async {
                 switch action {
                 case .task:
-                    do {
-                        \(entities) = try await \(repository).load()
-                        dataError = nil
-                    } catch {
-                        dataError = error
-                        logService.log(.dataFailed(error))
-                    }
+                    \(loadOnTask)
 
                 case .addButtonTapped:
                     field = .count

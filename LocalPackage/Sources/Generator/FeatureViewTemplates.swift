@@ -11,11 +11,7 @@ extension FeatureTemplates {
         /// count, then a note, one prompt each (`menu` is `nil` while the form asks).
         final class \(type)View: StoreView<\(type)>, ChildScreen {
             func appear() async {
-                await store.send(.task)
-                // Ctrl-C while the read waited for another process: say why, and draw nothing more.
-                if isCalledOff(store.dataError) { return }
-                console.writeLine()
-                console.writeLine(strings.\(member)Title, style: .title)
+                \(appearing)
                 if let dataError = store.dataError {
                     console.writeErrorLine(strings.message(dataError))
                 } else if store.\(entities).isEmpty {
