@@ -66,7 +66,7 @@ import Testing
                 Weight (kg): 70
                 Height (cm): 175
                 BMI 22.86 (Normal weight)
-                Healthy weight for 175 cm: 56.7 kg to 76.6 kg
+                Healthy weight for 175 cm: 56.7 kg to 76.5 kg
                 [c] Calculate again   [s] Save   [d] Measured another day   [g] Goal weight   [b] Back   [q] Quit
                 > s
                 Saved to \(dataDirectory.path)/person.json, and added to your history.

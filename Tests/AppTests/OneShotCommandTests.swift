@@ -19,7 +19,7 @@ struct OneShotCommandTests {
     func calc_PrintsBMIAndCategory() throws {
         let result = try run(["calc", "--weight", "70", "--height", "175"])
         #expect(result.status == 0)
-        #expect(result.output == "BMI 22.86 (Normal weight)\nHealthy weight for 175 cm: 56.7 kg to 76.6 kg\n")
+        #expect(result.output == "BMI 22.86 (Normal weight)\nHealthy weight for 175 cm: 56.7 kg to 76.5 kg\n")
         #expect(result.error.isEmpty)
     }
 
@@ -29,7 +29,7 @@ struct OneShotCommandTests {
         #expect(result.status == 0)
         #expect(
             result.output
-                == "{\"bmi\":22.86,\"category\":\"normal\",\"classification\":\"who\",\"healthyWeight\":{\"max\":76.6,\"min\":56.7,\"unit\":\"kg\"}}\n"
+                == "{\"bmi\":22.86,\"category\":\"normal\",\"classification\":\"who\",\"healthyWeight\":{\"max\":76.5,\"min\":56.7,\"unit\":\"kg\"}}\n"
         )
     }
 

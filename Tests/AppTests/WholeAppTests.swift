@@ -62,7 +62,7 @@ struct WholeAppTests {
             dataDirectory: temporary.url,
             environment: ["LANG": "ja_JP.UTF-8"]
         )
-        #expect(result.output == "BMI 22.86 (普通体重)\n身長 175 cm の普通体重: 56.7 kg〜76.6 kg\n")
+        #expect(result.output == "BMI 22.86 (普通体重)\n身長 175 cm の普通体重: 56.7 kg〜76.5 kg\n")
     }
 
     @Test
@@ -71,7 +71,7 @@ struct WholeAppTests {
         defer { temporary.remove() }
         let result = try AppProcess.run(
             ["calc", "--weight", "70", "--height", "175", "--verbose"], dataDirectory: temporary.url)
-        #expect(result.output == "BMI 22.86 (Normal weight)\nHealthy weight for 175 cm: 56.7 kg to 76.6 kg\n")
+        #expect(result.output == "BMI 22.86 (Normal weight)\nHealthy weight for 175 cm: 56.7 kg to 76.5 kg\n")
         #expect(result.error.contains("\(AppIdentity.commandName)[debug]"))
         #expect(result.error.contains(" launched "))
         #expect(result.error.hasSuffix(" terminated\n"))

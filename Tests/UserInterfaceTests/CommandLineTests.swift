@@ -48,7 +48,7 @@ import Testing
     func calc_WeightAndHeight_PrintsBMIAndCategory() async {
         let run = await AppRun(["calc", "--weight", "70", "--height", "175"])
         #expect(run.status == 0)
-        #expect(run.output == "BMI 22.86 (Normal weight)\nHealthy weight for 175 cm: 56.7 kg to 76.6 kg\n")
+        #expect(run.output == "BMI 22.86 (Normal weight)\nHealthy weight for 175 cm: 56.7 kg to 76.5 kg\n")
     }
 
     @Test
@@ -56,7 +56,7 @@ import Testing
         let run = await AppRun(["calc", "--json", "--weight=70", "--height=175"])
         #expect(
             run.output
-                == "{\"bmi\":22.86,\"category\":\"normal\",\"classification\":\"who\",\"healthyWeight\":{\"max\":76.6,\"min\":56.7,\"unit\":\"kg\"}}\n"
+                == "{\"bmi\":22.86,\"category\":\"normal\",\"classification\":\"who\",\"healthyWeight\":{\"max\":76.5,\"min\":56.7,\"unit\":\"kg\"}}\n"
         )
     }
 
@@ -214,7 +214,7 @@ import Testing
     func run_ChoiceInAnyCase_Accepted(arguments: [String]) async {
         let run = await AppRun(arguments + ["--weight", "154", "--height", "69"])
         #expect(run.status == 0)
-        #expect(run.output == "BMI 22.74 (Normal weight)\nHealthy weight for 5 ft 9 in: 125.3 lb to 169.3 lb\n")
+        #expect(run.output == "BMI 22.74 (Normal weight)\nHealthy weight for 5 ft 9 in: 125.3 lb to 169.2 lb\n")
     }
 
     @Test(arguments: [

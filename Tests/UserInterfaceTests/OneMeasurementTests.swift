@@ -11,10 +11,10 @@ import Testing
         let metric = await AppRun(["calc", "--weight", "80.99", "--height", "180"])
         let imperial = await AppRun(["calc", "--weight", "80.99 kg", "--height", "180 cm", "--unit", "imperial"])
         // The same BMI; the healthy weights are each in the unit in use.
-        #expect(metric.output.hasPrefix("BMI 25.00 (Overweight)\nHealthy weight for 180 cm: 59.9 kg to 81 kg\n"))
+        #expect(metric.output.hasPrefix("BMI 25.00 (Overweight)\nHealthy weight for 180 cm: 60 kg to 80.9 kg\n"))
         #expect(
             imperial.output.hasPrefix(
-                "BMI 25.00 (Overweight)\nHealthy weight for 5 ft 10.87 in: 132.1 lb to 178.6 lb\n"))
+                "BMI 25.00 (Overweight)\nHealthy weight for 5 ft 10.87 in: 132.2 lb to 178.5 lb\n"))
     }
 
     @Test

@@ -19,7 +19,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.output
-                == "BMI 22.86 (Normal weight)\nHealthy weight for 175 cm: 56.7 kg to 76.6 kg\nSaved to /data/app/person.json, and added to your history.\n"
+                == "BMI 22.86 (Normal weight)\nHealthy weight for 175 cm: 56.7 kg to 76.5 kg\nSaved to /data/app/person.json, and added to your history.\n"
         )
         #expect(files.savedPerson == Person(name: "Alice", weight: 70, height: 175))
         #expect(
@@ -83,7 +83,7 @@ import Testing
         let run = await AppRun(["show"], files: files)
         #expect(
             run.output
-                == "Saved person: Alice, 80 kg, 175 cm\nBMI 26.12 (Overweight)\nHealthy weight for 175 cm: 56.7 kg to 76.6 kg\n"
+                == "Saved person: Alice, 80 kg, 175 cm\nBMI 26.12 (Overweight)\nHealthy weight for 175 cm: 56.7 kg to 76.5 kg\n"
                 + "Since the previous record: +10 kg, BMI +3.26\n"
         )
     }
@@ -94,7 +94,7 @@ import Testing
         let run = await AppRun(["show", "--json"], files: files)
         #expect(
             run.output
-                == "{\"bmi\":26.12,\"category\":\"overweight\",\"change\":{\"bmi\":3.26,\"weight\":10},\"classification\":\"who\",\"goal\":null,\"healthyWeight\":{\"max\":76.6,\"min\":56.7,\"unit\":\"kg\"},\"height\":175,\"name\":\"Alice\",\"unit\":\"metric\",\"weight\":80}\n"
+                == "{\"bmi\":26.12,\"category\":\"overweight\",\"change\":{\"bmi\":3.26,\"weight\":10},\"classification\":\"who\",\"goal\":null,\"healthyWeight\":{\"max\":76.5,\"min\":56.7,\"unit\":\"kg\"},\"height\":175,\"name\":\"Alice\",\"unit\":\"metric\",\"weight\":80}\n"
         )
     }
 
@@ -119,9 +119,10 @@ import Testing
         let lines = run.output.split(separator: "\n")
         #expect(lines.first == "History: 2 records, newest first")
         // Each with the trend of the weight, and the change since the person's previous record.
+        // Both were saved at the test clock's one moment: the trend moves to their mean at once.
         #expect(
             lines[1].hasSuffix(
-                "80 kg  175 cm  BMI 26.12 (Overweight)  trend 71 kg; +10 kg, BMI +3.26 since the previous"))
+                "80 kg  175 cm  BMI 26.12 (Overweight)  trend 75 kg; +10 kg, BMI +3.26 since the previous"))
         #expect(lines[2].hasSuffix("70 kg  175 cm  BMI 22.86 (Normal weight)  trend 70 kg"))
         #expect(run.output.contains("BMI over time (oldest on the left)"))
         #expect(run.output.contains("│·●"))  // The newest record, right of the oldest, higher up.
@@ -133,9 +134,9 @@ import Testing
         let run = await AppRun(["history", "--json", "--limit", "1"], files: files)
         #expect(
             run.output == "[{\"bmi\":26.12,\"category\":\"overweight\",\"change\":{\"bmi\":3.26,\"weight\":10},"
-                + "\"classification\":\"who\",\"date\":\"2026-11-21T18:03:00Z\",\"healthyWeight\":{\"max\":76.6,\"min\":56.7,\"unit\":\"kg\"},"
+                + "\"classification\":\"who\",\"date\":\"2026-11-21T18:03:00Z\",\"healthyWeight\":{\"max\":76.5,\"min\":56.7,\"unit\":\"kg\"},"
                 + "\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000001\",\"name\":\"Alice\","
-                + "\"trend\":71,\"unit\":\"metric\",\"weight\":80}]\n"
+                + "\"trend\":75,\"unit\":\"metric\",\"weight\":80}]\n"
         )
     }
 

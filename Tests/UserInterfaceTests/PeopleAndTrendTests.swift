@@ -57,7 +57,7 @@ import Testing
         #expect(
             show.output
                 == "Newest record of Ann: 58.5 kg, 165 cm\nBMI 21.49 (Normal weight)\n"
-                + "Healthy weight for 165 cm: 50.4 kg to 68.1 kg\nSince the previous record: -1.5 kg, BMI -0.55\n")
+                + "Healthy weight for 165 cm: 50.4 kg to 68 kg\nSince the previous record: -1.5 kg, BMI -0.55\n")
         let json = await AppRun(["show", "--name", "Ann", "--json"], files: files)
         #expect(json.output.contains("\"change\":{\"bmi\":-0.55,\"weight\":-1.5}"))
         let history = await AppRun(["history", "--name", "bob"], files: files)
@@ -81,12 +81,12 @@ import Testing
     }
 
     @Test
-    func history_TrendMovesATenthOfTheWayEachRecord_ChangeIsSinceThatPersonsPrevious() async {
+    func history_TrendMovesATenthOfTheWayEachDay_ChangeIsSinceThatPersonsPrevious() async {
         let files = InMemoryFiles()
-        _ = await save(["--name", "Ann", "--weight", "90", "--height", "175"], files)
-        _ = await save(["--name", "Bob", "--weight", "70", "--height", "180"], files)
-        _ = await save(["--name", "Ann", "--weight", "89"], files)
-        _ = await save(["--name", "Ann", "--weight", "88.5"], files)
+        _ = await save(["--name", "Ann", "--weight", "90", "--height", "175", "--date", "2026-11-01"], files)
+        _ = await save(["--name", "Bob", "--weight", "70", "--height", "180", "--date", "2026-11-01"], files)
+        _ = await save(["--name", "Ann", "--weight", "89", "--date", "2026-11-02"], files)
+        _ = await save(["--name", "Ann", "--weight", "88.5", "--date", "2026-11-03"], files)
         let ann = await records(["--name", "Ann"], files)
         #expect(ann.map { $0["trend"] as? Double } == [89.76, 89.9, 90])
         let all = await records([], files)
@@ -220,5 +220,18 @@ import Testing
         let text = String(decoding: files.contents(of: Self.historyFile) ?? Data(), as: UTF8.self)
         #expect(!text.contains("\"weight\":99") && !text.contains("deleted"))
         #expect(text.contains("\"name\":\"Old\""))
+    }
+
+    @Test(arguments: [("アン", "ｱﾝ"), ("Alice", "Ａｌｉｃｅ"), ("ガク", "ｶﾞｸ"), ("パン", "ﾊﾟﾝ"), ("ｱﾝ", "アン")])
+    func names_AsAJapaneseInputMethodTypesThem_AreOnePerson(saved: String, typed: String) async {
+        let files = InMemoryFiles()
+        _ = await save(["--name", saved, "--weight", "60", "--height", "160", "--date", "2026-11-01"], files)
+        // Her height is found under the other form, and both records are hers.
+        let run = await save(["--name", typed, "--weight", "59", "--date", "2026-11-02"], files)
+        #expect(run.status == 0, "\(run.error)")
+        let show = await AppRun(["show", "--name", typed], files: files)
+        #expect(show.output.contains("59 kg, 160 cm\n"), "\(show.output)")
+        #expect(show.output.contains("Since the previous record: -1 kg"), "\(show.output)")
+        #expect(await records(["--name", saved], files).count == 2)
     }
 }

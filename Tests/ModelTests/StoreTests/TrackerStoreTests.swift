@@ -24,7 +24,10 @@ import Testing
             $0.personShown = "ann"
             $0.earlier = [ann(3, 59), ann(1, 60)]
         }
-        #expect(sut.store.rows.map(\.trend) == [59.71])  // 60, then 59.9, then 59.71
+        // 60, then 59 two minutes later, then 58 a minute later: 1 − 0.9^d of the way, d in days.
+        let trend = 60 + (1 - pow(0.9, 2.0 / 1440)) * (59 - 60)
+        let expected = trend + (1 - pow(0.9, 1.0 / 1440)) * (58 - trend)
+        #expect(sut.store.rows.map { abs($0.trend - expected) < 1e-9 } == [true])
         #expect(sut.store.rows.first?.change == ProgressService.Change(weight: -1, bmi: -0.37))
         await sut.send(.personFilterSubmitted("")) {
             $0.personShown = nil

@@ -4,14 +4,15 @@ public struct HistoryQuery: Sendable, Equatable {
     public var person: PersonName?
     /// Whose the records without a name are: the saved person's.
     public var unnamedRecordsOwner: String
-    /// How many records older than the page to read for each person on it (`HistoryPage.earlier`):
-    /// what a record's change and trend are computed from.
-    public var earlierPerPerson: Int
+    /// How far back before each person's oldest record on the page to read their records
+    /// (`HistoryPage.earlier`), in seconds; 0 for none: what a record's change and trend are
+    /// computed from.
+    public var earlierSpan: TimeInterval
 
-    public init(person: PersonName? = nil, unnamedRecordsOwner: String = "", earlierPerPerson: Int = 0) {
+    public init(person: PersonName? = nil, unnamedRecordsOwner: String = "", earlierSpan: TimeInterval = 0) {
         self.person = person
         self.unnamedRecordsOwner = unnamedRecordsOwner
-        self.earlierPerPerson = earlierPerPerson
+        self.earlierSpan = earlierSpan
     }
 
     public static let everyone = HistoryQuery()

@@ -2,9 +2,10 @@
 /// `ann` are one person). Records written before the history kept names carry none; they belong
 /// to `unnamedRecordsOwner`, the saved person, until a save of someone else names them.
 public struct PersonName: Sendable, Hashable {
-    /// The name as compared: its case folded (upper case, then lower, so `Straße` and `STRASSE`
-    /// are one name, as Unicode's full case folding has them), and every kind of space (a
-    /// no-break space looks like a space) one space, with none around it.
+    /// The name as compared: the forms an input method types folded as NFKC folds them (`ｱﾝ` is
+    /// `アン`, `Ａｌｉｃｅ` is `Alice`: `foldingFullWidth`), its case folded (upper case, then lower,
+    /// so `Straße` and `STRASSE` are one name, as Unicode's full case folding has them), and every
+    /// kind of space (a no-break space looks like a space) one space, with none around it.
     public let key: String
 
     public init(_ name: String) {
@@ -24,7 +25,7 @@ public struct PersonName: Sendable, Hashable {
             return
         }
         var spaced = String.UnicodeScalarView()
-        for scalar in name.uppercased().lowercased().unicodeScalars {
+        for scalar in name.foldingFullWidth.uppercased().lowercased().unicodeScalars {
             spaced.append(scalar.properties.isWhitespace ? " " : scalar)
         }
         key = String(spaced).split(separator: " ").joined(separator: " ")

@@ -1,6 +1,7 @@
 /// Records given newest first, gathered into pages as `HistoryRepository.newest` reads one: a
 /// page of `count`, handed on with its people's records after it (`earlier`) once each person on
-/// it has `query.earlierPerPerson` of them, or has none left to give. What is held is a page and
+/// it has given one older than `query.earlierSpan` before their oldest on the page, or has none
+/// left to give. What is held is a page and
 /// the records read past it, however many are given.
 struct HistoryPages {
     let count: Int
@@ -13,8 +14,8 @@ struct HistoryPages {
     private var numbers: [PersonName: Int] = [:]
     /// Where the next page starts in `buffer`.
     private var head = 0
-    /// Once the next page is whole: how many more earlier records each of its people wants.
-    private var wanted: [Int: Int]?
+    /// Once the next page is whole: back to when each of its people wants earlier records.
+    private var wanted: [Int: Date]?
     /// Records added since `wanted` was last checked for people with none left to give.
     private var sinceChecked = 0
 
@@ -36,7 +37,7 @@ struct HistoryPages {
         }
         buffer.append(record)
         owners.append(number)
-        if let wants = wanted?[number] { wanted?[number] = wants > 1 ? wants - 1 : nil }
+        if let wants = wanted?[number], record.date < wants { wanted?[number] = nil }
         sinceChecked += 1
         while buffer.count - head >= count {
             // NB: who has nothing left is asked once per page's worth of records, not at each: a
@@ -56,30 +57,39 @@ struct HistoryPages {
         while head < buffer.count, handOn(body) {}
     }
 
-    /// How many earlier records each person on the next page still wants, from those held.
-    private func earlierWanted() -> [Int: Int] {
-        guard query.earlierPerPerson > 0 else { return [:] }
-        var wanted: [Int: Int] = [:]
-        for owner in owners[head..<(head + count)] { wanted[owner] = query.earlierPerPerson }
-        for owner in owners[(head + count)...] {
-            if let left = wanted[owner] { wanted[owner] = left > 1 ? left - 1 : nil }
+    /// Back to when each person on the next page still wants earlier records, from those held.
+    private func earlierWanted() -> [Int: Date] {
+        var wanted = since(head..<(head + count))
+        for index in (head + count)..<buffer.count {
+            if let wants = wanted[owners[index]], buffer[index].date < wants { wanted[owners[index]] = nil }
         }
         return wanted
+    }
+
+    /// Back to when each person with records in `page` wants earlier ones: `query.earlierSpan`
+    /// before their oldest there; none without a span.
+    private func since(_ page: Range<Int>) -> [Int: Date] {
+        guard query.earlierSpan > 0 else { return [:] }
+        var since: [Int: Date] = [:]
+        for index in page {
+            let start = buffer[index].date.addingTimeInterval(-query.earlierSpan)
+            since[owners[index]] = min(since[owners[index]] ?? start, start)
+        }
+        return since
     }
 
     /// The next page, and the records held after it of its people, as many of each as it wants.
     private mutating func handOn(_ body: (HistoryPage) -> Bool) -> Bool {
         let end = min(head + count, buffer.count)
         var earlier: [BMIRecord] = []
-        if query.earlierPerPerson > 0 {
-            var left: [Int: Int] = [:]
-            for owner in owners[head..<end] { left[owner] = query.earlierPerPerson }
-            for index in end..<buffer.count {
-                guard let wants = left[owners[index]] else { continue }
-                earlier.append(buffer[index])
-                left[owners[index]] = wants > 1 ? wants - 1 : nil
-                if left.isEmpty { break }
+        var left = since(head..<end)
+        for index in end..<buffer.count where !left.isEmpty {
+            guard let wants = left[owners[index]] else { continue }
+            guard buffer[index].date >= wants else {
+                left[owners[index]] = nil
+                continue
             }
+            earlier.append(buffer[index])
         }
         let page = HistoryPage(
             records: Array(buffer[head..<end]), hasOlder: end < buffer.count, undecodableLines: [], earlier: earlier)

@@ -163,8 +163,8 @@ public struct HistoryRepository: Sendable {
         // The unordered end is read whole; the ordered part only until enough records are found.
         var unorderedFound: [BMIRecord] = []
         var found: [BMIRecord] = []
-        // Once the page is found: how many earlier records each of its people still wants.
-        var wanted: [PersonName: Int] = [:]
+        // Once the page is found: back to when each of its people still wants earlier records.
+        var wanted: [PersonName: Date] = [:]
         var damaged: [Int] = []
         var isInOrder = true
         let lineCount = try eachLineFromEnd(startingWith: unordered) { line, fromEnd, bytesFromEnd in
@@ -179,13 +179,16 @@ public struct HistoryRepository: Sendable {
                     // Walking back, dates must not rise (a stamp can miss an edit within its clock tick).
                     if let later = found.last, record.date > later.date { isInOrder = false }
                     guard !deleted.contains(record.id) else { break }
-                    if found.count >= shown, query.earlierPerPerson > 0 {
+                    if found.count >= shown, query.earlierSpan > 0 {
                         let owner = query.owner(of: record)
-                        if let left = wanted[owner] { wanted[owner] = left > 1 ? left - 1 : nil }
+                        if let wants = wanted[owner], record.date < wants { wanted[owner] = nil }
                     }
                     found.append(record)
-                    if found.count == shown, query.earlierPerPerson > 0 {
-                        for record in found.suffix(count) { wanted[query.owner(of: record)] = query.earlierPerPerson }
+                    if found.count == shown, query.earlierSpan > 0 {
+                        // Walking back, the page's last record of each person is their oldest.
+                        for record in found.suffix(count) {
+                            wanted[query.owner(of: record)] = record.date.addingTimeInterval(-query.earlierSpan)
+                        }
                     }
                 }
             case .deletion(let id):
@@ -197,7 +200,7 @@ public struct HistoryRepository: Sendable {
             // Past the first record of the one person shown, there is nothing more of theirs.
             if !isUnordered, let first = personStart ?? nil, fileSize - bytesFromEnd <= first { return false }
             // A person whose first record is here or later has no earlier one to read.
-            if let firstLines, query.earlierPerPerson > 0, !wanted.isEmpty {
+            if let firstLines, query.earlierSpan > 0, !wanted.isEmpty {
                 let start = fileSize - bytesFromEnd
                 for person in wanted.keys
                 where Self.firstLine(of: person, in: firstLines, query).map({ start <= $0 }) == true {
@@ -237,7 +240,7 @@ public struct HistoryRepository: Sendable {
             records: Array(rest.prefix(count)),
             hasOlder: rest.count > count,
             undecodableLines: [],
-            earlier: query.earlierPerPerson > 0 ? Array(rest.dropFirst(count)) : [])
+            earlier: query.earlierSpan > 0 ? Array(rest.dropFirst(count)) : [])
     }
 
     /// Calls `body` with each line from the last one back, how many lines from the end it is (0

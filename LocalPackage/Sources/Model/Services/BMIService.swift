@@ -14,9 +14,27 @@ public struct BMIService: Sendable {
 
     public init(_ appDependencies: AppDependencies) {}
 
-    /// kg / m², rounded to two decimals; 0 when the height is not positive.
+    /// kg / m² to hundredths, a half rounded up, as the decimals typed give it exactly (72 kg at
+    /// 160 cm is 28.125, so 28.13); 0 when the height is not positive.
     public func calculateBMI(weight: Double, height: Double) -> Double {
-        (100 * exactBMI(weight: weight, height: height)).rounded() / 100
+        guard height > 0 else { return 0 }
+        guard let hundredths = Self.hundredths(weight: weight, height: height) else {
+            return (100 * exactBMI(weight: weight, height: height)).rounded() / 100
+        }
+        return Double(hundredths) / 100
+    }
+
+    /// The BMI in hundredths, rounded half up, in whole numbers: a binary `Double` holds 28.125 but
+    /// not 72 / 2.56 computed in it, which can land on either side of a half. Kilograms are read
+    /// back to 10 decimals and centimetres to 4, the decimals that a weight typed in pounds
+    /// (× 0.45359237) or a height in inches (× 2.54) with two decimals has once converted; `nil`
+    /// beyond what 64-bit integers hold (10 tonnes), where the `Double` formula is used.
+    static func hundredths(weight: Double, height: Double) -> Int? {
+        let (kilograms, centimetres) = ((weight * 1e10).rounded(), (height * 1e4).rounded())
+        guard (0..<1e14).contains(kilograms), (1..<1e8).contains(centimetres) else { return nil }
+        // BMI × 100 = kg × 10⁶ / cm² = K × 10⁴ / C², with K and C the scaled integers.
+        let (numerator, squared) = (Int(kilograms) * 10_000, Int(centimetres) * Int(centimetres))
+        return (2 * numerator + squared) / (2 * squared)
     }
 
     /// kg / m², not rounded: what an average of BMIs is taken of, so that it is rounded once.
@@ -42,10 +60,16 @@ public struct BMIService: Sendable {
         // NB: centimetres squared over 10,000, not metres squared: 1.7 * 1.7 is not 2.89 in binary,
         // and 72.25 kg would show as 72.2.
         let squared = height * height
-        let bounds = Self.categoryLowerBounds(in: .who)
-        let normal = bounds.firstIndex { $0.category == .normal }!
-        return bounds[normal].lowerBound * squared / 10_000...bounds[normal + 1].lowerBound * squared / 10_000
+        return Self.normalRange.lowerBound * squared / 10_000...Self.normalRange.upperBound * squared / 10_000
     }
+
+    /// The BMIs of `normal`: from where it starts up to where the next category does (18.5 up to,
+    /// not including, 25), the same in both classifications.
+    public static let normalRange: Range<Double> = {
+        let bounds = categoryLowerBounds(in: .who)
+        let normal = bounds.firstIndex { $0.category == .normal }!
+        return bounds[normal].lowerBound..<bounds[normal + 1].lowerBound
+    }()
 
     /// Where each adult category of `classification` starts, lowest first.
     public static func categoryLowerBounds(in classification: Classification) -> [(

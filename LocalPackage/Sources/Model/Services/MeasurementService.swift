@@ -42,11 +42,24 @@ public struct MeasurementService: Sendable {
     }
 
     /// The weights that give `height` (centimetres) a normal BMI, in `unitSystem`'s unit and to
-    /// tenths: 56.7 to 76.6 kg for 175 cm, 125.3 to 169.3 lb for 69 in.
+    /// tenths: 56.7 to 76.5 kg for 175 cm, 125.3 to 169.3 lb for 69 in.
+    /// Each end is a weight as shown whose BMI as shown is normal: the lightest and the heaviest
+    /// tenths (81 kg at 180 cm is BMI 25.00, so that range ends at 80.9 kg).
     public func healthyWeight(height: Double, in unitSystem: UnitSystem) -> ClosedRange<Double> {
         let range = bmiService.healthyWeight(height: height)
-        let shown = { (displayed($0, of: .weight, in: unitSystem) * 10).rounded() / 10 }
-        return shown(range.lowerBound)...shown(range.upperBound)
+        // Tenths of the unit, and whether that many tenths give a normal BMI.
+        let tenths = { (displayed($0, of: .weight, in: unitSystem) * 10).rounded() }
+        let isNormal = { (tenths: Double) in
+            let weight = Self.metric(tenths / 10, of: .weight, from: unitSystem)
+            let bmi = bmiService.calculateBMI(weight: weight, height: height)
+            return bmi >= BMIService.normalRange.lowerBound && bmi < BMIService.normalRange.upperBound
+        }
+        var (lowest, highest) = (tenths(range.lowerBound), tenths(range.upperBound))
+        while !isNormal(lowest), lowest < highest { lowest += 1 }
+        while isNormal(lowest - 1) { lowest -= 1 }
+        while !isNormal(highest), highest > lowest { highest -= 1 }
+        while isNormal(highest + 1) { highest += 1 }
+        return lowest / 10...highest / 10
     }
 
     /// A value as the screens show it: to hundredths.

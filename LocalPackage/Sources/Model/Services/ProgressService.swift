@@ -1,17 +1,21 @@
 import DataSource
 
 /// How a person moves from record to record: the change since their previous record, and the
-/// trend of their weight, as John Walker's *The Hacker's Diet* computes it: the first record's
-/// weight, then each record moves it a tenth of the way to its own weight (weights 90, 89, 88.5
-/// give trends 90, 89.9, 89.76), so one day's water does not move it much. Holds no state.
+/// trend of their weight, as John Walker's *The Hacker's Diet* computes it, in time: the first
+/// record's weight, then a tenth of the way to each day's weight, so one day's water does not move
+/// it much. Records `d` days apart (fractions of a day count) move it `1 − 0.9^d` of the way, as
+/// `d` days of that smoothing would: daily weights 90, 89, 88.5 give trends 90, 89.9, 89.76, and a
+/// weight a month after the last moves it 96% of the way, so a monthly weigh-in is not months
+/// behind. Records at one moment move it together, to their mean, whatever order they were saved
+/// in. Holds no state.
 public struct ProgressService: Sendable {
-    /// How far the trend moves towards each new weight.
+    /// How far the trend moves towards the weight in one day.
     public static let smoothing = 0.1
-    /// How many of a person's records before a page are read for it. A weight that far back
-    /// counts for 0.9^400 (about 5 × 10⁻¹⁹) of today's trend, below what a `Double` holds next
-    /// to a weight: the trend computed from them is the one computed from the first record, and
-    /// a page still reads what it shows and this, not the whole history.
-    public static let memory = 400
+    /// How far back before a page a person's records are read for it, seconds: 400 days. A weight
+    /// that far back counts for at most 0.9^400 (about 5 × 10⁻¹⁹) of the trend, below what a
+    /// `Double` holds next to a weight: the trend computed from them is the one computed from the
+    /// first record, and a page still reads what it shows and this, not the whole history.
+    public static let memory: TimeInterval = 400 * 86_400
 
     private let bmiService: BMIService
 
@@ -61,9 +65,47 @@ public struct ProgressService: Sendable {
 
     /// Where each person's progress stands after the records seen so far, oldest first.
     public struct Progression: Sendable {
-        fileprivate var last: [PersonName: (trend: Double, weight: Double, bmi: Double)] = [:]
+        fileprivate var last: [PersonName: Last] = [:]
 
         public init() {}
+    }
+
+    /// A person's newest moment: its records' weights, and the trend before them.
+    fileprivate struct Last {
+        var date: Date
+        var weight: Double
+        var bmi: Double
+        var trendBefore: Double
+        /// How far the records at `date` move the trend from `trendBefore` to their mean.
+        var pull: Double
+        var weightSum: Double
+        var count: Double
+
+        var trend: Double { trendBefore + pull * (weightSum / count - trendBefore) }
+    }
+
+    /// How far the trend moves towards a weight measured `seconds` after the previous one.
+    static func pull(after seconds: TimeInterval) -> Double {
+        1 - remaining(afterDays: max(0, seconds) / 86_400)
+    }
+
+    /// 0.9^days: the share of the trend that `days` of smoothing leave. Our own, as Model has no
+    /// `pow` without Foundation's C library: whole days by squaring, the fraction of a day by
+    /// `exp`'s series (its argument is under 0.11, so twelve terms are exact to a `Double`).
+    static func remaining(afterDays days: Double) -> Double {
+        guard days.isFinite, days < 100_000 else { return 0 }
+        var (result, base, whole) = (1.0, 1 - smoothing, Int(days))
+        while whole > 0 {
+            if whole & 1 == 1 { result *= base }
+            (base, whole) = (base * base, whole >> 1)
+        }
+        let exponent = (days - days.rounded(.down)) * -0.105_360_515_657_826_3  // ln 0.9
+        var (term, sum) = (1.0, 1.0)
+        for n in 1...12 {
+            term *= exponent / Double(n)
+            sum += term
+        }
+        return result * sum
     }
 
     /// The progress at `record`, the next of `owner`'s after those `progression` has seen, which
@@ -71,10 +113,22 @@ public struct ProgressService: Sendable {
     public func progress(at record: BMIRecord, owner: PersonName, _ progression: inout Progression) -> Progress {
         let bmi = bmiService.calculateBMI(record)
         let previous = progression.last[owner]
-        let trend = previous.map { $0.trend + Self.smoothing * (record.weight - $0.trend) } ?? record.weight
-        progression.last[owner] = (trend, record.weight, bmi)
+        var last: Last
+        if let previous, previous.date == record.date {
+            last = previous
+            (last.weightSum, last.count) = (previous.weightSum + record.weight, previous.count + 1)
+        } else {
+            let (trend, pull) =
+                previous.map { ($0.trend, Self.pull(after: record.date.timeIntervalSince($0.date))) }
+                ?? (record.weight, 1)
+            last = Last(
+                date: record.date, weight: record.weight, bmi: bmi, trendBefore: trend, pull: pull,
+                weightSum: record.weight, count: 1)
+        }
+        (last.weight, last.bmi) = (record.weight, bmi)
+        progression.last[owner] = last
         return Progress(
-            trend: trend,
+            trend: last.trend,
             change: previous.map { Change(weight: record.weight - $0.weight, bmi: Self.hundredths(bmi - $0.bmi)) })
     }
 }

@@ -97,7 +97,7 @@ import Observation
     var query: HistoryQuery {
         HistoryQuery(
             person: personShown.map(PersonName.init), unnamedRecordsOwner: unnamedRecordsOwner,
-            earlierPerPerson: ProgressService.memory)
+            earlierSpan: ProgressService.memory)
     }
 
     /// `averages` as shown: the weight in the unit in use, and the category of the mean BMI (to

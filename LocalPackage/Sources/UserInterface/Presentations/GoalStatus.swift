@@ -3,12 +3,16 @@ import Model
 
 /// A person's goal weight, what is left to go and when the trend reaches it: under `show`'s
 /// result, `bmi goal`'s output and the BMI screen's `g`; JSON
-/// `{"projectedDate":"2027-01-15"|null,"toGo":-5,"unit":"kg","weight":65}` (`toGo` negative: to lose).
+/// `{"projectedDate":"2027-01-15"|null,"projection":"dated","toGo":-5,"unit":"kg","weight":65}`
+/// (`toGo` negative: to lose; `projection` says why there is a date or none).
 struct GoalStatus: Presentation, Equatable {
     var weight: Double
     /// The goal less the newest weight; absent before the person's first record.
     var toGo: Double?
     @AlwaysEncoded var projectedDate: String?
+    /// For a script, why there is a date or not: `dated`, `reached`, `movingAway`, `tooSlow`,
+    /// `tooFewRecords`, or `noRecords` before the person's first record.
+    var projectionName: String
     /// `kg` or `lb`.
     var unit: String
     /// Whose, and how the trend goes: the text's, not JSON's.
@@ -18,6 +22,7 @@ struct GoalStatus: Presentation, Equatable {
 
     private enum CodingKeys: String, CodingKey {
         case weight, toGo, projectedDate, unit
+        case projectionName = "projection"
     }
 
     func write(to console: Console, strings: any Strings) {
@@ -43,6 +48,15 @@ extension GoalStatus {
         weight = shown(goal.weight)
         toGo = store.goalProgress.map { shown($0.toGo) }
         projection = store.goalProgress?.projection
+        projectionName =
+            switch projection {
+            case nil: "noRecords"
+            case .reachedAround: "dated"
+            case .reached: "reached"
+            case .movingAway: "movingAway"
+            case .tooSlow: "tooSlow"
+            case .tooFewRecords: "tooFewRecords"
+            }
         projectedDate = store.goalProjectedLocalDate?.dateDisplay
         unit = MeasurementField.weight.symbol(in: store.unitSystem)
         name = goal.name

@@ -2,8 +2,8 @@ import DataSource
 import Model
 
 /// The weights that give a height a normal BMI (18.5 up to 25), in the unit in use and to tenths:
-/// a line under each result (`Healthy weight for 175 cm: 56.7 kg to 76.6 kg`), and in JSON
-/// `"healthyWeight": {"max":76.6,"min":56.7,"unit":"kg"}`.
+/// a line under each result (`Healthy weight for 175 cm: 56.7 kg to 76.5 kg`), and in JSON
+/// `"healthyWeight": {"max":76.5,"min":56.7,"unit":"kg"}`.
 struct HealthyWeight: Presentation, Equatable {
     var min: Double
     var max: Double
