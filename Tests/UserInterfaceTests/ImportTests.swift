@@ -124,4 +124,24 @@ import Testing
             ["import", "-"], typing: ["date,name,weight_kg,height_cm,bmi", "2026-11-01T10:00:00Z,Ann,70,175,22.86"])
         #expect(run.output == "Imported 1 record.\n", "\(run.error)")
     }
+
+    @Test(arguments: [
+        ("date,name,weight_kg,weight_lb,height_cm", "Row 1: two columns for one quantity, weight_kg and weight_lb"),
+        ("date,name,weight_kg,height_cm,height_in", "Row 1: two columns for one quantity, height_cm and height_in"),
+        ("date,name,weight_kg", "Row 1: the height_cm column is missing"),
+        ("date,weight_lb,height_in", "Row 1: the name column is missing"),
+        ("name,weight_kg,height_cm", "Row 1: the date column is missing"),
+        (
+            "when,who,kilos",
+            "Row 1: the header is neither bmi's (date,name,weight_kg,height_cm[,bmi], or weight_lb,height_in) "
+                + "nor openScale's (DATE, TIME, WEIGHT, or dateTime, weight)"
+        ),
+    ])
+    func header_NotAsExportWritesIt_SaysWhatIsWrongAndImportsNothing(header: String, message: String) async {
+        let files = files(with: header + "\n2026-11-01T01:00:00Z,Ann,70,175\n")
+        let run = await AppRun(["import", Self.csvFile.path], files: files)
+        #expect(run.status == 65)
+        #expect(run.error == "bmi: \(message). Nothing was imported.\n")
+        #expect(files.contents(of: Self.historyFile) == nil)
+    }
 }

@@ -1,5 +1,6 @@
 import DataSource
 import Foundation
+import Model
 import TestSupport
 import Testing
 
@@ -87,5 +88,81 @@ import Testing
         #expect(
             await AppRun(["import", "--name", "Ann", "--height", "170", Self.file.path], files: openScale).output
                 == "Imported 3 records.\n")
+    }
+
+    /// An openScale file of `rows` under `header`, imported as Ann's (170 cm).
+    private func importing(
+        _ header: String, _ rows: [String], dependencies: @escaping (inout AppDependencies) -> Void = { _ in }
+    )
+        async -> (run: AppRun, files: InMemoryFiles)
+    {
+        let files = InMemoryFiles(files: [Self.file: Data(([header] + rows).joined(separator: "\n").utf8)])
+        let run = await AppRun(
+            ["import", "--name", "Ann", "--height", "170", Self.file.path], files: files, dependencies: dependencies)
+        return (run, files)
+    }
+
+    @Test(arguments: ["07:30 PM", "07:30 foo", "7:30", "07:30+09:00", "07:30Z", "0730", "07:30:15 PM", "07:30:1"])
+    func time_NotAnAcceptedForm_RefusedWithTheRowAndWhatIsAcceptedAndNothingSaved(time: String) async {
+        for (header, rows) in [
+            ("DATE,TIME,WEIGHT", ["2026-10-31,07:00,71", "2026-11-01,\(time),70"]),
+            ("dateTime,weight", ["2026-10-31 07:00,71", "2026-11-01 \(time),70"]),
+        ] {
+            let (run, files) = await importing(header, rows)
+            #expect(run.status == 65, "\(time): \(run.output)")
+            #expect(run.error.contains("Row 3:"), "\(time): \(run.error)")
+            #expect(run.error.contains("07:30:15"), "says what is accepted: \(run.error)")
+            #expect(await records(files).isEmpty)
+        }
+    }
+
+    @Test(arguments: ["07:30:15", "07:30:15.250", "07:30:59"])
+    func time_WithSeconds_IsThatMinute(time: String) async {
+        let (run, files) = await importing("DATE,TIME,WEIGHT", ["2026-11-01,\(time),70"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(await records(files).first?["date"] as? String == "2026-11-01T07:30:00Z")
+    }
+
+    @Test(arguments: [
+        ("2026-02-30", "07:30"), ("2026-11-01", "25:30"), ("2026-11-01", "07:60"), ("2026-11-01", "07:30:99"),
+        ("2026-13-01", ""),
+    ])
+    func dateOrTime_ThatCannotBe_SaysThereIsNoSuchDateOrTime(day: String, time: String) async {
+        let (run, _) = await importing("DATE,TIME,WEIGHT", ["\(day),\(time),70"])
+        #expect(run.status == 65)
+        #expect(run.error.contains("Row 2: there is no such day or time"), "\(run.error)")
+        #expect(!run.error.contains("skipped"), "\(run.error)")
+    }
+
+    @Test
+    func time_TheClockSkipped_SaysSo() async {
+        let (run, _) = await importing("DATE,TIME,WEIGHT", ["2026-03-08,02:30,70"]) {
+            // A clock that goes from 01:59 to 03:00 on 2026-03-08.
+            $0.dateClient.date = { time in
+                (time.year, time.month, time.day, time.hour) == (2026, 3, 8, 2) ? nil : time.utcDate
+            }
+        }
+        #expect(run.status == 65)
+        #expect(run.error.contains("Row 2: that date and time never showed on the clock here (a skipped hour)"))
+    }
+
+    @Test
+    func height_IsReadInTheUnitInUse_TheSettingOrUnit() async {
+        let file = Data("DATE,WEIGHT\n2026-11-01,70\n".utf8)
+        let byOption = InMemoryFiles(files: [Self.file: file])
+        let run = await AppRun(
+            ["import", "--unit", "imperial", "--name", "Ann", "--height", "69", Self.file.path], files: byOption)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(await records(byOption).first?["height"] as? Double == 175.26)
+        let bySetting = InMemoryFiles(files: [Self.file: file])
+        _ = await AppRun(["settings", "--unit", "imperial"], files: bySetting)
+        let set = await AppRun(["import", "--name", "Ann", "--height", "69", Self.file.path], files: bySetting)
+        #expect(set.status == 0, "\(set.error)")
+        let saved = await AppRun(["history", "--json", "--unit", "metric"], files: bySetting)
+        #expect(saved.output.contains("\"height\":175.26,"), "\(saved.output)")
+        // In metric, 69 is centimetres: refused with the likely meaning.
+        let metric = await AppRun(["import", "--name", "Ann", "--height", "69", Self.file.path], files: byOption)
+        #expect(metric.status == 65)
+        #expect(metric.error.contains("Is the height 69 in inches? Type 69 in."), "\(metric.error)")
     }
 }

@@ -3,8 +3,10 @@
 public enum DateInputError: Error, Sendable, Equatable {
     /// Not in an accepted form (`03/04/2026` could be March or April).
     case notADate
-    /// In the form, but no such day or time (February 30, 25:00, an hour a clock change skips).
+    /// In the form, but no such day or time (February 30, 25:00).
     case doesNotExist
+    /// A day and time of day the clock here never showed: the hour a change to summer time skips.
+    case skippedByTheClock
     /// Later than now: a measurement is dated when it was taken.
     case inTheFuture
     /// Before 1900 (UTC): the history reads no earlier date (no one kept a BMI then).

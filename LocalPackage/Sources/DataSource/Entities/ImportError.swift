@@ -4,8 +4,15 @@ public struct ImportError: Error, Sendable, Equatable {
     public enum Problem: Sendable, Equatable {
         /// A quote left open, or text after a closing quote: not CSV.
         case notCSV
-        /// The first row is not a header this app reads.
+        /// The first row names bmi's own columns, but not in the order export writes them.
         case header
+        /// The first row is neither bmi's header nor openScale's.
+        case unknownHeader
+        /// Two of bmi's columns for one quantity (`weight_kg` and `weight_lb`): which is meant
+        /// cannot be told.
+        case twoColumns(String, String)
+        /// One of bmi's columns is not in its header (`height_cm`).
+        case missingColumn(String)
         /// Not as many fields as the header names.
         case fieldCount(expected: Int, found: Int)
         /// The date is not ISO 8601 with its offset (`2026-11-21T18:03:00+09:00`).
@@ -19,9 +26,8 @@ public struct ImportError: Error, Sendable, Equatable {
         case needsAName
         /// An openScale file, which holds no height: `--height`, or a height saved for the person.
         case needsAHeight(name: String)
-        /// A date and time of day a clock never showed here (a skipped hour).
-        case timeDoesNotExist
-        /// An openScale row's `DATE` not `2026-11-21`, or its `TIME` not `07:30`.
+        /// An openScale row's `DATE` not `2026-11-21`, or its `TIME` not `07:30`, `07:30:15` or
+        /// `07:30:15.250`.
         case openScaleDate
         /// An openScale header without one `DATE` (or `dateTime`) and one `WEIGHT`.
         case openScaleHeader

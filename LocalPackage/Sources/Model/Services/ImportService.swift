@@ -42,14 +42,18 @@ public struct ImportService: Sendable {
         case .success(let read): rows = read
         case .failure(let malformed): return .failure(ImportError(row: malformed.row, .notCSV))
         }
-        guard let first = rows.first else { return .failure(ImportError(row: 1, .header)) }
+        guard let first = rows.first else { return .failure(ImportError(row: 1, .unknownHeader)) }
         let header = first.fields.map { $0.trimmingSpaces.lowercased() }
         // Its own first: a file it exported may not be read as another tracker's.
+        if let columns = Self.twoColumns(in: header) { return .failure(ImportError(row: first.number, columns)) }
         guard let unitSystem = Self.headers.first(where: { header.prefix(4).elementsEqual($0.value) })?.key else {
+            if let problem = Self.problem(withOwnHeader: header) {
+                return .failure(ImportError(row: first.number, problem))
+            }
             let isOpenScale = header.contains("weight") && (header.contains("date") || header.contains("datetime"))
             guard isOpenScale else {
                 let looksLikeOpenScale = header.contains { ["weight", "date", "datetime", "time"].contains($0) }
-                return .failure(ImportError(row: first.number, looksLikeOpenScale ? .openScaleHeader : .header))
+                return .failure(ImportError(row: first.number, looksLikeOpenScale ? .openScaleHeader : .unknownHeader))
             }
             return openScaleRecords(rows, header: header, person: person, newID: newID)
         }
@@ -64,6 +68,25 @@ public struct ImportService: Sendable {
             }
         }
         return .success(records)
+    }
+
+    /// Two of bmi's columns for one quantity (`weight_kg` and `weight_lb`), wherever they are.
+    static func twoColumns(in header: [String]) -> ImportError.Problem? {
+        let (metric, imperial) = (headers[.metric]!, headers[.imperial]!)
+        return (2..<4).first { header.contains(metric[$0]) && header.contains(imperial[$0]) }
+            .map { .twoColumns(metric[$0], imperial[$0]) }
+    }
+
+    /// What is wrong with a header that names a column only bmi's own files have (`name`,
+    /// `weight_kg`…) but is not one of `headers`: a column missing, else its order or an extra
+    /// column (`.header`); `nil` for a header that names none.
+    static func problem(withOwnHeader header: [String]) -> ImportError.Problem? {
+        let own = Set(headers.values.joined()).subtracting(["date"])
+        guard header.contains(where: own.contains) else { return nil }
+        let (metric, imperial) = (headers[.metric]!, headers[.imperial]!)
+        let expected = header.contains { imperial.dropFirst(2).contains($0) } ? imperial : metric
+        if let missing = expected.first(where: { !header.contains($0) }) { return .missingColumn(missing) }
+        return .header
     }
 
     private func record(_ fields: [String], row: Int, columns: Int, in unitSystem: UnitSystem, id: UUID)
@@ -122,10 +145,15 @@ public struct ImportService: Sendable {
                 let parts = field(dateTime).split(separator: " ", maxSplits: 1).map(String.init)
                 (day, clock) = (parts.first ?? "", parts.count > 1 ? parts[1] : "")
             }
-            // NB: openScale's seconds and their fractions are dropped: a measurement is to the minute.
             // No time is noon, as openScale takes it; today's, before noon, the day's start: the
             // same moment at each import, so a second one finds it there.
-            var typed = day + "T" + (clock.isEmpty ? "12:00" : String(clock.prefix(5)))
+            let minute: String
+            switch clock.isEmpty ? .success("12:00") : Self.minute(of: clock) {
+            case .success(let read): minute = read
+            case .failure(.notADate): return .failure(ImportError(row: row, .openScaleDate))
+            case .failure(let error): return .failure(ImportError(row: row, .dateRefused(error)))
+            }
+            var typed = day + "T" + minute
             if clock.isEmpty, case .failure(.inTheFuture) = dateService.date(from: typed),
                 case .success = dateService.date(from: day + "T00:00")
             {
@@ -135,7 +163,6 @@ public struct ImportService: Sendable {
             switch dateService.date(from: typed) {
             case .success(let read): measured = read
             case .failure(.notADate): return .failure(ImportError(row: row, .openScaleDate))
-            case .failure(.doesNotExist): return .failure(ImportError(row: row, .timeDoesNotExist))
             case .failure(let error): return .failure(ImportError(row: row, .dateRefused(error)))
             }
             let kilograms: Double
@@ -149,6 +176,29 @@ public struct ImportService: Sendable {
             records.append(BMIRecord(id: newID(), date: measured, weight: kilograms, height: height, name: person.name))
         }
         return .success(records)
+    }
+
+    /// openScale's time of day, `07:30`, `07:30:15` or `07:30:15.250`, as `07:30`: its seconds
+    /// and their fractions are dropped, as a measurement is to the minute. Anything else, after it
+    /// too (`07:30 PM`, an offset), is `.notADate` rather than a time moved by hours; a time no
+    /// clock shows (`25:30`, `07:30:99`) is `.doesNotExist`.
+    static func minute(of clock: String) -> Result<String, DateInputError> {
+        let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
+        let isDigits = { (text: Substring) in !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber } }
+        let twoDigits = { (text: Substring) in text.count == 2 && isDigits(text) ? Int(text) : nil }
+        guard (2...3).contains(parts.count), let hour = twoDigits(parts[0]), let minute = twoDigits(parts[1]) else {
+            return .failure(.notADate)
+        }
+        var second = 0
+        if parts.count == 3 {
+            let secondParts = parts[2].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let read = twoDigits(secondParts[0]), secondParts.dropFirst().allSatisfy(isDigits) else {
+                return .failure(.notADate)
+            }
+            second = read
+        }
+        guard hour < 24, minute < 60, second < 60 else { return .failure(.doesNotExist) }
+        return .success(String(clock.prefix(5)))
     }
 
     /// Which records may be one measurement: the person's and the second's.

@@ -56,7 +56,8 @@ public struct MeasurementDateService: Sendable {
         let time = LocalTime(
             year: number(0..<4), month: number(5..<7), day: number(8..<10),
             hour: isDayOnly ? 12 : number(11..<13), minute: isDayOnly ? 0 : number(14..<16), second: 0)
-        guard let date = dateClient.date(time) else { return .failure(.doesNotExist) }
+        guard time.utcDate != nil else { return .failure(.doesNotExist) }
+        guard let date = dateClient.date(time) else { return .failure(.skippedByTheClock) }
         let now = dateClient.now()
         // Today's date alone before noon: measured this morning, so now rather than "later than now".
         if isDayOnly, date > now, dateClient.localTime(now).isSameDay(as: time) { return .success(now) }

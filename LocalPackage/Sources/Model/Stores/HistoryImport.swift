@@ -11,6 +11,7 @@ import Observation
     private let nameService: NameService
     private let peopleService: PeopleService
     private let measurementService: MeasurementService
+    private let preferencesService: PreferencesService
     private let logService: LogService
 
     /// What the last import did, or would do (a dry run).
@@ -39,6 +40,7 @@ import Observation
         self.nameService = NameService(appDependencies)
         self.peopleService = PeopleService(appDependencies)
         self.measurementService = MeasurementService(appDependencies)
+        self.preferencesService = PreferencesService(appDependencies)
         self.logService = LogService(appDependencies)
         self.imported = imported
         self.importError = importError
@@ -94,7 +96,9 @@ import Observation
             return .failure(error)
         }
         if let typedHeight {
-            switch measurementService.value(of: .height, from: typedHeight, current: 0) {
+            // In the unit in use, as the form reads it (a settings file that cannot be read: metric).
+            let unitSystem = await preferencesService.load().preferences.unitSystem
+            switch measurementService.value(of: .height, from: typedHeight, current: 0, in: unitSystem) {
             case .success(let height): return .success(ImportService.Person(name: name, height: height))
             case .failure(let error):
                 heightError = error

@@ -9,7 +9,7 @@ struct ImportCommand: OneShotCommand {
         CommandSpec(
             "import",
             summary: strings.importSummary,
-            options: [dryRunFlag, nameOption, heightOption],
+            options: [dryRunFlag, nameOption, heightOption, CommonOptions.unit],
             operands: [OperandSpec(ValueSpec("FILE", .path(isDirectory: false)), help: strings.importFileHelp)],
             examples: [
                 "\(AppIdentity.commandName) import history.csv",
@@ -30,12 +30,15 @@ struct ImportCommand: OneShotCommand {
     let isDryRun: Bool
     let name: String?
     let height: String?
+    /// The unit `--height` is typed in, for this run.
+    let unitSystem: UnitSystem?
 
     init(_ arguments: ParsedArguments) {
         file = arguments.operands.first ?? "-"
         isDryRun = arguments[Self.dryRunFlag]
         name = arguments[Self.nameOption]
         height = arguments[Self.heightOption]
+        unitSystem = arguments[CommonOptions.unit]
     }
 
     var saves: Bool { !isDryRun }
@@ -47,6 +50,7 @@ struct ImportCommand: OneShotCommand {
         case .success(let read): text = read
         case .failure(let status): return status
         }
+        context.choose(ShownAs(unitSystem: unitSystem, classification: nil))
         let store = HistoryImport(context.dependencies)
         await store.send(.fileRead(text, isDryRun: isDryRun, name: name, height: height))
         if let refusal = store.nameError.map(strings.message) ?? store.heightError.map(strings.message) {

@@ -86,8 +86,8 @@ extension EnglishStrings {
     var dryRunHelp: String { "say what would be imported and skipped, and write nothing" }
     var importNameHelp: String { "whose records an openScale file holds (it names no one)" }
     var importHeightHelp: String {
-        "the height for an openScale file's records (which have none), as --height is typed for save; "
-            + "without it, the height NAME was last saved with"
+        "the height for an openScale file's records (which have none), as --height is typed for save, in the "
+            + "unit in use (--unit, else the setting); without it, the height NAME was last saved with"
     }
     func message(_ error: ImportError) -> String {
         let problem =
@@ -95,19 +95,26 @@ extension EnglishStrings {
             case .notCSV: "not CSV: a quote is left open, or text follows a closing quote"
             case .header:
                 "the header must be date,name,weight_kg,height_cm,bmi (or weight_lb,height_in), as bmi export writes it"
+            case .unknownHeader:
+                "the header is neither bmi's (date,name,weight_kg,height_cm[,bmi], or weight_lb,height_in) "
+                    + "nor openScale's (DATE, TIME, WEIGHT, or dateTime, weight)"
+            case .twoColumns(let first, let second): "two columns for one quantity, \(first) and \(second)"
+            case .missingColumn(let column): "the \(column) column is missing"
             case .fieldCount(let expected, let found):
                 "\(found == 1 ? "1 field" : "\(found) fields"), where the header has \(expected)"
             case .date: "the date must be ISO 8601 with its offset, as 2026-11-21T18:03:00+09:00 or …Z"
             case .dateRefused(.inTheFuture): "the date is later than now"
             case .dateRefused(.tooEarly): "the date is before 1900"
+            case .dateRefused(.skippedByTheClock): "that date and time never showed on the clock here (a skipped hour)"
             case .dateRefused: "there is no such day or time (or offset)"
             case .name(let nameError): message(nameError)
             case .value(let inputError): message(inputError)
             case .needsAName: "an openScale file names no one: say whose records they are with --name NAME"
             case .needsAHeight(let name):
                 "an openScale file has no heights, and \(displayName(name)) has none saved: give one with --height"
-            case .timeDoesNotExist: "that date and time never showed on the clock here (a skipped hour)"
-            case .openScaleDate: "DATE must be as 2026-11-21, and TIME as 07:30 (or none: noon)"
+            case .openScaleDate:
+                "DATE must be as 2026-11-21, and TIME as 07:30, 07:30:15 or 07:30:15.250 (or none: noon), "
+                    + "dateTime as 2026-11-21 07:30"
             case .openScaleHeader:
                 "an openScale header needs one DATE (or dateTime) column and one WEIGHT column: with two of one, "
                     + "which was meant cannot be told"

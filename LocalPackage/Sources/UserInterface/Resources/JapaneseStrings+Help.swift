@@ -68,24 +68,31 @@ extension JapaneseStrings {
     var importFileHelp: String { "CSVファイル。- で標準入力" }
     var dryRunHelp: String { "取り込む件数と飛ばす件数を表示し、何も書かない" }
     var importNameHelp: String { "openScale のファイルが誰の記録か (ファイルに名前はありません)" }
-    var importHeightHelp: String { "openScale のファイルの記録の身長 (save の --height と同じ書き方)。省略時は NAME さんの前回の身長" }
+    var importHeightHelp: String {
+        "openScale のファイルの記録の身長 (save の --height と同じ書き方で、使用中の単位: --unit か設定)。省略時は NAME さんの前回の身長"
+    }
     func message(_ error: ImportError) -> String {
         let problem =
             switch error.problem {
             case .notCSV: "CSVではありません (引用符が閉じていないか、閉じた後に文字があります)"
             case .header: "見出し行は date,name,weight_kg,height_cm,bmi (または weight_lb,height_in) にしてください"
+            case .unknownHeader:
+                "見出し行が bmi の形 (date,name,weight_kg,height_cm[,bmi] または weight_lb,height_in) でも openScale の形 (DATE、TIME、WEIGHT または dateTime、weight) でもありません"
+            case .twoColumns(let first, let second): "ひとつの量に \(first) と \(second) の2列があります"
+            case .missingColumn(let column): "\(column) の列がありません"
             case .fieldCount(let expected, let found): "項目が\(found)個です (見出しは\(expected)個)"
             case .date: "日時は 2026-11-21T18:03:00+09:00 や …Z のような時差付きのISO 8601にしてください"
             case .dateRefused(.inTheFuture): "日時が現在より後です"
             case .dateRefused(.tooEarly): "日時が1900年より前です"
+            case .dateRefused(.skippedByTheClock): "その日時はこの地域の時計にありません (時刻の切り替えで飛ばされた時間)"
             case .dateRefused: "その日時 (または時差) はありません"
             case .name(let nameError): message(nameError)
             case .value(let inputError): message(inputError)
             case .needsAName: "openScale のファイルには名前がありません。--name NAME で誰の記録か指定してください"
             case .needsAHeight(let name):
                 "openScale のファイルには身長がなく、\(displayName(name))さんの身長も保存されていません。--height で指定してください"
-            case .timeDoesNotExist: "その日時はこの地域の時計にありません (時刻の切り替えで飛ばされた時間)"
-            case .openScaleDate: "DATE は 2026-11-21、TIME は 07:30 の形にしてください (TIME がなければ正午)"
+            case .openScaleDate:
+                "DATE は 2026-11-21、TIME は 07:30、07:30:15、07:30:15.250 のいずれか、dateTime は 2026-11-21 07:30 の形にしてください (TIME がなければ正午)"
             case .openScaleHeader: "openScale の見出しには DATE (または dateTime) と WEIGHT が1列ずつ必要です (2列あるとどちらか分かりません)"
             case .namesItsPeople: "--name と --height は openScale のファイル用です。このファイルには名前と身長があります"
             }
