@@ -95,6 +95,29 @@ struct CommandLineSpecTests {
     }
 
     @Test
+    func manPageFiles_NameEveryFileARunLeavesInTheDataDirectory() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let data = temporary.url.appendingPathComponent("data")
+        for arguments in [
+            ["save", "--name", "Ann", "--weight", "70", "--height", "170"], ["goal", "--weight", "65"],
+            ["settings", "--unit", "imperial"], ["history", "--limit", "1"],
+        ] {
+            #expect(try AppProcess.run(arguments, dataDirectory: data).status == 0)
+        }
+        let roff = try run(["help", "--man"]).output
+        let kept = try FileManager.default.contentsOfDirectory(atPath: data.path)
+        #expect(kept.count >= 6, "\(kept)")
+        for name in kept {
+            let escaped = name.replacing("-", with: #"\-"#)
+            #expect(roff.contains(".B \(name.hasPrefix(".") ? #"\&"# + escaped : escaped)\n"), "\(name)")
+        }
+        // And what a run leaves only when cut short: a write under way, a file set aside.
+        #expect(roff.contains(#".B \&.<file>.XXXXXX"#))
+        #expect(roff.contains(#".B <file>.corrupt\-<UTC time>"#))
+    }
+
+    @Test
     func optionsTable_InCliDoc_IsTheOneTheSpecWrites() throws {
         let result = try run(["help", "--markdown"])
         let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)

@@ -131,4 +131,16 @@ struct MessageTests {
             #expect(line.displayWidth <= width || (!word.contains(" ") && word.allSatisfy(\.isASCII)), "\(line)")
         }
     }
+
+    /// As root, `/proc/1` is the user's own, and the system says "No such file or directory" of a
+    /// file made there; as anyone else it is another user's. Either way, the reason given is true.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/1")))
+    func dataDirectoryInProc_TheReasonIsTheRealOne() throws {
+        let run = try AppProcess.run(
+            ["save", "--name", "A", "--weight", "70", "--height", "170"], dataDirectory: URL(fileURLWithPath: "/proc/1")
+        )
+        #expect(run.status != 0)
+        #expect(run.error.contains("/proc/1"), "\(run.error)")
+        #expect(!run.error.contains("No such file or directory"), "\(run.error)")
+    }
 }

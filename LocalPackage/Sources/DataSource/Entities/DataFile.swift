@@ -22,6 +22,9 @@ public enum DataFile: CaseIterable, Sendable {
     case lock
     /// A file that could not be used, moved aside with its bytes (`DataDirectory.setAside`).
     case keptAside
+    /// A file being written in its place (`AtomicFile`): renamed over it once whole; one a kill
+    /// left behind is removed by the next write (`DataDirectory.removeStrayTemporaryFiles`).
+    case partial
 
     /// Its name in the data directory (`<file>.corrupt-<UTC time>` for one kept aside).
     public var name: String {
@@ -37,6 +40,7 @@ public enum DataFile: CaseIterable, Sendable {
         // luca:data-file-names
         case .lock: ".lock"
         case .keptAside: "<file>\(Self.keptAsideInfix)<UTC time>"
+        case .partial: ".<file>.XXXXXX"
         }
     }
 

@@ -12,6 +12,9 @@ public enum FileRefusal: Sendable, Equatable {
     case ownedByAnotherUser(ownerID: UInt32)
     /// A directory others can write to (its permission bits), so they could swap its files.
     case writableByOthers(permissions: UInt16)
+    /// A directory in which the system makes no file, though it is there (`/proc/1`, `/sys`: the
+    /// system says "No such file or directory" of the file being made, which is not the reason).
+    case makesNoFiles
 }
 
 /// The error the live file clients throw for a path they refuse; repositories turn it into

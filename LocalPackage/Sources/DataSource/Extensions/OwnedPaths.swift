@@ -26,6 +26,15 @@ enum OwnedPaths {
             if [.EISDIR, .ENXIO, .ENODEV, .EOPNOTSUPP].contains(error.code) {
                 throw RefusedPath(url, .notARegularFile)
             }
+            // A file to be made whose folder is there: the folder makes none (a virtual file system).
+            let folder = url.deletingLastPathComponent()
+            var folderStatus = stat()
+            if error.code == .ENOENT, flags & O_CREAT != 0,
+                folder.withUnsafeFileSystemRepresentation({ stat($0!, &folderStatus) }) == 0,
+                folderStatus.st_mode & S_IFMT == S_IFDIR
+            {
+                throw RefusedPath(folder, .makesNoFiles)
+            }
             throw error
         }
         var status = stat()

@@ -54,12 +54,12 @@ struct ImportCommand: OneShotCommand {
         let store = HistoryImport(context.dependencies)
         await store.send(.fileRead(text, isDryRun: isDryRun, name: name, height: height))
         if let refusal = store.nameError.map(strings.message) ?? store.heightError.map(strings.message) {
-            context.console.writeErrorLine(strings.errorPrefix + refusal + " " + strings.nothingImported)
+            context.console.writeErrorLine(strings.errorPrefix + strings.nothingImported(refusal))
             return .dataError
         }
         if let importError = store.importError {
             context.console.writeErrorLine(
-                strings.errorPrefix + strings.message(importError) + " " + strings.nothingImported)
+                strings.errorPrefix + strings.nothingImported(strings.message(importError)))
             return .dataError
         }
         if let dataError = store.dataError { return context.fail(dataError) }

@@ -177,6 +177,9 @@ extension EnglishStrings {
         case .writableByOthers(let permissions):
             "other users can write to it (permissions \(String(permissions, radix: 8))), so they could change "
                 + "what is read and written there. Make it private with chmod 700 \(url.path.shortened), or \(elsewhere)"
+        case .makesNoFiles:
+            "the system makes no file in it (a virtual file system, such as /proc or /sys), so nothing can be saved "
+                + "there. Please \(elsewhere)"
         }
     }
 

@@ -28,7 +28,10 @@ extension EnglishStrings {
             "empty; held with flock by whichever \(AppIdentity.commandName) writes the files or reads the history"
         // luca:example-end
         // luca:bare: case .lock: "empty; held with flock by whichever \(AppIdentity.commandName) reads or writes the files"
-        case .keptAside: "a file that could not be used, moved aside with its bytes by the next save"
+        case .keptAside: "a file that could not be used, moved aside with its bytes by the next write of that file"
+        case .partial:
+            "a file being written (XXXXXX: six random characters), renamed over <file> once whole and on disk; one "
+                + "a kill left behind is removed by the next write"
         }
     }
 
@@ -124,7 +127,7 @@ extension EnglishStrings {
         let sentence = "Row \(error.row): \(problem)"
         return sentence.hasSuffix(".") ? sentence : sentence + "."
     }
-    var nothingImported: String { "Nothing was imported." }
+    func nothingImported(_ reason: String) -> String { reason + " Nothing was imported." }
     func imported(_ count: Int, skipped: Int, isDryRun: Bool) -> String {
         let records = count == 1 ? "1 record" : "\(count) records"
         let already = skipped == 0 ? "" : "; \(skipped) already in the history (or earlier in the file), skipped"

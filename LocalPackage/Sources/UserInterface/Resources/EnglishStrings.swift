@@ -59,7 +59,11 @@ struct EnglishStrings: Strings {
 
     func startAgain(_ file: URL) -> String {
         // luca:example-begin
-        file.lastPathComponent == DataFile.settings.name ? "change a setting" : "just save"
+        switch file.lastPathComponent {
+        case DataFile.settings.name: "change a setting"
+        case DataFile.goals.name: "set a goal weight (bmi goal --weight W, or g on the BMI screen)"
+        default: "just save"
+        }
         // luca:example-end
         // luca:bare: "just save"
     }

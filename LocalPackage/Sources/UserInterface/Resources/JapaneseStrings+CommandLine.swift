@@ -31,7 +31,7 @@ extension JapaneseStrings {
             globalOptions: "すべてのコマンドのオプション",
             examples: "例",
             defaultValue: "省略時: %@",
-            seeCommandHelp: "コマンドのオプションと例は %@ help コマンド で表示します。"
+            seeCommandHelp: "コマンドのオプションと例は「%@ help コマンド名」で表示します。"
         )
     }
 
@@ -122,6 +122,8 @@ extension JapaneseStrings {
             "別のユーザー (uid \(ownerID)) のもので、読み書きする内容を変えられるおそれがあります。自分のものでなければ移すか、\(elsewhere)"
         case .writableByOthers(let permissions):
             "他のユーザーが書き込めます (パーミッション \(String(permissions, radix: 8)))。chmod 700 \(url.path.shortened) で非公開にするか、\(elsewhere)"
+        case .makesNoFiles:
+            "システムがこの中にファイルを作りません (/proc や /sys のような仮想ファイルシステム)。保存できないため、\(elsewhere)"
         }
     }
 

@@ -20,7 +20,8 @@ extension JapaneseStrings {
         case .lock: "空。ファイルに書き込む、または履歴を読む \(AppIdentity.commandName) が flock で保持します"
         // luca:example-end
         // luca:bare: case .lock: "空。読み書きしている \(AppIdentity.commandName) が flock で保持します"
-        case .keptAside: "使えなかったファイル。次の保存でバイトそのままに移したもの"
+        case .keptAside: "使えなかったファイル。そのファイルを次に書くときにバイトそのままに移したもの"
+        case .partial: "書き込み中のファイル (XXXXXX は6文字のランダムな文字)。全部書いてディスクに載ると <file> に置き換わります。強制終了で残ったものは次の書き込みで消します"
         }
     }
 
@@ -99,7 +100,8 @@ extension JapaneseStrings {
         let sentence = "\(error.row)行目: \(problem)"
         return sentence.hasSuffix("。") ? sentence : sentence + "。"
     }
-    var nothingImported: String { "何も取り込んでいません。" }
+    /// NB: Japanese sentences follow one another with no space between them.
+    func nothingImported(_ reason: String) -> String { reason + "何も取り込んでいません。" }
     func imported(_ count: Int, skipped: Int, isDryRun: Bool) -> String {
         let already = skipped == 0 ? "" : "(履歴かファイルの前の行にある\(skipped)件は飛ばします)"
         return isDryRun ? "\(count)件を取り込めます\(already)。何も書いていません (--dry-run)。" : "\(count)件を取り込みました\(already)。"

@@ -57,7 +57,11 @@ struct JapaneseStrings: Strings {
 
     func startAgain(_ file: URL) -> String {
         // luca:example-begin
-        file.lastPathComponent == DataFile.settings.name ? "設定を変更してください" : "そのまま保存してください"
+        switch file.lastPathComponent {
+        case DataFile.settings.name: "設定を変更してください"
+        case DataFile.goals.name: "目標体重を設定してください (bmi goal --weight W、または BMI 画面の g)"
+        default: "そのまま保存してください"
+        }
         // luca:example-end
         // luca:bare: "そのまま保存してください"
     }

@@ -74,7 +74,8 @@ protocol SharedStrings: CommandLineStrings {
     /// A row refused: which, and what is wrong with it.
     func message(_ error: ImportError) -> String
     /// Said after a refused row.
-    var nothingImported: String { get }
+    /// `reason`, then that nothing was imported, as the language writes one sentence after another.
+    func nothingImported(_ reason: String) -> String
     /// What an import did, or (`isDryRun`) would do.
     func imported(_ count: Int, skipped: Int, isDryRun: Bool) -> String
     func notImported(from path: String, because reason: String) -> String
