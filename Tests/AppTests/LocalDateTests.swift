@@ -43,7 +43,7 @@ struct LocalDateTests {
         defer { temporary.remove() }
         let result = try save(date: "2026-03-29T02:30", in: temporary.url)
         #expect(result.status == 65)
-        #expect(result.error.contains("No such day or time here"), "\(result.error)")
+        #expect(result.error.contains("That date and time never showed on the clock here"), "\(result.error)")
         #expect(!FileManager.default.fileExists(atPath: temporary.url.appendingPathComponent("history.jsonl").path))
     }
 }

@@ -89,7 +89,7 @@ struct OutputTrustTests {
             try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: data.appendingPathComponent("history.jsonl"))
             let run = try AppProcess.runInShell(
                 #"{ "$0" history; echo "status $?" >&2; } | head -1"#, dataDirectory: data)
-            #expect(run.output == "History: 3000 records, newest first\n")
+            #expect(run.output == "History: every record (more than 1000), newest first\n")
             #expect(run.error == "status 141\n")
         }
     }

@@ -52,8 +52,8 @@ struct HistoryRepositoryTests {
             if url.lastPathComponent == "history.jsonl" { read.withValue { $0 += min(count, 1 << 40) } }
             return try history.tail(url, count)
         }
-        // Records a minute apart: 400 minutes back.
-        let query = HistoryQuery(earlierSpan: 400 * 60)
+        // Records a minute apart: 400 at most, within a day.
+        let query = HistoryQuery(earlier: .init(span: 86_400, count: 400))
         let page = try await repository(files, dataClient: counting).newest(2, query)
         #expect(page.records == [guest, record(20_000)])
         // The unnamed records' 400 earlier ones, and nothing more for the guest.

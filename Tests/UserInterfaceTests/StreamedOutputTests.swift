@@ -51,6 +51,25 @@ struct StreamedOutputTests {
     }
 
     @Test
+    func historyText_OfALargeHistory_IsThePageReadWholeWrittenAsRead() async throws {
+        let files = InMemoryFiles(files: [Self.historyFile: Self.largeHistory()])
+        let streamed = await AppRun(["history"], files: files)
+        let whole = await AppRun(["history", "--limit", "1000000"], files: files)
+        #expect(streamed.status == 65 && whole.status == 65)
+        let (streamedLines, wholeLines) = (
+            streamed.output.split(separator: "\n", omittingEmptySubsequences: false),
+            whole.output.split(separator: "\n", omittingEmptySubsequences: false)
+        )
+        // The title says there are more than the first thousand, rather than waiting to count them.
+        #expect(streamedLines.first == "History: every record (more than 1000), newest first")
+        #expect(wholeLines.first == "History: 11990 records, newest first")
+        // Every row, the healthy weights and the chart are the same, numbered on across thousands.
+        #expect(streamedLines.dropFirst() == wholeLines.dropFirst())
+        #expect(streamed.output.contains("\n1001  "))
+        #expect(streamed.error == whole.error)
+    }
+
+    @Test
     func export_OfALargeHistory_IsEveryRecordOldestFirst() async throws {
         let files = InMemoryFiles(files: [Self.historyFile: Self.largeHistory()])
         let export = await AppRun(["export"], files: files)

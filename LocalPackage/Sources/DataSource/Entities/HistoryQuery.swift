@@ -5,14 +5,49 @@ public struct HistoryQuery: Sendable, Equatable {
     /// Whose the records without a name are: the saved person's.
     public var unnamedRecordsOwner: String
     /// How far back before each person's oldest record on the page to read their records
-    /// (`HistoryPage.earlier`), in seconds; 0 for none: what a record's change and trend are
-    /// computed from.
-    public var earlierSpan: TimeInterval
+    /// (`HistoryPage.earlier`); `nil` for none: what a record's change and trend are computed from.
+    public var earlier: Reach?
 
-    public init(person: PersonName? = nil, unnamedRecordsOwner: String = "", earlierSpan: TimeInterval = 0) {
+    public init(person: PersonName? = nil, unnamedRecordsOwner: String = "", earlier: Reach? = nil) {
         self.person = person
         self.unnamedRecordsOwner = unnamedRecordsOwner
-        self.earlierSpan = earlierSpan
+        self.earlier = earlier
+    }
+
+    /// A person's records before the page are read back `span` seconds from their oldest on it,
+    /// and `count` of them at most: a span for records a day or more apart, a count for records
+    /// many a day (which a span would read by the hundred thousand).
+    public struct Reach: Sendable, Equatable {
+        public var span: TimeInterval
+        public var count: Int
+
+        public init(span: TimeInterval, count: Int) {
+            (self.span, self.count) = (span, count)
+        }
+    }
+
+    /// What a page still wants of one person's earlier records, read newest first.
+    struct Wanted {
+        private var since: Date
+        private var left: Int
+
+        /// For a person whose oldest record on the page is at `oldest`.
+        init(_ reach: Reach, before oldest: Date) {
+            (since, left) = (oldest.addingTimeInterval(-reach.span), reach.count)
+        }
+
+        /// Whether the person's next older record, at `date`, is wanted; once one is not, none are.
+        mutating func take(_ date: Date) -> Bool {
+            guard left > 0, date >= since else {
+                left = 0
+                return false
+            }
+            left -= 1
+            return true
+        }
+
+        /// Whether no more are wanted.
+        var isDone: Bool { left == 0 }
     }
 
     public static let everyone = HistoryQuery()

@@ -1,7 +1,6 @@
 /// Records given newest first, gathered into pages as `HistoryRepository.newest` reads one: a
 /// page of `count`, handed on with its people's records after it (`earlier`) once each person on
-/// it has given one older than `query.earlierSpan` before their oldest on the page, or has none
-/// left to give. What is held is a page and
+/// it has given as many as `query.earlier` reaches back, or has none left to give. What is held is a page and
 /// the records read past it, however many are given.
 struct HistoryPages {
     let count: Int
@@ -14,8 +13,8 @@ struct HistoryPages {
     private var numbers: [PersonName: Int] = [:]
     /// Where the next page starts in `buffer`.
     private var head = 0
-    /// Once the next page is whole: back to when each of its people wants earlier records.
-    private var wanted: [Int: Date]?
+    /// Once the next page is whole: what each of its people still wants of earlier records.
+    private var wanted: [Int: HistoryQuery.Wanted]?
     /// Records added since `wanted` was last checked for people with none left to give.
     private var sinceChecked = 0
 
@@ -37,7 +36,9 @@ struct HistoryPages {
         }
         buffer.append(record)
         owners.append(number)
-        if let wants = wanted?[number], record.date < wants { wanted?[number] = nil }
+        if var wants = wanted?[number] {
+            wanted?[number] = wants.take(record.date) && !wants.isDone ? wants : nil
+        }
         sinceChecked += 1
         while buffer.count - head >= count {
             // NB: who has nothing left is asked once per page's worth of records, not at each: a
@@ -57,39 +58,35 @@ struct HistoryPages {
         while head < buffer.count, handOn(body) {}
     }
 
-    /// Back to when each person on the next page still wants earlier records, from those held.
-    private func earlierWanted() -> [Int: Date] {
-        var wanted = since(head..<(head + count))
+    /// What each person on the next page still wants of earlier records, from those held.
+    private func earlierWanted() -> [Int: HistoryQuery.Wanted] {
+        var wanted = wanting(head..<(head + count))
         for index in (head + count)..<buffer.count {
-            if let wants = wanted[owners[index]], buffer[index].date < wants { wanted[owners[index]] = nil }
+            guard var wants = wanted[owners[index]] else { continue }
+            wanted[owners[index]] = wants.take(buffer[index].date) && !wants.isDone ? wants : nil
         }
         return wanted
     }
 
-    /// Back to when each person with records in `page` wants earlier ones: `query.earlierSpan`
-    /// before their oldest there; none without a span.
-    private func since(_ page: Range<Int>) -> [Int: Date] {
-        guard query.earlierSpan > 0 else { return [:] }
-        var since: [Int: Date] = [:]
+    /// What each person with records in `page` wants of earlier ones; nothing without a reach.
+    private func wanting(_ page: Range<Int>) -> [Int: HistoryQuery.Wanted] {
+        guard let reach = query.earlier else { return [:] }
+        var oldest: [Int: Date] = [:]
         for index in page {
-            let start = buffer[index].date.addingTimeInterval(-query.earlierSpan)
-            since[owners[index]] = min(since[owners[index]] ?? start, start)
+            oldest[owners[index]] = min(oldest[owners[index]] ?? buffer[index].date, buffer[index].date)
         }
-        return since
+        return oldest.mapValues { HistoryQuery.Wanted(reach, before: $0) }
     }
 
     /// The next page, and the records held after it of its people, as many of each as it wants.
     private mutating func handOn(_ body: (HistoryPage) -> Bool) -> Bool {
         let end = min(head + count, buffer.count)
         var earlier: [BMIRecord] = []
-        var left = since(head..<end)
+        var left = wanting(head..<end)
         for index in end..<buffer.count where !left.isEmpty {
-            guard let wants = left[owners[index]] else { continue }
-            guard buffer[index].date >= wants else {
-                left[owners[index]] = nil
-                continue
-            }
-            earlier.append(buffer[index])
+            guard var wants = left[owners[index]] else { continue }
+            if wants.take(buffer[index].date) { earlier.append(buffer[index]) }
+            left[owners[index]] = wants.isDone ? nil : wants
         }
         let page = HistoryPage(
             records: Array(buffer[head..<end]), hasOlder: end < buffer.count, undecodableLines: [], earlier: earlier)

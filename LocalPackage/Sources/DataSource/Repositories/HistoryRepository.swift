@@ -163,8 +163,8 @@ public struct HistoryRepository: Sendable {
         // The unordered end is read whole; the ordered part only until enough records are found.
         var unorderedFound: [BMIRecord] = []
         var found: [BMIRecord] = []
-        // Once the page is found: back to when each of its people still wants earlier records.
-        var wanted: [PersonName: Date] = [:]
+        // Once the page is found: what each of its people still wants of earlier records.
+        var wanted: [PersonName: HistoryQuery.Wanted] = [:]
         var damaged: [Int] = []
         var isInOrder = true
         let lineCount = try eachLineFromEnd(startingWith: unordered) { line, fromEnd, bytesFromEnd in
@@ -179,15 +179,17 @@ public struct HistoryRepository: Sendable {
                     // Walking back, dates must not rise (a stamp can miss an edit within its clock tick).
                     if let later = found.last, record.date > later.date { isInOrder = false }
                     guard !deleted.contains(record.id) else { break }
-                    if found.count >= shown, query.earlierSpan > 0 {
+                    if found.count >= shown, query.earlier != nil {
                         let owner = query.owner(of: record)
-                        if let wants = wanted[owner], record.date < wants { wanted[owner] = nil }
+                        if var wants = wanted[owner] {
+                            wanted[owner] = wants.take(record.date) && !wants.isDone ? wants : nil
+                        }
                     }
                     found.append(record)
-                    if found.count == shown, query.earlierSpan > 0 {
+                    if found.count == shown, let reach = query.earlier {
                         // Walking back, the page's last record of each person is their oldest.
                         for record in found.suffix(count) {
-                            wanted[query.owner(of: record)] = record.date.addingTimeInterval(-query.earlierSpan)
+                            wanted[query.owner(of: record)] = HistoryQuery.Wanted(reach, before: record.date)
                         }
                     }
                 }
@@ -200,7 +202,7 @@ public struct HistoryRepository: Sendable {
             // Past the first record of the one person shown, there is nothing more of theirs.
             if !isUnordered, let first = personStart ?? nil, fileSize - bytesFromEnd <= first { return false }
             // A person whose first record is here or later has no earlier one to read.
-            if let firstLines, query.earlierSpan > 0, !wanted.isEmpty {
+            if let firstLines, query.earlier != nil, !wanted.isEmpty {
                 let start = fileSize - bytesFromEnd
                 for person in wanted.keys
                 where Self.firstLine(of: person, in: firstLines, query).map({ start <= $0 }) == true {
@@ -240,7 +242,7 @@ public struct HistoryRepository: Sendable {
             records: Array(rest.prefix(count)),
             hasOlder: rest.count > count,
             undecodableLines: [],
-            earlier: query.earlierSpan > 0 ? Array(rest.dropFirst(count)) : [])
+            earlier: query.earlier != nil ? Array(rest.dropFirst(count)) : [])
     }
 
     /// Calls `body` with each line from the last one back, how many lines from the end it is (0

@@ -118,6 +118,22 @@ public struct HistorySnapshot: Sendable {
         return damagedFromEnd.reversed().map { orderedLines + 1 - $0 } + laterDamaged.map { $0 + orderedLines }
     }
 
+    /// The numbers of the lines whose record has the id of a record on an earlier line, as a full
+    /// load names them: a second pass, holding every id (16 bytes a record), for a list written
+    /// whole to a reader that stayed.
+    public func repeatedIDLines() throws(DataError) -> [Int] {
+        guard file != nil else { return [] }
+        let decoder = HistoryLineDecoder()
+        var (seen, repeated): (Set<BMIRecord.ID>, [Int]) = ([], [])
+        try eachLine(from: 0, to: size) { line, number, _ in
+            if case .record(let record) = decoder.decode(line), accepts(record), !seen.insert(record.id).inserted {
+                repeated.append(number)
+            }
+            return true
+        }
+        return repeated
+    }
+
     /// The ids deletion lines name, anywhere in the file: a first pass that decodes only the lines
     /// that may be one. A record as the app writes it starts `{"date":"` and holds neither the word
     /// `deleted` nor an escape; any other line (a deletion, a line written by hand, spaced or with

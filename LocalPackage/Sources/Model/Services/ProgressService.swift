@@ -11,11 +11,13 @@ import DataSource
 public struct ProgressService: Sendable {
     /// How far the trend moves towards the weight in one day.
     public static let smoothing = 0.1
-    /// How far back before a page a person's records are read for it, seconds: 400 days. A weight
-    /// that far back counts for at most 0.9^400 (about 5 × 10⁻¹⁹) of the trend, below what a
-    /// `Double` holds next to a weight: the trend computed from them is the one computed from the
-    /// first record, and a page still reads what it shows and this, not the whole history.
-    public static let memory: TimeInterval = 400 * 86_400
+    /// How far back before a page a person's records are read for it: 400 days, or 10,000 records
+    /// when there are more in those days. A weight 400 days back counts for 0.9^400 (about
+    /// 5 × 10⁻¹⁹) of the trend, below what a `Double` holds next to a weight, so the trend computed
+    /// from them is the one computed from the first record; 10,000 records reach as far for
+    /// records up to 25 a day (hourly weigh-ins), and keep a page of records many a minute from
+    /// reading the whole history. A page reads what it shows and this, not the whole history.
+    public static let memory = HistoryQuery.Reach(span: 400 * 86_400, count: 10_000)
 
     private let bmiService: BMIService
 

@@ -56,19 +56,21 @@ extension History {
 
     /// Every record the query includes, as rows a thousand at a time to `body` (see
     /// `Action.everyRowRequested`).
-    func streamRows(_ order: Order, _ body: @MainActor ([Row]) -> Bool) async {
+    func streamRows(_ order: Order, _ reader: RowReader) async {
         let query = self.query
+        let body = reader.read
         do {
             let snapshot = try await historyRepository.snapshot()
+            var isStopped = false
             switch order {
             case .newestFirst:
                 undecodableLines = try snapshot.newestFirst(pagesOf: 1_000, query) { page in
-                    body(rows(of: page.records, earlier: page.earlier))
+                    isStopped = !body(rows(of: page.records, earlier: page.earlier))
+                    return !isStopped
                 }
             case .oldestFirst:
                 var progression = ProgressService.Progression()
                 var block: [Row] = []
-                var isStopped = false
                 undecodableLines = try snapshot.oldestFirst { record in
                     guard query.includes(record) else { return true }
                     let owner = query.owner(of: record)
@@ -80,7 +82,8 @@ extension History {
                 }
                 if !isStopped, !block.isEmpty { _ = body(block) }
             }
-            (repeatedIDLines, dataError) = ([], nil)
+            repeatedIDLines = reader.findsRepeatedIDs && !isStopped ? try snapshot.repeatedIDLines() : []
+            dataError = nil
         } catch {
             dataError = error
             logService.log(.dataFailed(error))

@@ -97,7 +97,7 @@ import Observation
     var query: HistoryQuery {
         HistoryQuery(
             person: personShown.map(PersonName.init), unnamedRecordsOwner: unnamedRecordsOwner,
-            earlierSpan: ProgressService.memory)
+            earlier: ProgressService.memory)
     }
 
     /// `averages` as shown: the weight in the unit in use, and the category of the mean BMI (to
@@ -181,7 +181,7 @@ import Observation
 
         case .everyRowRequested(let order, let reader):
             await loadSettings()
-            await streamRows(order, reader.read)
+            await streamRows(order, reader)
 
         case .olderPageButtonTapped:
             guard pageSize != nil, hasOlder else { return }
@@ -268,9 +268,13 @@ import Observation
     /// itself (two closures cannot be compared; actions are, in tests).
     public final class RowReader: Sendable, Equatable {
         let read: @MainActor @Sendable ([Row]) -> Bool
+        /// Whether the lines whose record repeats an earlier one's id are found too
+        /// (`repeatedIDLines`), once every row was read: a pass holding every id.
+        let findsRepeatedIDs: Bool
 
-        public init(_ read: @escaping @MainActor @Sendable ([Row]) -> Bool) {
+        public init(findsRepeatedIDs: Bool = false, _ read: @escaping @MainActor @Sendable ([Row]) -> Bool) {
             self.read = read
+            self.findsRepeatedIDs = findsRepeatedIDs
         }
 
         public static func == (lhs: RowReader, rhs: RowReader) -> Bool {

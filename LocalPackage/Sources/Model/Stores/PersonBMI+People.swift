@@ -12,7 +12,7 @@ extension PersonBMI {
         record: BMIRecord, progress: ProgressService.Progress
     )] {
         let query = HistoryQuery(
-            person: PersonName(name), unnamedRecordsOwner: savedPerson.name, earlierSpan: ProgressService.memory)
+            person: PersonName(name), unnamedRecordsOwner: savedPerson.name, earlier: ProgressService.memory)
         let page = try await historyRepository.newest(count, query)
         let progress = progressService.progress(of: page.records, earlier: page.earlier, owner: query.owner)
         return Array(zip(page.records, progress))

@@ -42,7 +42,9 @@ struct HistoryCommand: OneShotCommand {
     func run(_ context: CommandContext) async -> ExitStatus {
         context.choose(shownAs)
         let store = History(context.dependencies, personShown: person, pageSize: limit)
-        if isJSON, period == nil, limit == nil { return await writeEveryRecord(store, context) }
+        if period == nil, limit == nil {
+            return await isJSON ? writeEveryRecord(store, context) : writeEveryRecordAsText(store, context)
+        }
         await store.send(.task)
         if let period { await store.send(.averagesRequested(period)) }
         if let dataError = store.dataError { return context.fail(dataError) }
@@ -86,6 +88,28 @@ struct HistoryCommand: OneShotCommand {
             console.write("[")
         }
         if !console.isReaderGone { console.write("]\n") }
+        if let dataError = store.dataError { return context.fail(dataError) }
+        writeDamagedLines(store, context)
+        return status(store)
+    }
+
+    /// Every record as text, newest first, written as the history is read (`RecordStream`).
+    private func writeEveryRecordAsText(_ store: History, _ context: CommandContext) async -> ExitStatus {
+        let console = context.console
+        var stream = RecordStream(person: person)
+        var isFirst = true
+        await store.send(
+            .everyRowRequested(
+                .newestFirst,
+                .init(findsRepeatedIDs: true) { rows in
+                    if isFirst { context.warn(store.preferencesError) }
+                    isFirst = false
+                    stream.add(rows.map { RecordPage.Record($0, store) }, to: console, strings: context.strings)
+                    return !console.isReaderGone
+                }))
+        if let dataError = store.dataError, isFirst { return context.fail(dataError) }
+        if isFirst { context.warn(store.preferencesError) }
+        stream.finish(to: console, strings: context.strings)
         if let dataError = store.dataError { return context.fail(dataError) }
         writeDamagedLines(store, context)
         return status(store)

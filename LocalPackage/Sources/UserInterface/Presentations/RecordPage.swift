@@ -50,7 +50,7 @@ struct RecordPage: Presentation, Equatable {
     /// The title, a line per record (the result under the date when the terminal is too narrow),
     /// the healthy weight for each height shown, then the chart of BMI over time.
     func write(to console: Console, strings: any Strings) {
-        guard let unitSystem = records.first?.unit else {
+        guard let first = records.first else {
             console.writeLine(person.map { strings.noRecords(of: strings.displayName($0)) } ?? strings.noRecords)
             return
         }
@@ -59,52 +59,78 @@ struct RecordPage: Presentation, Equatable {
             strings.historyTitle(
                 first: firstNumber, last: last, hasOlder: hasOlder, person: person.map(strings.displayName)),
             style: .title)
-        let columns = console.columns
         // Names only where the page holds more than one person's records.
-        let people = Set(records.map { PersonName($0.name) })
-        let (names, weights, heights) = (
-            people.count > 1 ? records.map { strings.displayName($0.name) } : [],
-            records.map { strings.measurement($0.weight, of: .weight, in: unitSystem) },
-            records.map { strings.measurement($0.height, of: .height, in: unitSystem) }
-        )
-        // Each column as wide as its widest value on the page, and two spaces after it.
-        let width = { (column: [String]) in (column.map(\.displayWidth).max() ?? 0) + 2 }
-        let (nameWidth, weightWidth, heightWidth) = (names.isEmpty ? 0 : width(names), width(weights), width(heights))
-        // NB: a reader gone (`| head -1`) reads no more rows: none are written.
-        for (index, record) in records.enumerated() where !console.isReaderGone {
-            let measured =
-                "\(String(firstNumber + index).leftPadded(to: 3))  \(record.localTime.display)  "
-                + (names.isEmpty ? "" : names[index].rightPadded(to: nameWidth))
-                + weights[index].rightPadded(to: weightWidth) + heights[index].rightPadded(to: heightWidth)
-            let result = strings.result(
-                bmi: record.bmi.bmiDisplay, category: record.category, in: record.classification)
-            let progress = strings.progress(
-                trend: strings.measurement(record.trend, of: .weight, in: unitSystem),
-                change: record.change.map { strings.change($0, in: unitSystem) })
-            if let columns, measured.displayWidth + result.displayWidth + 2 + progress.displayWidth > columns {
-                // Narrow: the result and the progress on lines of their own, under the date.
-                console.writeLine(String(measured.reversed().drop { $0 == " " }.reversed()))
-                console.writeLine("     " + result)
-                console.writeLine("     " + progress)
-            } else {
-                console.writeLine(measured + result + "  " + progress)
-            }
-        }
-        // The healthy weight for each height on the page, once (most pages have one height).
+        let hasNames = Set(records.map { PersonName($0.name) }).count > 1
+        let columns = Columns(records, hasNames: hasNames, strings: strings)
+        columns.write(records, from: firstNumber, to: console, strings: strings)
+        Self.writeEnd(
+            heights: records, charted: records.filter { PersonName($0.name) == PersonName(first.name) },
+            chartedCount: nil, hasNames: hasNames, to: console, strings: strings)
+    }
+
+    /// Under the list: the healthy weight for each height of `heights` once, then one person's BMI
+    /// over time, from `charted` (theirs, newest first), of `chartedCount` records in all (`nil`:
+    /// `charted` is all of them). `hasNames`: the list names people, so the chart says whose.
+    static func writeEnd(
+        heights: [Record], charted: [Record], chartedCount: Int?, hasNames: Bool, to console: Console,
+        strings: any Strings
+    ) {
+        // NB: most pages have one height.
         var heightsSaid: Set<Double> = []
-        for record in records where heightsSaid.insert(record.height).inserted {
+        for record in heights where heightsSaid.insert(record.height).inserted {
             record.healthyWeight.write(to: console, strings: strings)
         }
         console.writeLine()
-        // One person's BMI over time: the newest record's person's, when the page has several.
-        let charted = records.filter { people.count == 1 || PersonName($0.name) == PersonName(records[0].name) }
-        console.writeLine(people.count > 1 ? strings.chartTitle(of: names[0]) : strings.chartTitle)
+        guard let newest = charted.first else { return }
+        console.writeLine(hasNames ? strings.chartTitle(of: strings.displayName(newest.name)) : strings.chartTitle)
         let chart = HistoryChart(
             bmis: charted.reversed().map(\.bmi), trends: charted.reversed().map(\.trendBMI),
-            classification: records[0].classification, strings: strings, width: columns)
+            classification: newest.classification, strings: strings, width: console.columns)
         for line in chart.lines { console.writeLine(line) }
-        if chart.values.count < charted.count {
-            console.writeLine(strings.chartShows(chart.values.count, of: charted.count))
+        let total = chartedCount ?? charted.count
+        if chart.values.count < total { console.writeLine(strings.chartShows(chart.values.count, of: total)) }
+    }
+
+    /// The list's columns: each as wide as its widest value in the records it was made from, and
+    /// two spaces after it; names only with `hasNames`.
+    struct Columns {
+        let hasNames: Bool
+        private let nameWidth: Int
+        private let weightWidth: Int
+        private let heightWidth: Int
+
+        init(_ records: [Record], hasNames: Bool, strings: any Strings) {
+            let width = { (column: [String]) in (column.map(\.displayWidth).max() ?? 0) + 2 }
+            self.hasNames = hasNames
+            nameWidth = hasNames ? width(records.map { strings.displayName($0.name) }) : 0
+            weightWidth = width(records.map { strings.measurement($0.weight, of: .weight, in: $0.unit) })
+            heightWidth = width(records.map { strings.measurement($0.height, of: .height, in: $0.unit) })
+        }
+
+        /// A line per record, numbered from `firstNumber`; the result and the progress on lines
+        /// of their own, under the date, when the terminal is too narrow.
+        func write(_ records: [Record], from firstNumber: Int, to console: Console, strings: any Strings) {
+            let columns = console.columns
+            // NB: a reader gone (`| head -1`) reads no more rows: none are written.
+            for (index, record) in records.enumerated() where !console.isReaderGone {
+                let measured =
+                    "\(String(firstNumber + index).leftPadded(to: 3))  \(record.localTime.display)  "
+                    + (hasNames ? strings.displayName(record.name).rightPadded(to: nameWidth) : "")
+                    + strings.measurement(record.weight, of: .weight, in: record.unit).rightPadded(to: weightWidth)
+                    + strings.measurement(record.height, of: .height, in: record.unit).rightPadded(to: heightWidth)
+                let result = strings.result(
+                    bmi: record.bmi.bmiDisplay, category: record.category, in: record.classification)
+                let progress = strings.progress(
+                    trend: strings.measurement(record.trend, of: .weight, in: record.unit),
+                    change: record.change.map { strings.change($0, in: record.unit) })
+                if let columns, measured.displayWidth + result.displayWidth + 2 + progress.displayWidth > columns {
+                    console.writeLine(String(measured.reversed().drop { $0 == " " }.reversed()))
+                    console.writeLine("     " + result)
+                    console.writeLine("     " + progress)
+                } else {
+                    console.writeLine(measured + result + "  " + progress)
+                }
+            }
         }
     }
 }

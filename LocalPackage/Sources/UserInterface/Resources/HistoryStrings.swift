@@ -8,6 +8,8 @@ protocol HistoryStrings {
     /// The records numbered `first` to `last` are shown; `hasOlder`: more follow.
     /// `person`: whose records, when the page shows one person's.
     func historyTitle(first: Int, last: Int, hasOlder: Bool, person: String?) -> String
+    /// Every record, more than `count` of them, newest first (a list written as it is read).
+    func historyTitle(moreThan count: Int, person: String?) -> String
     /// What follows a record's result: the trend of the weight, and the change since the
     /// person's previous record (`nil` for their first).
     func progress(trend: String, change: String?) -> String
@@ -70,6 +72,10 @@ extension EnglishStrings {
         }
         if hasOlder { return last == 1 ? "\(history): the newest record" : "\(history): the newest \(last) records" }
         return last == 1 ? "\(history): 1 record, newest first" : "\(history): \(last) records, newest first"
+    }
+
+    func historyTitle(moreThan count: Int, person: String?) -> String {
+        (person.map { "History of \($0)" } ?? "History") + ": every record (more than \(count)), newest first"
     }
 
     func progress(trend: String, change: String?) -> String {
@@ -164,6 +170,10 @@ extension JapaneseStrings {
         if first > 1, first == last { return "\(history): \(first)件目 (最も古い記録)" }
         if first > 1 { return "\(history): \(first)〜\(last)件目 (新しい順)" + (hasOlder ? "、さらに古い記録があります" : "") }
         return hasOlder ? "\(history): 新しい\(last)件" : "\(history): \(last)件 (新しい順)"
+    }
+
+    func historyTitle(moreThan count: Int, person: String?) -> String {
+        (person.map { "\($0)さんの履歴" } ?? "履歴") + ": すべての記録 (\(count)件より多い、新しい順)"
     }
 
     func progress(trend: String, change: String?) -> String {

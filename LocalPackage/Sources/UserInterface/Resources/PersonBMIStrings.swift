@@ -62,8 +62,8 @@ extension EnglishStrings {
             "No such day or time here: write a calendar day and a time the clock showed, as 2026-11-21 or "
                 + "2026-11-21T08:30."
         case .skippedByTheClock:
-            "That time never showed on the clock here (a skipped hour, as summer time began): write a time the "
-                + "clock showed, as 2026-11-21T08:30."
+            "That date and time never showed on the clock here (the clock skipped it, as when summer time begins): "
+                + "write a time the clock showed, as 2026-11-21T08:30."
         case .inTheFuture:
             "That is later than now: a measurement is dated when it was taken (2026-11-21 or 2026-11-21T08:30)."
         case .tooEarly: "A measurement is dated from 1900 on (2026-11-21 or 2026-11-21T08:30)."
@@ -148,7 +148,7 @@ extension JapaneseStrings {
         case .doesNotExist:
             "その日付または時刻はありません。2026-11-21 や 2026-11-21T08:30 のように、暦にある日と時計が示した時刻を書いてください。"
         case .skippedByTheClock:
-            "その時刻はこの地域の時計にありません (夏時間の始まりで飛ばされた時間)。時計が示した時刻を 2026-11-21T08:30 のように書いてください。"
+            "その日時はこの地域の時計にありません (夏時間の始まりのように時計が飛ばしました)。時計が示した時刻を 2026-11-21T08:30 のように書いてください。"
         case .inTheFuture: "現在より後の日時です。測定した日時を書いてください (2026-11-21 または 2026-11-21T08:30)。"
         case .tooEarly: "測定日時は 1900 年以降にしてください (2026-11-21 または 2026-11-21T08:30)。"
         }

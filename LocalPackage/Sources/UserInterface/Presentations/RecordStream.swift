@@ -1,0 +1,80 @@
+import DataSource
+import Model
+
+/// `bmi history` of every record as text, written a thousand at a time as the history is read
+/// (`History.Action.everyRowRequested`), so that a reader that leaves (`| head -1`) stops the
+/// reading at once and a history of any size holds a thousand. The first thousand are held until
+/// the next arrive: a history of no more is written as the History screen writes its page (its
+/// count in the title, its columns and names as wide as they need); a longer one says so in the
+/// title, names everyone's records, and takes its columns from the first thousand. The chart, at
+/// the end, draws the newest record's person's newest records.
+struct RecordStream {
+    private let person: String?
+    /// The first records, until it is known whether more follow.
+    private var held: [RecordPage.Record] = []
+    private var columns: RecordPage.Columns?
+    private var written = 0
+    /// Each height's healthy weight, in the order first met.
+    private var heights: [RecordPage.Record] = []
+    private var heightsSaid: Set<Double> = []
+    private var charted: [RecordPage.Record] = []
+    private var chartedCount = 0
+
+    /// `person`: whose records are shown, as typed; `nil` for everyone's.
+    init(person: String?) {
+        self.person = person
+    }
+
+    /// The next records, newest first.
+    mutating func add(_ records: [RecordPage.Record], to console: Console, strings: any Strings) {
+        if columns == nil, held.isEmpty {
+            held = records
+            return
+        }
+        if columns == nil { start(isWhole: false, console, strings) }
+        write(records, console, strings)
+    }
+
+    /// No more records: what is held, then the healthy weights and the chart.
+    mutating func finish(to console: Console, strings: any Strings) {
+        if columns == nil {
+            guard !held.isEmpty else {
+                console.writeLine(person.map { strings.noRecords(of: strings.displayName($0)) } ?? strings.noRecords)
+                return
+            }
+            start(isWhole: true, console, strings)
+        }
+        guard !console.isReaderGone else { return }
+        RecordPage.writeEnd(
+            heights: heights, charted: charted, chartedCount: chartedCount, hasNames: columns?.hasNames ?? false,
+            to: console, strings: strings)
+    }
+
+    /// The title and the held records, now that it is known whether they are all (`isWhole`).
+    private mutating func start(isWhole: Bool, _ console: Console, _ strings: any Strings) {
+        // As saved (`Ann`), not as typed (`ann`).
+        let whose = person.map { _ in strings.displayName(held[0].name) }
+        console.writeLine(
+            isWhole
+                ? strings.historyTitle(first: 1, last: held.count, hasOlder: false, person: whose)
+                : strings.historyTitle(moreThan: held.count, person: whose),
+            style: .title)
+        let hasNames = person == nil && (!isWhole || Set(held.map { PersonName($0.name) }).count > 1)
+        columns = RecordPage.Columns(held, hasNames: hasNames, strings: strings)
+        let first = held
+        held = []
+        write(first, console, strings)
+    }
+
+    private mutating func write(_ records: [RecordPage.Record], _ console: Console, _ strings: any Strings) {
+        columns?.write(records, from: written + 1, to: console, strings: strings)
+        written += records.count
+        for record in records {
+            if heightsSaid.insert(record.height).inserted { heights.append(record) }
+            let newest = charted.first ?? record
+            guard PersonName(record.name) == PersonName(newest.name) else { continue }
+            chartedCount += 1
+            if charted.count < HistoryChart.maximumColumns { charted.append(record) }
+        }
+    }
+}
