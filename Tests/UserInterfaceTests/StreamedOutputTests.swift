@@ -14,10 +14,11 @@ struct StreamedOutputTests {
         "00000000-0000-0000-0000-" + String(repeating: "0", count: 12 - String(number).count) + String(number)
     }
 
-    /// A record `number` hours after 2015-01-01, of Ann (even) or Bob (odd), or of no one (name-less
+    /// A record `number` half-days after 2000-01-01, of Ann (even) or Bob (odd), so each weighs in
+    /// daily, as a page's trend reads them (`ProgressService.memory`), or of no one (name-less
     /// records are the saved person's).
-    private static func record(_ number: Int, hours: Int? = nil, name: String?? = nil) -> String {
-        let date = Date(timeIntervalSince1970: 1_420_070_400 + Double((hours ?? number) * 3600))
+    private static func record(_ number: Int, halfDays: Int? = nil, name: String?? = nil) -> String {
+        let date = Date(timeIntervalSince1970: 946_684_800 + Double((halfDays ?? number) * 43_200))
         let who = name ?? (number % 2 == 0 ? "Ann" : "Bob")
         return "{\"date\":\"\(date.ISO8601Format())\",\"height\":175,\"id\":\"\(id(number))\","
             + (who.map { "\"name\":\"\($0)\"," } ?? "") + "\"weight\":\(60 + Double(number % 40) / 4)}"
@@ -33,7 +34,7 @@ struct StreamedOutputTests {
             if number % 1_000 == 0 { lines.append("{\"deleted\":\"\(id(number - 3))\"}") }
             if number == 6_000 { lines += ["{\"date\":\"not a date\"}", "", "   "] }
         }
-        lines += [record(12_001, hours: 5), record(12_002, hours: 11_999), record(12_003, hours: 20)]
+        lines += [record(12_001, halfDays: 5), record(12_002, halfDays: 11_999), record(12_003, halfDays: 20)]
         lines.append("{\"deleted\":\"\(id(12_003))\"}")
         // The last line without its line end.
         return Data((lines.joined(separator: "\n")).utf8)
@@ -88,8 +89,8 @@ struct StreamedOutputTests {
         #expect(differ == nil, "\(differ.map { "\($0.offset): \(lines[$0.offset + 1])" } ?? "")")
         // The record of a clock set back comes in its place by date, not where it was saved:
         // after the one of the same moment saved before it.
-        #expect(lines[5] == "2015-01-01T05:00:00+00:00,Bob,61.25,175,20.00")
-        #expect(lines[6] == "2015-01-01T05:00:00+00:00,Bob,60.25,175,19.67")
+        #expect(lines[5] == "2000-01-03T12:00:00+00:00,Bob,61.25,175,20.00")
+        #expect(lines[6] == "2000-01-03T12:00:00+00:00,Bob,60.25,175,19.67")
     }
 
     @Test

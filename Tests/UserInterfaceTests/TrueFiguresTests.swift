@@ -44,6 +44,16 @@ import Testing
     }
 
     @Test
+    func page_ARecordYearsBeforeTheNewest_StillGivesItsChangeAndTrend() async {
+        let files = await kim([("90", "2023-01-01"), ("80", "2026-11-01")])
+        let page = await AppRun(["history", "--limit", "1", "--json"], files: files)
+        #expect(page.output.contains("\"change\":{\"bmi\":-3.27,\"weight\":-10}"), "\(page.output)")
+        #expect(page.output.contains("\"trend\":80,"), "\(page.output)")
+        let show = await AppRun(["show"], files: files)
+        #expect(show.output.contains("Since the previous record: -10 kg, BMI -3.27"), "\(show.output)")
+    }
+
+    @Test
     func trend_DailyRecords_ATenthOfTheWayEachDay() async {
         let files = await kim([("90", "2026-11-01"), ("89", "2026-11-02"), ("88.5", "2026-11-03")])
         #expect(await trends(files) == [89.76, 89.9, 90])

@@ -36,13 +36,11 @@ public struct HistoryQuery: Sendable, Equatable {
             (since, left) = (oldest.addingTimeInterval(-reach.span), reach.count)
         }
 
-        /// Whether the person's next older record, at `date`, is wanted; once one is not, none are.
+        /// Whether the person's next older record, at `date`, is wanted: the first one beyond the
+        /// span is (the trend starts from it, and a change is since it), and then no more.
         mutating func take(_ date: Date) -> Bool {
-            guard left > 0, date >= since else {
-                left = 0
-                return false
-            }
-            left -= 1
+            guard left > 0 else { return false }
+            left = date < since ? 0 : left - 1
             return true
         }
 

@@ -11,13 +11,14 @@ import DataSource
 public struct ProgressService: Sendable {
     /// How far the trend moves towards the weight in one day.
     public static let smoothing = 0.1
-    /// How far back before a page a person's records are read for it: 400 days, or 10,000 records
+    /// How far back before a page a person's records are read for it: 400 days, or 1,000 records
     /// when there are more in those days. A weight 400 days back counts for 0.9^400 (about
-    /// 5 × 10⁻¹⁹) of the trend, below what a `Double` holds next to a weight, so the trend computed
-    /// from them is the one computed from the first record; 10,000 records reach as far for
-    /// records up to 25 a day (hourly weigh-ins), and keep a page of records many a minute from
-    /// reading the whole history. A page reads what it shows and this, not the whole history.
-    public static let memory = HistoryQuery.Reach(span: 400 * 86_400, count: 10_000)
+    /// 5 × 10⁻¹⁹) of the trend, below what a `Double` holds next to a weight, so for a person who
+    /// weighs in up to twice a day the trend of a page is the one computed from their first
+    /// record. Someone weighing more often has a page's trend from their last 1,000 records (a
+    /// month and a half of hourly weigh-ins leave 1.2% of the older trend's pull out), so that a
+    /// page reads what it shows and about as much again, never the whole history.
+    public static let memory = HistoryQuery.Reach(span: 400 * 86_400, count: 1_000)
 
     private let bmiService: BMIService
 
