@@ -129,11 +129,13 @@ import Testing
         ("date,name,weight_kg,weight_lb,height_cm", "Row 1: two columns for one quantity, weight_kg and weight_lb"),
         ("date,name,weight_kg,height_cm,height_in", "Row 1: two columns for one quantity, height_cm and height_in"),
         ("date,name,weight_kg", "Row 1: the height_cm column is missing"),
+        ("date,name,weight_kg,height_cm,weight_kg", "Row 1: the weight_kg column is there twice"),
+        ("date,name,name,weight_kg,height_cm", "Row 1: the name column is there twice"),
         ("date,weight_lb,height_in", "Row 1: the name column is missing"),
         ("name,weight_kg,height_cm", "Row 1: the date column is missing"),
         (
             "when,who,kilos",
-            "Row 1: the header is neither bmi's (date,name,weight_kg,height_cm[,bmi], or weight_lb,height_in) "
+            "Row 1: the header is neither \(AppIdentity.commandName)'s (date,name,weight_kg,height_cm[,bmi], or weight_lb,height_in) "
                 + "nor openScale's (DATE, TIME, WEIGHT, or dateTime, weight)"
         ),
     ])
@@ -141,7 +143,7 @@ import Testing
         let files = files(with: header + "\n2026-11-01T01:00:00Z,Ann,70,175\n")
         let run = await AppRun(["import", Self.csvFile.path], files: files)
         #expect(run.status == 65)
-        #expect(run.error == "bmi: \(message). Nothing was imported.\n")
+        #expect(run.error == "\(AppIdentity.commandName): \(message). Nothing was imported.\n")
         #expect(files.contents(of: Self.historyFile) == nil)
     }
 }

@@ -32,6 +32,34 @@ import Testing
         #expect(run.output.components(separatedBy: "[c] Calculate again").count == 2, "\(run.output)")
     }
 
+    /// Ctrl-C while a command waits to read a person's last height, weight or trend: it ends as
+    /// called off (130), never as though there were none ("no saved height yet").
+    @Test(arguments: [
+        ["save", "--name", "Ann", "--weight", "62"], ["goal", "--name", "Ann", "--weight", "55"],
+        ["show"], ["show", "--name", "Ann"], ["goal", "--name", "Ann"],
+    ])
+    func ctrlCWhileACommandWaitsToReadTheHistory_EndsCalledOff(arguments: [String]) async {
+        let files = InMemoryFiles()
+        _ = await AppRun(["save", "--name", "Ann", "--weight", "60", "--height", "160"], files: files)
+        let before = files.paths.sorted().map { files.contents(of: URL(fileURLWithPath: $0)) }
+        let ctrlC = AsyncStream<Void>.makeStream()
+        let otherBMI = FileLockClient(
+            lock: { _, waiting in
+                waiting()
+                ctrlC.continuation.yield()
+                await untilCancelled()
+                throw CancellationError()
+            },
+            checkDirectory: { _ in }
+        )
+        let run = await AppRun(
+            arguments, files: files, fileLockClient: otherBMI,
+            signalClient: SignalClient { $0 == SignalClient.interrupt ? ctrlC.stream : AsyncStream { _ in } })
+        #expect(run.status == 130, "\(arguments): \(run.error)")
+        #expect(run.error.contains("Stopped waiting for another"), "\(arguments): \(run.error)")
+        #expect(files.paths.sorted().map { files.contents(of: URL(fileURLWithPath: $0)) } == before)
+    }
+
     /// Ctrl-C at the moment the other `bmi` lets go: the lock is taken, the save goes through and
     /// says so, and the command ends as a save that went through (0), not as one called off.
     @Test

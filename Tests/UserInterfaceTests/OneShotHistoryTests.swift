@@ -119,11 +119,12 @@ import Testing
         let lines = run.output.split(separator: "\n")
         #expect(lines.first == "History: 2 records, newest first")
         // Each with the trend of the weight, and the change since the person's previous record.
-        // Both were saved at the test clock's one moment: the trend moves to their mean at once.
+        // Both were saved at the test clock's one moment: the trend moves to their mean at once,
+        // and both show it.
         #expect(
             lines[1].hasSuffix(
                 "80 kg  175 cm  BMI 26.12 (Overweight)  trend 75 kg; +10 kg, BMI +3.26 since the previous"))
-        #expect(lines[2].hasSuffix("70 kg  175 cm  BMI 22.86 (Normal weight)  trend 70 kg"))
+        #expect(lines[2].hasSuffix("70 kg  175 cm  BMI 22.86 (Normal weight)  trend 75 kg"))
         #expect(run.output.contains("BMI over time (oldest on the left)"))
         #expect(run.output.contains("│·●"))  // The newest record, right of the oldest, higher up.
     }

@@ -165,4 +165,24 @@ import Testing
         #expect(metric.status == 65)
         #expect(metric.error.contains("Is the height 69 in inches? Type 69 in."), "\(metric.error)")
     }
+
+    @Test(arguments: [
+        ("DATE,TIME", "Row 1: the WEIGHT column is missing"), ("TIME,WEIGHT", "Row 1: the DATE column is missing"),
+        ("DATE,TIME,BMI", "Row 1: the WEIGHT column is missing"),
+    ])
+    func header_MissingAColumn_NamesIt(header: String, message: String) async {
+        let (run, files) = await importing(header, ["2026-11-01,07:30"])
+        #expect(run.status == 65)
+        #expect(run.error.contains(message), "\(run.error)")
+        #expect(await records(files).isEmpty)
+    }
+
+    @Test
+    func fileLevelRefusal_NamesNoRow() async {
+        let files = InMemoryFiles(files: [Self.file: Data("DATE,WEIGHT\n2026-11-01,70\n".utf8)])
+        let run = await AppRun(["import", "--name", "Zed", Self.file.path], files: files)
+        #expect(run.status == 65)
+        #expect(run.error.contains(": An openScale file has no heights"), "\(run.error)")
+        #expect(!run.error.contains("Row"), "\(run.error)")
+    }
 }

@@ -8,7 +8,10 @@ import Testing
     private static func url(_ name: String) -> URL { AppRun.dataDirectory.appendingPathComponent(name) }
 
     @Test(arguments: [
-        ("goals.json", ["goal"], "set a goal weight (bmi goal --weight W", ["goal", "--weight", "66"]),
+        (
+            "goals.json", ["goal"], "set a goal weight (\(AppIdentity.commandName) goal --weight W",
+            ["goal", "--weight", "66"]
+        ),
         ("settings.json", ["show"], "change a setting", ["settings", "--unit", "metric"]),
         ("person.json", ["show"], "just save", ["save", "--name", "Ann", "--weight", "70", "--height", "175"]),
     ])

@@ -67,4 +67,10 @@ struct MeasurementServiceTests {
     func invalidField_PersonInRange_IsNil() {
         #expect(sut.invalidField(of: Person(name: "", weight: 70, height: 175)) == nil)
     }
+
+    @Test(arguments: [-0.0009, -0.004, -0.0])
+    func shown_ANegativeValueThatRoundsToZero_IsZeroNotMinusZero(value: Double) {
+        #expect(MeasurementService.shown(value) == 0)
+        #expect(MeasurementService.shown(value).sign == .plus)
+    }
 }

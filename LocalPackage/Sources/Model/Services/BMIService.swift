@@ -26,15 +26,17 @@ public struct BMIService: Sendable {
 
     /// The BMI in hundredths, rounded half up, in whole numbers: a binary `Double` holds 28.125 but
     /// not 72 / 2.56 computed in it, which can land on either side of a half. Kilograms are read
-    /// back to 10 decimals and centimetres to 4, the decimals that a weight typed in pounds
-    /// (× 0.45359237) or a height in inches (× 2.54) with two decimals has once converted; `nil`
-    /// beyond what 64-bit integers hold (10 tonnes), where the `Double` formula is used.
+    /// back to 12 decimals and centimetres to 8, more than a value typed in either unit system has
+    /// once converted (pounds × 0.45359237 and inches × 2.54, each typed to two decimals, have 10
+    /// and 4), and less than a `Double` of a weight or height can hold apart; `nil` beyond 10 tonnes
+    /// or 100 metres, where the `Double` formula is used.
     static func hundredths(weight: Double, height: Double) -> Int? {
-        let (kilograms, centimetres) = ((weight * 1e10).rounded(), (height * 1e4).rounded())
-        guard (0..<1e14).contains(kilograms), (1..<1e8).contains(centimetres) else { return nil }
-        // BMI × 100 = kg × 10⁶ / cm² = K × 10⁴ / C², with K and C the scaled integers.
-        let (numerator, squared) = (Int(kilograms) * 10_000, Int(centimetres) * Int(centimetres))
-        return (2 * numerator + squared) / (2 * squared)
+        let (kilograms, centimetres) = ((weight * 1e12).rounded(), (height * 1e8).rounded())
+        guard (0..<1e16).contains(kilograms), (1..<1e12).contains(centimetres) else { return nil }
+        // BMI × 100 = kg × 10⁶ / cm² = K × 10¹⁰ / C², with K and C the scaled integers; in 128 bits,
+        // as K × 10¹⁰ reaches 10²⁵.
+        let (numerator, squared) = (Int128(kilograms) * 10_000_000_000, Int128(centimetres) * Int128(centimetres))
+        return Int(exactly: (2 * numerator + squared) / (2 * squared))
     }
 
     /// kg / m², not rounded: what an average of BMIs is taken of, so that it is rounded once.

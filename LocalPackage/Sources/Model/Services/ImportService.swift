@@ -50,10 +50,8 @@ public struct ImportService: Sendable {
             if let problem = Self.problem(withOwnHeader: header) {
                 return .failure(ImportError(row: first.number, problem))
             }
-            let isOpenScale = header.contains("weight") && (header.contains("date") || header.contains("datetime"))
-            guard isOpenScale else {
-                let looksLikeOpenScale = header.contains { ["weight", "date", "datetime", "time"].contains($0) }
-                return .failure(ImportError(row: first.number, looksLikeOpenScale ? .openScaleHeader : .unknownHeader))
+            guard header.contains(where: { ["weight", "date", "datetime", "time"].contains($0) }) else {
+                return .failure(ImportError(row: first.number, .unknownHeader))
             }
             return openScaleRecords(rows, header: header, person: person, newID: newID)
         }
@@ -70,9 +68,13 @@ public struct ImportService: Sendable {
         return .success(records)
     }
 
-    /// Two of bmi's columns for one quantity (`weight_kg` and `weight_lb`), wherever they are.
+    /// Two of bmi's columns for one quantity (`weight_kg` and `weight_lb`, or `weight_kg` twice),
+    /// wherever they are: which was meant cannot be told.
     static func twoColumns(in header: [String]) -> ImportError.Problem? {
         let (metric, imperial) = (headers[.metric]!, headers[.imperial]!)
+        for (index, column) in header.enumerated() where metric.contains(column) || imperial.contains(column) {
+            if header[(index + 1)...].contains(column) { return .twoColumns(column, column) }
+        }
         return (2..<4).first { header.contains(metric[$0]) && header.contains(imperial[$0]) }
             .map { .twoColumns(metric[$0], imperial[$0]) }
     }
@@ -129,6 +131,10 @@ public struct ImportService: Sendable {
         let read = header.filter { ["date", "time", "datetime", "weight"].contains($0) }
         guard Set(read).count == read.count, !(read.contains("date") && read.contains("datetime")) else {
             return .failure(ImportError(row: 1, .openScaleHeader))
+        }
+        guard read.contains("weight") else { return .failure(ImportError(row: 1, .missingColumn("WEIGHT"))) }
+        guard read.contains("date") || read.contains("datetime") else {
+            return .failure(ImportError(row: 1, .missingColumn("DATE")))
         }
         guard let person else { return .failure(ImportError(row: 1, .needsAName)) }
         guard let height = person.height else { return .failure(ImportError(row: 1, .needsAHeight(name: person.name))) }

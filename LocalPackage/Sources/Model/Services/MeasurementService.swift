@@ -62,9 +62,10 @@ public struct MeasurementService: Sendable {
         return lowest / 10...highest / 10
     }
 
-    /// A value as the screens show it: to hundredths.
+    /// A value as the screens show it: to hundredths, and never -0 (a goal 0.0009 kg below the
+    /// trend is 0 to go, in JSON too).
     public static func shown(_ value: Double) -> Double {
-        (value * 100).rounded() / 100
+        (value * 100).rounded() / 100 + 0
     }
 
     /// The value typed for `field` in `unitSystem`, in kilograms or centimetres. Empty text keeps

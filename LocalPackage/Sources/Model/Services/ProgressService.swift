@@ -53,15 +53,25 @@ public struct ProgressService: Sendable {
     }
 
     /// The progress at each of `records` (newest first), computed in one pass from the oldest of
-    /// `earlier` (the records before them, newest first) with each person's records apart.
+    /// `earlier` (the records before them, newest first) with each person's records apart. The
+    /// records of one person at one moment all show the trend they make together, whatever order
+    /// they were saved in.
     public func progress(
         of records: [BMIRecord], earlier: [BMIRecord], owner: (BMIRecord) -> PersonName
     ) -> [Progress] {
         var progression = Progression()
         var progress: [Progress] = []
-        progress.reserveCapacity(records.count)
+        progress.reserveCapacity(records.count + earlier.count)
+        // Each person's records at their newest moment so far, by index in `progress`.
+        var moment: [PersonName: (date: Date, indices: [Int])] = [:]
         for record in (records + earlier).reversed() {
-            progress.append(self.progress(at: record, owner: owner(record), &progression))
+            let person = owner(record)
+            let next = self.progress(at: record, owner: person, &progression)
+            var indices = moment[person].flatMap { $0.date == record.date ? $0.indices : nil } ?? []
+            for index in indices { progress[index].trend = next.trend }
+            indices.append(progress.count)
+            moment[person] = (record.date, indices)
+            progress.append(next)
         }
         return Array(progress.suffix(records.count).reversed())
     }
@@ -112,7 +122,9 @@ public struct ProgressService: Sendable {
     }
 
     /// The progress at `record`, the next of `owner`'s after those `progression` has seen, which
-    /// then includes it: an output of any size computes it a record at a time, oldest first.
+    /// then includes it: an output of any size computes it a record at a time, oldest first. Of
+    /// several records at one moment, only the last has the trend they make together (the
+    /// others' are on the way to it): an output that shows trends uses `progress(of:earlier:)`.
     public func progress(at record: BMIRecord, owner: PersonName, _ progression: inout Progression) -> Progress {
         let bmi = bmiService.calculateBMI(record)
         let previous = progression.last[owner]

@@ -15,6 +15,11 @@ extension PersonBMI {
             newest = try await newestProgress(of: name, Self.recordsForProgress, savedPerson: saved)
         } catch {
             logService.log(.dataFailed(error))
+            // A wait for another process called off: nothing more is read.
+            if case .cancelled = error {
+                dataError = error
+                return
+            }
         }
         savedChange = newest.first?.progress.change
         do {
@@ -44,7 +49,13 @@ extension PersonBMI {
         }
         // Saved as the person was saved (`Ann`, not `ann`), and checked against their height: the
         // one on the screen, else their last one. Without a height no goal weight can be checked.
-        let last = try? await lastMeasured(name)
+        let last: Person?
+        do {
+            last = try await lastMeasuredIfReadable(name)
+        } catch {
+            dataError = error
+            return
+        }
         var weight: Double?
         if let text {
             guard let height = screenHeight ?? last?.height else {

@@ -7,6 +7,18 @@ extension PersonBMI {
         try await peopleService.lastMeasured(name)
     }
 
+    /// `lastMeasured`, with a history that cannot be read giving none (logged); only a wait for
+    /// another process called off (Ctrl-C) is thrown, as the command then ends saying so.
+    func lastMeasuredIfReadable(_ name: String) async throws(DataError) -> Person? {
+        do {
+            return try await lastMeasured(name)
+        } catch {
+            if case .cancelled = error { throw error }
+            logService.log(.dataFailed(error))
+            return nil
+        }
+    }
+
     /// `name`'s newest `count` records, newest first, each with its trend and change.
     func newestProgress(of name: String, _ count: Int, savedPerson: Person) async throws(DataError) -> [(
         record: BMIRecord, progress: ProgressService.Progress
@@ -24,11 +36,11 @@ extension PersonBMI {
     /// values are asked for, and Save says what is wrong with the file.
     func takeMeasurements(of name: String) async {
         do {
-            let last = try await lastMeasured(name)
+            let last = try await lastMeasuredIfReadable(name)
             (person.weight, person.height) = (last?.weight ?? 0, last?.height ?? 0)
         } catch {
             (person.weight, person.height) = (0, 0)
-            logService.log(.dataFailed(error))
+            dataError = error
         }
     }
 }

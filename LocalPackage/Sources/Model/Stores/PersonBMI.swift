@@ -132,7 +132,7 @@ import Observation
             do {
                 person = try await personRepository.load()
                 // Their newest measurement by date: what `show` gives and Enter keeps.
-                if person != .empty, let newest = try? await lastMeasured(person.name) { person = newest }
+                if person != .empty, let newest = try await lastMeasuredIfReadable(person.name) { person = newest }
                 savedPerson = person
                 dataError = nil
                 if person != .empty { await loadProgress(of: person.name) }
@@ -171,6 +171,7 @@ import Observation
             for text in [name, weight, height].compactMap(\.self) where focusedField != nil {
                 await reduce(.fieldSubmitted(text))
                 guard nameError == nil, inputError == nil else { return }
+                if case .cancelled = dataError { return }
             }
 
         case .personShown(let typed):

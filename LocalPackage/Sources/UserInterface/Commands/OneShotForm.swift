@@ -19,6 +19,8 @@ import Model
         let store = PersonBMI(
             context.dependencies, unitSystem: preferences.unitSystem, classification: preferences.classification)
         await store.send(.formSubmitted(name: name, weight: weight, height: height))
+        // A wait for another process called off (Ctrl-C) before the person's height was read.
+        if case .cancelled = store.dataError { throw context.fail(store.dataError!) }
         if height.isEmpty, store.inputError?.field == .height, store.inputError?.reason == .required {
             // Left out for someone never saved.
             context.console.writeErrorLine(

@@ -99,8 +99,9 @@ extension EnglishStrings {
             case .header:
                 "the header must be date,name,weight_kg,height_cm,bmi (or weight_lb,height_in), as bmi export writes it"
             case .unknownHeader:
-                "the header is neither bmi's (date,name,weight_kg,height_cm[,bmi], or weight_lb,height_in) "
+                "the header is neither \(AppIdentity.commandName)'s (date,name,weight_kg,height_cm[,bmi], or weight_lb,height_in) "
                     + "nor openScale's (DATE, TIME, WEIGHT, or dateTime, weight)"
+            case .twoColumns(let first, let second) where first == second: "the \(first) column is there twice"
             case .twoColumns(let first, let second): "two columns for one quantity, \(first) and \(second)"
             case .missingColumn(let column): "the \(column) column is missing"
             case .fieldCount(let expected, let found):
@@ -123,8 +124,12 @@ extension EnglishStrings {
                     + "which was meant cannot be told"
             case .namesItsPeople: "--name and --height are for an openScale file: this one names its people and heights"
             }
-        // One sentence, ended, whatever the words it quotes end with.
-        let sentence = "Row \(error.row): \(problem)"
+        // One sentence, ended, whatever the words it quotes end with; of a row, unless it is the file's.
+        let sentence =
+            switch error.problem {
+            case .needsAName, .needsAHeight, .namesItsPeople: problem.prefix(1).uppercased() + problem.dropFirst()
+            default: "Row \(error.row): \(problem)"
+            }
         return sentence.hasSuffix(".") ? sentence : sentence + "."
     }
     func nothingImported(_ reason: String) -> String { reason + " Nothing was imported." }

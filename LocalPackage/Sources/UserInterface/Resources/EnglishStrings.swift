@@ -61,7 +61,8 @@ struct EnglishStrings: Strings {
         // luca:example-begin
         switch file.lastPathComponent {
         case DataFile.settings.name: "change a setting"
-        case DataFile.goals.name: "set a goal weight (bmi goal --weight W, or g on the BMI screen)"
+        case DataFile.goals.name:
+            "set a goal weight (\(AppIdentity.commandName) goal --weight W, or g on the BMI screen)"
         default: "just save"
         }
         // luca:example-end

@@ -78,7 +78,8 @@ extension JapaneseStrings {
             case .notCSV: "CSVではありません (引用符が閉じていないか、閉じた後に文字があります)"
             case .header: "見出し行は date,name,weight_kg,height_cm,bmi (または weight_lb,height_in) にしてください"
             case .unknownHeader:
-                "見出し行が bmi の形 (date,name,weight_kg,height_cm[,bmi] または weight_lb,height_in) でも openScale の形 (DATE、TIME、WEIGHT または dateTime、weight) でもありません"
+                "見出し行が \(AppIdentity.commandName) の形 (date,name,weight_kg,height_cm[,bmi] または weight_lb,height_in) でも openScale の形 (DATE、TIME、WEIGHT または dateTime、weight) でもありません"
+            case .twoColumns(let first, let second) where first == second: "\(first) の列が2つあります"
             case .twoColumns(let first, let second): "ひとつの量に \(first) と \(second) の2列があります"
             case .missingColumn(let column): "\(column) の列がありません"
             case .fieldCount(let expected, let found): "項目が\(found)個です (見出しは\(expected)個)"
@@ -97,7 +98,11 @@ extension JapaneseStrings {
             case .openScaleHeader: "openScale の見出しには DATE (または dateTime) と WEIGHT が1列ずつ必要です (2列あるとどちらか分かりません)"
             case .namesItsPeople: "--name と --height は openScale のファイル用です。このファイルには名前と身長があります"
             }
-        let sentence = "\(error.row)行目: \(problem)"
+        let sentence =
+            switch error.problem {
+            case .needsAName, .needsAHeight, .namesItsPeople: problem
+            default: "\(error.row)行目: \(problem)"
+            }
         return sentence.hasSuffix("。") ? sentence : sentence + "。"
     }
     /// NB: Japanese sentences follow one another with no space between them.

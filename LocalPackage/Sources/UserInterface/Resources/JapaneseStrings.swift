@@ -59,7 +59,7 @@ struct JapaneseStrings: Strings {
         // luca:example-begin
         switch file.lastPathComponent {
         case DataFile.settings.name: "設定を変更してください"
-        case DataFile.goals.name: "目標体重を設定してください (bmi goal --weight W、または BMI 画面の g)"
+        case DataFile.goals.name: "目標体重を設定してください (\(AppIdentity.commandName) goal --weight W、または BMI 画面の g)"
         default: "そのまま保存してください"
         }
         // luca:example-end
