@@ -4,7 +4,7 @@ import Foundation
 extension ProcessInfoClient {
     /// A process started as `<command> <arguments>` in `environment`.
     public static func fixed(arguments: [String] = [], environment: [String: String] = [:]) -> Self {
-        ProcessInfoClient(arguments: { [AppIdentity.commandName] + arguments }, environment: { environment })
+        ProcessInfoClient(arguments: { [AppIdentity.commandName] + arguments }, environment: { environment[$0] })
     }
 }
 

@@ -19,15 +19,15 @@ public struct DataDirectoryService: Sendable {
     /// arrive as text with each such byte replaced by U+FFFD, a path to another folder than the
     /// one named. (A path that holds U+FFFD itself is refused too.)
     public func dataDirectory(commandLineValue: String?) throws(DataError) -> URL {
-        let environment = processInfoClient.environment()
-        for path in [commandLineValue, environment[AppIdentity.dataDirectoryVariable]] {
+        let environment = processInfoClient.environment
+        for path in [commandLineValue, environment(AppIdentity.dataDirectoryVariable)] {
             if let path, !path.isEmpty {
                 guard !path.unicodeScalars.contains("\u{FFFD}") else { throw .notUTF8(path) }
                 return URL(fileURLWithPath: expandingTilde(path, environment), isDirectory: true)
             }
         }
         // The XDG spec ignores a relative XDG_DATA_HOME.
-        if let path = environment["XDG_DATA_HOME"], path.hasPrefix("/") {
+        if let path = environment("XDG_DATA_HOME"), path.hasPrefix("/") {
             return URL(fileURLWithPath: path, isDirectory: true).appendingPathComponent(
                 AppIdentity.commandName, isDirectory: true)
         }
@@ -36,8 +36,8 @@ public struct DataDirectoryService: Sendable {
             .appendingPathComponent(AppIdentity.commandName, isDirectory: true)
     }
 
-    private func home(_ environment: [String: String]) -> URL {
-        if let path = environment["HOME"], path.hasPrefix("/") {
+    private func home(_ environment: (String) -> String?) -> URL {
+        if let path = environment("HOME"), path.hasPrefix("/") {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
         return fileManagerClient.homeDirectoryForCurrentUser()
@@ -45,7 +45,7 @@ public struct DataDirectoryService: Sendable {
 
     /// `~` and `~/…` with the home directory; anything else as it is (`a~b`; `~alice/x`, which
     /// Foundation's `URL` then reads as alice's home, as a shell would).
-    private func expandingTilde(_ path: String, _ environment: [String: String]) -> String {
+    private func expandingTilde(_ path: String, _ environment: (String) -> String?) -> String {
         guard path == "~" || path.hasPrefix("~/") else { return path }
         return home(environment).path + path.dropFirst()
     }

@@ -4,8 +4,8 @@ enum Language: Equatable {
     case english
     case japanese
 
-    init(environment: [String: String]) {
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+    init(environment: (String) -> String?) {
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap(environment).first { !$0.isEmpty }
         self = locale.map(Self.isJapaneseInUTF8) == true ? .japanese : .english
     }
 

@@ -23,7 +23,7 @@ import Model
 
     /// Runs the command line in `processInfoClient.arguments()` and returns the exit status.
     public func run() async -> Int32 {
-        let environment = appDependencies.processInfoClient.environment()
+        let environment = appDependencies.processInfoClient.environment
         let strings = Language(environment: environment).strings
         let arguments = Array(appDependencies.processInfoClient.arguments().dropFirst())
         let spec = AppCommandLine.spec(strings)
@@ -54,7 +54,7 @@ import Model
     private func run(
         _ command: (any OneShotCommand.Type)?,
         _ parsed: ParsedArguments,
-        environment: [String: String],
+        environment: (String) -> String?,
         strings: any Strings,
         console: Console
     ) async -> (status: ExitStatus, saved: Bool) {
@@ -86,7 +86,7 @@ import Model
         let appDelegate = AppDelegate(dependencies)
         appDelegate.applicationDidFinishLaunching(
             isLoggingEnabled: parsed[AppCommandLine.verbose]
-                || environment[AppIdentity.logVariable] == "debug"
+                || environment(AppIdentity.logVariable) == "debug"
         )
         let status: ExitStatus
         var saved = false

@@ -17,11 +17,11 @@ struct Console: Sendable {
 
     init(_ appDependencies: AppDependencies, color: ColorMode) {
         terminalClient = appDependencies.terminalClient
-        let environment = appDependencies.processInfoClient.environment()
+        let environment = appDependencies.processInfoClient.environment
         // NB: a terminal that does not say what it is (`TERM` unset) is taken to know no escape
         // codes, as the line editor takes it.
-        let term = environment["TERM"] ?? ""
-        let isPlain = !(environment["NO_COLOR"] ?? "").isEmpty || term.isEmpty || term == "dumb"
+        let term = environment("TERM") ?? ""
+        let isPlain = !(environment("NO_COLOR") ?? "").isEmpty || term.isEmpty || term == "dumb"
         let isAuto = color == .auto && !isPlain
         outputIsStyled = color == .always || isAuto && terminalClient.isatty(1)
         errorIsStyled = color == .always || isAuto && terminalClient.isatty(2)
