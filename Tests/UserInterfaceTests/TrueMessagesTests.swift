@@ -47,4 +47,22 @@ import Testing
         #expect(!run.error.isEmpty)
         #expect(!run.error.contains("。 ") && !run.error.contains(" 。") && !run.error.contains("コマンド で"), "\(run.error)")
     }
+
+    @Test(arguments: [["show"], ["history"], ["goal"], ["history", "--json"]])
+    func aNameToLookUp_ThatNoOneCanBeSavedWith_IsRefusedAsSaveRefusesIt(command: [String]) async {
+        for name in ["Ann\u{200B}Lee", "Ann\u{1B}[31mLee", "Ann\u{7}"] {
+            let run = await AppRun(command + ["--name", name])
+            #expect(run.status == 65, "\(command) \(name.debugDescription): \(run.output)")
+            #expect(!run.output.contains("Ann") && !run.error.contains("\u{1B}") && !run.error.contains("\u{200B}"))
+            #expect(run.error.hasPrefix("\(AppIdentity.commandName): "), "\(run.error)")
+        }
+    }
+
+    @Test
+    func aNarrowTerminal_ItsWidthIsTakenAsTwentyAtLeast() async {
+        let files = InMemoryFiles()
+        _ = await AppRun(["save", "--name", "Ann", "--weight", "70", "--height", "175"], files: files)
+        let run = await AppRun(["show"], files: files, columns: 1)
+        #expect(run.output.contains("70 kg"), "numbers are not broken apart: \(run.output)")
+    }
 }

@@ -89,6 +89,9 @@ enum OwnedPaths {
                 // EEXIST: someone made it first; it is walked, and checked, as it is now.
                 if mkdir(next, 0o700) == 0 {
                     chmod(next, 0o700)  // NB: mkdir applies the umask; a umask only takes bits away
+                } else if errno == ENOENT {
+                    // Its folder was walked to, so it is there: it makes no folder (`/proc/1`).
+                    throw RefusedPath(URL(fileURLWithPath: path.isEmpty ? "/" : path), .makesNoFiles)
                 } else if errno != EEXIST {
                     throw POSIXError.current
                 }

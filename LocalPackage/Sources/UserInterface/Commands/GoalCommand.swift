@@ -42,6 +42,7 @@ struct GoalCommand: OneShotCommand {
         if weight != nil, isClearing {
             return context.refuse(.conflictingOptions(Self.weightOption.longName, Self.clearFlag.longName))
         }
+        if let refused = context.refusal(ofName: person) { return refused }
         // A goal shows no category: with the unit given, the settings are not needed.
         context.choose(ShownAs(unitSystem: shownAs.unitSystem, classification: shownAs.unitSystem.map { _ in .who }))
         let store = PersonBMI(context.dependencies)

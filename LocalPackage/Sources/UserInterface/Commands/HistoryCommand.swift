@@ -40,6 +40,7 @@ struct HistoryCommand: OneShotCommand {
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
+        if let refused = context.refusal(ofName: person) { return refused }
         context.choose(shownAs)
         let store = History(context.dependencies, personShown: person, pageSize: limit)
         if period == nil, limit == nil {

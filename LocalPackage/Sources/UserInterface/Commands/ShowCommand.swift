@@ -25,6 +25,7 @@ struct ShowCommand: OneShotCommand {
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
+        if let refused = context.refusal(ofName: person) { return refused }
         context.choose(shownAs)
         let store = PersonBMI(context.dependencies)
         await store.send(.task)

@@ -40,10 +40,15 @@ struct Console: Sendable {
     }
 
     /// The width output is fitted to: `COLUMNS`, else the terminal's, asked each time so a
-    /// resized window is followed; `nil` for a pipe or a file, whose lines are left as they are.
+    /// resized window is followed, and never under `narrowest`; `nil` for a pipe or a file, whose
+    /// lines are left as they are.
     var columns: Int? {
-        terminalClient.columns()
+        terminalClient.columns().map { max($0, Self.narrowest) }
     }
+
+    /// Narrower than this, lines fitted to the width would break numbers and words apart
+    /// (`COLUMNS=1` put one character on each line): wider lines are left to the terminal to wrap.
+    static let narrowest = 20
 
     /// One line of spans, each in its own style (a chart row tinted band by band).
     func writeLine(_ spans: [(text: String, style: TextStyle)]) {
