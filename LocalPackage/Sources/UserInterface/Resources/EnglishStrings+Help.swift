@@ -40,10 +40,15 @@ extension EnglishStrings {
     // luca:example-begin
     var menuSummary: String { "the menu at a prompt: calculate, history, settings" }
     var programSummary: String { "your body mass index, at a prompt or from a script, with a history" }
-    var calcSummary: String { "calculate a BMI once; saves nothing" }
+    var calcSummary: String {
+        "calculate a BMI once, to 0.01 with a half rounded up, and the healthy weight for the height; saves nothing"
+    }
     var saveSummary: String { "save the person and add the measurement to the history, as the Save button does" }
     var showSummary: String { "the saved person, with BMI and category" }
-    var historySummary: String { "the history, newest first, with a chart of BMI over time" }
+    var historySummary: String {
+        "the history, newest first, with each person's trend (a tenth of the way to each day's weight) and a chart "
+            + "of BMI over time"
+    }
     var settingsSummary: String { "show the settings, or change them as the Settings screen does" }
     var weightHelp: String {
         let (kilograms, pounds) = (MeasurementService.weightRange, MeasurementService.range(of: .weight, in: .imperial))
@@ -169,7 +174,10 @@ extension EnglishStrings {
         "\(path.shortened.visible) is not a file: --output writes a file (for a device or a pipe, use > instead). "
             + "Nothing was exported."
     }
-    var goalSummary: String { "set, remove or show a person's goal weight, with when the trend reaches it" }
+    var goalSummary: String {
+        "set, remove or show a person's goal weight, with what is left from the trend and when the trend reaches "
+            + "it (with --json, projection says why there is no date)"
+    }
     var goalWeightHelp: String { "the goal weight, as --weight is typed for save" }
     var clearGoalHelp: String { "remove the person's goal weight" }
     var goalNeedsAName: String { "nobody is saved yet: say whose goal it is with --name NAME." }

@@ -30,10 +30,10 @@ extension JapaneseStrings {
     // luca:example-begin
     var menuSummary: String { "プロンプトでメニュー: 計算、履歴、設定" }
     var programSummary: String { "BMI (体格指数) をプロンプトやスクリプトで計算し、履歴を残します" }
-    var calcSummary: String { "一度だけ計算します (保存しません)" }
+    var calcSummary: String { "BMI (小数第3位を四捨五入して 0.01 まで) と身長の普通体重を一度だけ計算します (保存しません)" }
     var saveSummary: String { "保存ボタンと同じく、人を保存して測定を履歴に追加します" }
     var showSummary: String { "保存した人とBMI、区分" }
-    var historySummary: String { "履歴 (新しい順) とBMIの推移のグラフ" }
+    var historySummary: String { "履歴 (新しい順)。各人の傾向 (1日ごとに体重へ1割近づく) とBMIの推移のグラフ付き" }
     var settingsSummary: String { "設定を表示し、設定画面と同じく変更します" }
     var weightHelp: String {
         let (kilograms, pounds) = (MeasurementService.weightRange, MeasurementService.range(of: .weight, in: .imperial))
@@ -138,7 +138,7 @@ extension JapaneseStrings {
     func notAFileToExportTo(_ path: String) -> String {
         "\(path.shortened.visible) はファイルではありません。--output はファイルに書きます (デバイスやパイプには > を使ってください)。何も書き出していません。"
     }
-    var goalSummary: String { "目標体重の設定・削除・表示 (傾向から達成日の見込みも)" }
+    var goalSummary: String { "目標体重の設定・削除・表示 (傾向から残りと達成日の見込みも。--json では日付がない理由を projection に)" }
     var goalWeightHelp: String { "目標体重。save の --weight と同じ書き方" }
     var clearGoalHelp: String { "目標体重を削除" }
     var goalNeedsAName: String { "まだ誰も保存されていません。--name NAME で誰の目標か指定してください。" }
