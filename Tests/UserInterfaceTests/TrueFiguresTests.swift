@@ -113,6 +113,20 @@ import Testing
         #expect(run.output.hasPrefix(expected + "\n"), "\(run.output)")
     }
 
+    @Test
+    func averages_AMeanThatIsAHalf_RoundsUpAndItsCategoryIsTheShownOnes() async {
+        // 24.9925 and 24.9975: a mean of 24.995 exactly, so 25.00, Overweight.
+        let files = InMemoryFiles()
+        for (weight, date) in [("99.97", "2026-10-05"), ("99.99", "2026-10-06")] {
+            _ = await AppRun(
+                ["save", "--name", "A", "--weight", weight, "--height", "200", "--date", date], files: files)
+        }
+        let month = await AppRun(["history", "--by", "month"], files: files)
+        #expect(month.output.contains("BMI 25.00 (Overweight)"), "\(month.output)")
+        let json = await AppRun(["history", "--by", "month", "--json"], files: files)
+        #expect(json.output.contains("\"bmi\":25,\"category\":\"overweight\""), "\(json.output)")
+    }
+
     @Test(arguments: [
         (["--height", "180"], "Healthy weight for 180 cm: 60 kg to 80.9 kg"),
         (["--height", "175"], "Healthy weight for 175 cm: 56.7 kg to 76.5 kg"),

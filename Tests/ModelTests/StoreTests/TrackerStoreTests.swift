@@ -45,8 +45,8 @@ import Testing
         await sut.send(.averagesRequested(.week)) {
             $0.averages = [
                 AverageService.Average(
-                    period: "2026-W47", name: "Ann", weight: 59.5, bmi: 21.854912764003674, count: 2),
-                AverageService.Average(period: "2026-W47", name: "Bob", weight: 90, bmi: 27.777777777777775, count: 1),
+                    period: "2026-W47", name: "Ann", weight: 59.5, bmi: 21.85, count: 2),
+                AverageService.Average(period: "2026-W47", name: "Bob", weight: 90, bmi: 27.78, count: 1),
             ]
         }
     }

@@ -2,11 +2,9 @@ import DataSource
 
 /// Weight and BMI averaged per calendar week or month, per person. Holds no state.
 public struct AverageService: Sendable {
-    private let bmiService: BMIService
     private let dateClient: DateClient
 
     public init(_ appDependencies: AppDependencies) {
-        bmiService = BMIService(appDependencies)
         dateClient = appDependencies.dateClient
     }
 
@@ -24,7 +22,7 @@ public struct AverageService: Sendable {
         public var name: String
         /// Kilograms.
         public var weight: Double
-        /// The mean of the records' BMIs, not rounded.
+        /// The mean of the records' BMIs, to hundredths as shown (`BMIService.Mean`).
         public var bmi: Double
         public var count: Int
 
@@ -41,27 +39,26 @@ public struct AverageService: Sendable {
         -> [Average]
     {
         var order: [Key] = []
-        var sums: [Key: (name: String, weight: Double, bmi: Double, count: Int)] = [:]
+        var sums: [Key: (name: String, weight: Double, bmi: BMIService.Mean)] = [:]
         for record in records {
             let key = Key(period: label(of: record.date, by: period), person: owner(record))
-            let sum =
+            var sum =
                 sums[key]
                 ?? {
                     order.append(key)
-                    return (name(record), 0, 0, 0)
+                    return (name(record), 0, BMIService.Mean())
                 }()
-            sums[key] = (
-                sum.name, sum.weight + record.weight,
-                sum.bmi + bmiService.exactBMI(weight: record.weight, height: record.height), sum.count + 1
-            )
+            sum.weight += record.weight
+            sum.bmi.add(weight: record.weight, height: record.height)
+            sums[key] = sum
         }
         // NB: records newest first by date, so periods come newest first too; a period's people keep
         // the order they first appear.
         return order.map { key in
             let sum = sums[key]!
-            let count = Double(sum.count)
             return Average(
-                period: key.period, name: sum.name, weight: sum.weight / count, bmi: sum.bmi / count, count: sum.count)
+                period: key.period, name: sum.name, weight: sum.weight / Double(sum.bmi.count), bmi: sum.bmi.value,
+                count: sum.bmi.count)
         }
     }
 

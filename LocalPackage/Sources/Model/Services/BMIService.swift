@@ -19,7 +19,7 @@ public struct BMIService: Sendable {
     public func calculateBMI(weight: Double, height: Double) -> Double {
         guard height > 0 else { return 0 }
         guard let hundredths = Self.hundredths(weight: weight, height: height) else {
-            return (100 * exactBMI(weight: weight, height: height)).rounded() / 100
+            return (100 * Self.exact(weight: weight, height: height)).rounded() / 100
         }
         return Double(hundredths) / 100
     }
@@ -39,8 +39,51 @@ public struct BMIService: Sendable {
         return Int(exactly: (2 * numerator + squared) / (2 * squared))
     }
 
-    /// kg / m², not rounded: what an average of BMIs is taken of, so that it is rounded once.
-    public func exactBMI(weight: Double, height: Double) -> Double {
+    /// The mean of several records' BMIs, to hundredths with a half rounded up, as one BMI is
+    /// (99.97 and 99.99 kg at 200 cm are 24.9925 and 24.9975: 25.00). Exact, in whole numbers, while
+    /// the records share one height, as one person's mostly do; else the mean of their exact BMIs
+    /// as `Double`s, where a mean that is a half exactly is all but impossible.
+    public struct Mean: Sendable, Equatable {
+        /// Kilograms to 12 decimals, summed; the one height, centimetres to 8 (as `hundredths`).
+        private var kilograms: Int128 = 0
+        private var centimetres: Int128?
+        private var isOneHeight = true
+        private var sum = 0.0
+        public private(set) var count = 0
+
+        public init() {}
+
+        public mutating func add(weight: Double, height: Double) {
+            let (scaledWeight, scaledHeight) = ((weight * 1e12).rounded(), (height * 1e8).rounded())
+            if isOneHeight, (0..<1e16).contains(scaledWeight), (1..<1e12).contains(scaledHeight),
+                centimetres.map({ $0 == Int128(scaledHeight) }) ?? true
+            {
+                (kilograms, centimetres) = (kilograms + Int128(scaledWeight), Int128(scaledHeight))
+            } else {
+                isOneHeight = false
+            }
+            sum += BMIService.exact(weight: weight, height: height)
+            count += 1
+        }
+
+        /// The mean as shown, to hundredths; 0 with no record.
+        public var value: Double {
+            guard count > 0 else { return 0 }
+            if isOneHeight, let centimetres {
+                // Mean × 100 = ΣK × 10¹⁰ / (n × C²), as `hundredths` for one record.
+                let (numerator, denominator) = (
+                    kilograms * 10_000_000_000, Int128(count) * centimetres * centimetres
+                )
+                if let hundredths = Int(exactly: (2 * numerator + denominator) / (2 * denominator)) {
+                    return Double(hundredths) / 100
+                }
+            }
+            return (100 * sum / Double(count)).rounded() / 100
+        }
+    }
+
+    /// kg / m², not rounded: what a mean of BMIs is taken of, so that it is rounded once.
+    static func exact(weight: Double, height: Double) -> Double {
         guard height > 0 else { return 0 }
         let heightInMeters = height / 100
         return weight / (heightInMeters * heightInMeters)

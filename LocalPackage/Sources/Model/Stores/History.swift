@@ -101,12 +101,12 @@ import Observation
     }
 
     /// `averages` as shown: the weight in the unit in use, and the category of the mean BMI (to
-    /// hundredths, as shown).
+    /// hundredths, as `AverageService` gives it).
     public var displayedAverages:
         [(period: String, name: String, weight: Double, bmi: Double, category: BMICategory?, count: Int)]
     {
         averages.map { average in
-            let bmi = (average.bmi * 100).rounded() / 100
+            let bmi = average.bmi
             return (
                 average.period, average.name,
                 measurementService.displayed(average.weight, of: .weight, in: unitSystem), bmi,
