@@ -30,6 +30,37 @@ import Testing
         }
     }
 
+    /// 90 a day before three records of one moment (80, 82, 84): every page shows that moment's
+    /// trend, 90 + 0.1 × (82 − 90), wherever the pages cut the moment.
+    @Test
+    func send_olderPageButtonTapped_APageStartsInsideAMoment_ItsRecordsShowTheMomentsTrend() async throws {
+        let moment = { (number: Int, weight: Double) in
+            var made = record(number, weight: weight)
+            made.date = record(2).date
+            return made
+        }
+        let (url, data) = try historyFile([
+            record(1, weight: 90).day(before: record(2)), moment(2, 80), moment(3, 82), moment(4, 84),
+        ])
+        let sut = TestStore {
+            History(storeDependencies(files: InMemoryFiles(files: [url: data])), pageSize: 2, action: $0)
+        }
+        await sut.send(.task) {
+            $0.records = [moment(4, 84), moment(3, 82)]
+            $0.earlier = [moment(2, 80), record(1, weight: 90).day(before: record(2))]
+            $0.hasOlder = true
+        }
+        #expect(sut.store.rows.map { ($0.trend * 100).rounded() / 100 } == [89.2, 89.2])
+        await sut.send(.olderPageButtonTapped) {
+            $0.page = 1
+            $0.records = [moment(2, 80), record(1, weight: 90).day(before: record(2))]
+            $0.earlier = []
+            $0.later = [moment(4, 84), moment(3, 82)]
+            $0.hasOlder = false
+        }
+        #expect(sut.store.rows.map { ($0.trend * 100).rounded() / 100 } == [89.2, 90])
+    }
+
     @Test
     func send_task_ImperialIsChosen_WeightAndHeightInPoundsAndInchesAndTheSameBMI() async throws {
         let (url, data) = try historyFile([record(1, weight: 68.038_855_5, height: 165.1)])
@@ -180,5 +211,14 @@ import Testing
         let sut = History(storeDependencies()) { action in reported.withValue { $0.append("\(action)") } }
         await sut.send(.quitButtonTapped)
         #expect(reported.value == ["quitButtonTapped"])
+    }
+}
+
+extension BMIRecord {
+    /// The same record, a day before `other`.
+    fileprivate func day(before other: BMIRecord) -> BMIRecord {
+        var earlier = self
+        earlier.date = other.date.addingTimeInterval(-86_400)
+        return earlier
     }
 }

@@ -13,4 +13,8 @@ public struct HistoryPage: Sendable, Equatable {
     /// Records older than the page, newest first, read for its people as `HistoryQuery` asked (at
     /// least that many of each, where the history has them): what changes and trends start from.
     public var earlier: [BMIRecord] = []
+    /// Records newer than the page at the moment of its newest, newest first, when the page
+    /// starts inside several records of one moment: they make that moment's trend with those on
+    /// the page.
+    public var later: [BMIRecord] = []
 }

@@ -88,16 +88,18 @@ struct HistoryPages {
             if wants.take(buffer[index].date) { earlier.append(buffer[index]) }
             left[owners[index]] = wants.isDone ? nil : wants
         }
+        let records = Array(buffer[head..<end])
+        let later = query.earlier == nil ? [] : HistoryRepository.later(than: records, in: buffer[..<head])
         let page = HistoryPage(
-            records: Array(buffer[head..<end]), hasOlder: end < buffer.count, undecodableLines: [], earlier: earlier)
+            records: records, hasOlder: end < buffer.count, undecodableLines: [], earlier: earlier, later: later)
         head = end
         wanted = nil
         // NB: the records handed on are dropped now and then, not one page at a time, which would
-        // move the records read past it along each time.
+        // move the records read past it along each time; the last page's are kept for `later`.
         if head >= 4 * count {
-            buffer.removeFirst(head)
-            owners.removeFirst(head)
-            head = 0
+            buffer.removeFirst(head - count)
+            owners.removeFirst(head - count)
+            head = count
         }
         return body(page)
     }

@@ -55,16 +55,16 @@ public struct ProgressService: Sendable {
     /// The progress at each of `records` (newest first), computed in one pass from the oldest of
     /// `earlier` (the records before them, newest first) with each person's records apart. The
     /// records of one person at one moment all show the trend they make together, whatever order
-    /// they were saved in.
+    /// they were saved in: `later`, newer records of the moment `records` start in, count too.
     public func progress(
-        of records: [BMIRecord], earlier: [BMIRecord], owner: (BMIRecord) -> PersonName
+        of records: [BMIRecord], earlier: [BMIRecord], later: [BMIRecord] = [], owner: (BMIRecord) -> PersonName
     ) -> [Progress] {
         var progression = Progression()
         var progress: [Progress] = []
         progress.reserveCapacity(records.count + earlier.count)
         // Each person's records at their newest moment so far, by index in `progress`.
         var moment: [PersonName: (date: Date, indices: [Int])] = [:]
-        for record in (records + earlier).reversed() {
+        for record in (later + records + earlier).reversed() {
             let person = owner(record)
             let next = self.progress(at: record, owner: person, &progression)
             var indices = moment[person].flatMap { $0.date == record.date ? $0.indices : nil } ?? []
@@ -73,7 +73,7 @@ public struct ProgressService: Sendable {
             moment[person] = (record.date, indices)
             progress.append(next)
         }
-        return Array(progress.suffix(records.count).reversed())
+        return Array(progress[earlier.count..<(earlier.count + records.count)].reversed())
     }
 
     /// Where each person's progress stands after the records seen so far, oldest first.

@@ -26,12 +26,13 @@ extension History {
 
     /// The records as the screen shows them, newest first.
     public var rows: [Row] {
-        rows(of: records, earlier: earlier)
+        rows(of: records, earlier: earlier, later: later)
     }
 
-    /// `records` (newest first) as rows, their progress computed from `earlier`.
-    func rows(of records: [BMIRecord], earlier: [BMIRecord]) -> [Row] {
-        let progress = progressService.progress(of: records, earlier: earlier, owner: query.owner)
+    /// `records` (newest first) as rows, their progress computed from `earlier` (and `later`, the
+    /// records of the moment they start in).
+    func rows(of records: [BMIRecord], earlier: [BMIRecord], later: [BMIRecord] = []) -> [Row] {
+        let progress = progressService.progress(of: records, earlier: earlier, later: later, owner: query.owner)
         return zip(records, progress).map(row)
     }
 
@@ -65,7 +66,7 @@ extension History {
             switch order {
             case .newestFirst:
                 undecodableLines = try snapshot.newestFirst(pagesOf: 1_000, query) { page in
-                    isStopped = !body(rows(of: page.records, earlier: page.earlier))
+                    isStopped = !body(rows(of: page.records, earlier: page.earlier, later: page.later))
                     return !isStopped
                 }
             case .oldestFirst:

@@ -20,6 +20,8 @@ import Observation
     public var records: [BMIRecord]
     /// Records older than `records`, read for their change and trend (newest first).
     public var earlier: [BMIRecord]
+    /// Records newer than `records` at the moment of their newest (`HistoryPage.later`).
+    public var later: [BMIRecord]
     /// Whether the history holds records older than the last of `records`.
     public var hasOlder: Bool
     /// Whose records are shown, as typed (`--name`, the screen's filter); `nil`: everyone's.
@@ -51,6 +53,7 @@ import Observation
         _ appDependencies: AppDependencies,
         records: [BMIRecord] = [],
         earlier: [BMIRecord] = [],
+        later: [BMIRecord] = [],
         hasOlder: Bool = false,
         personShown: String? = nil,
         unnamedRecordsOwner: String = "",
@@ -77,6 +80,7 @@ import Observation
         self.dateClient = appDependencies.dateClient
         self.records = records
         self.earlier = earlier
+        self.later = later
         self.hasOlder = hasOlder
         self.personShown = personShown
         self.unnamedRecordsOwner = unnamedRecordsOwner
@@ -234,11 +238,11 @@ import Observation
                 page -= 1
                 shown = try await historyRepository.newest(count, skipping: page * count, query)
             }
-            (records, earlier, hasOlder) = (shown.records, shown.earlier, shown.hasOlder)
+            (records, earlier, later, hasOlder) = (shown.records, shown.earlier, shown.later, shown.hasOlder)
             (undecodableLines, repeatedIDLines) = (shown.undecodableLines, shown.repeatedIDLines)
         } else {
             let load = try await historyRepository.load()
-            (records, earlier, hasOlder) = (load.records.newestFirst.filter(query.includes), [], false)
+            (records, earlier, later, hasOlder) = (load.records.newestFirst.filter(query.includes), [], [], false)
             (undecodableLines, repeatedIDLines) = (load.undecodableLines, load.repeatedIDLines)
         }
         dataError = nil
