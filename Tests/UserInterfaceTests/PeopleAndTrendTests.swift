@@ -222,7 +222,11 @@ import Testing
         #expect(text.contains("\"name\":\"Old\""))
     }
 
-    @Test(arguments: [("アン", "ｱﾝ"), ("Alice", "Ａｌｉｃｅ"), ("ガク", "ｶﾞｸ"), ("パン", "ﾊﾟﾝ"), ("ｱﾝ", "アン")])
+    @Test(arguments: [
+        ("アン", "ｱﾝ"), ("Alice", "Ａｌｉｃｅ"), ("ガク", "ｶﾞｸ"), ("パン", "ﾊﾟﾝ"), ("ｱﾝ", "アン"),
+        // What makes no name look different: a joiner, a variation selector.
+        ("Alice", "Ali\u{200D}ce"), ("Alice", "Ali\u{200C}ce"), ("Alice", "Alice\u{FE0F}"),
+    ])
     func names_AsAJapaneseInputMethodTypesThem_AreOnePerson(saved: String, typed: String) async {
         let files = InMemoryFiles()
         _ = await save(["--name", saved, "--weight", "60", "--height", "160", "--date", "2026-11-01"], files)
@@ -233,5 +237,16 @@ import Testing
         #expect(show.output.contains("59 kg, 160 cm\n"), "\(show.output)")
         #expect(show.output.contains("Since the previous record: -1 kg"), "\(show.output)")
         #expect(await records(["--name", saved], files).count == 2)
+    }
+
+    @Test
+    func history_HalfWidthKatakanaWithVoicingMarks_KeepsTheColumnsInLine() async {
+        let files = InMemoryFiles()
+        _ = await save(["--name", "ﾊﾟﾝ ﾀﾞ", "--weight", "60", "--height", "160"], files)
+        _ = await save(["--name", "Bo", "--weight", "70", "--height", "170"], files)
+        let lines = await AppRun(["history"], files: files).output.split(separator: "\n")
+        // ﾊﾟﾝ ﾀﾞ takes six columns on a terminal (each voicing mark one), so Bo is padded to eight.
+        #expect(lines[1].contains("  Bo      70 kg"), "\(lines[1])\n\(lines[2])")
+        #expect(lines[2].contains("  ﾊﾟﾝ ﾀﾞ  60 kg"), "\(lines[1])\n\(lines[2])")
     }
 }

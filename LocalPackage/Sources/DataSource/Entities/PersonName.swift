@@ -5,7 +5,9 @@ public struct PersonName: Sendable, Hashable {
     /// The name as compared: the forms an input method types folded as NFKC folds them (`ｱﾝ` is
     /// `アン`, `Ａｌｉｃｅ` is `Alice`: `foldingFullWidth`), its case folded (upper case, then lower,
     /// so `Straße` and `STRASSE` are one name, as Unicode's full case folding has them), and every
-    /// kind of space (a no-break space looks like a space) one space, with none around it.
+    /// kind of space (a no-break space looks like a space) one space, with none around it; the
+    /// joiners and variation selectors a name may hold (for an emoji, a script that needs them)
+    /// left out, as they make no name look different (`Ali‍ce`, with a zero-width joiner, is Alice).
     public let key: String
 
     public init(_ name: String) {
@@ -26,7 +28,10 @@ public struct PersonName: Sendable, Hashable {
         }
         var spaced = String.UnicodeScalarView()
         for scalar in name.foldingFullWidth.uppercased().lowercased().unicodeScalars {
-            spaced.append(scalar.properties.isWhitespace ? " " : scalar)
+            switch scalar.value {
+            case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF: continue
+            default: spaced.append(scalar.properties.isWhitespace ? " " : scalar)
+            }
         }
         key = String(spaced).split(separator: " ").joined(separator: " ")
     }

@@ -16,7 +16,9 @@ extension Character {
         if base.isEastAsianWide || unicodeScalars.contains("\u{FE0F}") {
             return 2
         }
-        return 1
+        // NB: half-width katakana's voicing marks (ﾞ, ﾟ) extend the letter before them, as Unicode
+        // groups characters, but a terminal gives each a column of its own.
+        return 1 + unicodeScalars.dropFirst().count { $0.value == 0xFF9E || $0.value == 0xFF9F }
     }
 }
 
