@@ -53,6 +53,13 @@ struct HistoryPages {
         return true
     }
 
+    /// The records of `skipped` (newer than `page`, newest first) at the moment of the page's
+    /// newest (`HistoryPage.later`).
+    static func later(than page: [BMIRecord], in skipped: ArraySlice<BMIRecord>) -> [BMIRecord] {
+        guard let newest = page.first else { return [] }
+        return Array(skipped.reversed().prefix { $0.date == newest.date }.reversed())
+    }
+
     /// Hands on what is left: no record remains to give.
     mutating func finish(_ body: (HistoryPage) -> Bool) {
         while head < buffer.count, handOn(body) {}
@@ -89,7 +96,7 @@ struct HistoryPages {
             left[owners[index]] = wants.isDone ? nil : wants
         }
         let records = Array(buffer[head..<end])
-        let later = query.earlier == nil ? [] : HistoryRepository.later(than: records, in: buffer[..<head])
+        let later = query.earlier == nil ? [] : Self.later(than: records, in: buffer[..<head])
         let page = HistoryPage(
             records: records, hasOlder: end < buffer.count, undecodableLines: [], earlier: earlier, later: later)
         head = end

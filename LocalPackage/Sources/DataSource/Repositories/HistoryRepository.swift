@@ -244,14 +244,7 @@ public struct HistoryRepository: Sendable {
             hasOlder: rest.count > count,
             undecodableLines: [],
             earlier: query.earlier != nil ? Array(rest.dropFirst(count)) : [],
-            later: query.earlier != nil ? Self.later(than: records, in: newestFirst.prefix(skipping)) : [])
-    }
-
-    /// The records of `skipped` (newer than `page`, newest first) at the moment of the page's
-    /// newest.
-    static func later(than page: [BMIRecord], in skipped: ArraySlice<BMIRecord>) -> [BMIRecord] {
-        guard let newest = page.first else { return [] }
-        return Array(skipped.reversed().prefix { $0.date == newest.date }.reversed())
+            later: query.earlier != nil ? HistoryPages.later(than: records, in: newestFirst.prefix(skipping)) : [])
     }
 
     /// Calls `body` with each line from the last one back, how many lines from the end it is (0
