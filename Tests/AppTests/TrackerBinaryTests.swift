@@ -221,6 +221,6 @@ struct CSVAttackTests {
         let run = try AppProcess.run(
             ["import", "-"], input: "", dataDirectory: temporary.url.appendingPathComponent("data"))
         #expect(run.status == 65)
-        #expect(run.error.contains("Row 1: the header is neither bmi's"))
+        #expect(run.error.contains("Row 1: the header is neither \(AppIdentity.commandName)'s"))
     }
 }
