@@ -49,15 +49,6 @@ struct CommandContext {
         }
     }
 
-    /// A name given to look someone up (`--name`) that a typed name could not be (`NameService`:
-    /// invisible or control characters, too long), refused and said, as `save` refuses it: no
-    /// one has it, and it would be echoed back unreadable. `nil` for a name that keeps the rules.
-    func refusal(ofName name: String?) -> ExitStatus? {
-        guard let name, let error = NameService(dependencies).invalidity(of: name) else { return nil }
-        console.writeErrorLine(strings.errorPrefix + strings.message(error))
-        return .dataError
-    }
-
     /// Says on standard error that the saved preferences could not be read; the command goes on
     /// with the standard ones (and ends with the error's status).
     func warn(_ preferencesError: DataError?) {
