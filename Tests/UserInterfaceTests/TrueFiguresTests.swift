@@ -160,6 +160,30 @@ import Testing
             }
         }
     }
+
+    @Test
+    func chart_EachPointSitsInTheRowItsLabelNames() async {
+        // BMIs equal to the weights at 100 cm.
+        let files = InMemoryFiles()
+        for (day, weight) in ["26.57", "26.72", "28.47", "27.9", "28.23", "27.83"].enumerated() {
+            _ = await AppRun(
+                ["save", "--name", "Q", "--weight", weight, "--height", "100", "--date", "2026-11-0\(day + 1)"],
+                files: files)
+        }
+        let output = await AppRun(["history"], files: files).output
+        let rows = output.split(separator: "\n").filter { $0.contains("│") }.map { row in
+            (
+                label: Double(row.split(separator: "│")[0].trimmingCharacters(in: .whitespaces))!,
+                cells: Array(row.split(separator: "│")[1].prefix(6))
+            )
+        }
+        for (column, bmi) in [26.57, 26.72, 28.47, 27.9, 28.23, 27.83].enumerated() {
+            let row = rows.firstIndex { $0.cells[column] == "●" }!
+            // Rows run top down: the label is at most the value, the row above's is more.
+            #expect(rows[row].label <= bmi, "\(bmi) in the row of \(rows[row].label)\n\(output)")
+            #expect(row == 0 || rows[row - 1].label > bmi, "\(bmi) below the row of \(rows[row - 1].label)")
+        }
+    }
 }
 
 extension Double {

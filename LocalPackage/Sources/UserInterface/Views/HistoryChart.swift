@@ -85,7 +85,10 @@ struct HistoryChart {
         // NB: the span is at most 2 × reach + 4 = 28, so a step is under 2.5: thresholds, 5 apart,
         // never move onto the same edge, and a moved edge stays between its neighbours.
         let step = (top - bottom) / Double(rows)
-        var edges = (0...rows).map { bottom + Double($0) * step }
+        // NB: each edge on a tenth, as its row's label shows it: a label rounded from 27.84 said
+        // 27.8, and a point of 27.83 sat in the row below it (helper-2). A step is over 0.16, so
+        // edges a tenth apart at least stay in order.
+        var edges = (0...rows).map { ((bottom + Double($0) * step) * 10).rounded() / 10 }
         let thresholds = BMIService.categoryLowerBounds(in: classification).map(\.lowerBound)
         for threshold in thresholds where threshold > bottom && threshold < top {
             let nearest = (1..<rows).min { abs(edges[$0] - threshold) < abs(edges[$1] - threshold) } ?? 1
