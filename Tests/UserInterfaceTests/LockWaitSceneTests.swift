@@ -9,20 +9,9 @@ import Testing
     @Test
     func ctrlCWhileASaveWaits_SaysSoCancelsTheWaitAndSavesNothing() async {
         let files = InMemoryFiles()
-        let ctrlC = AsyncStream<Void>.makeStream()
-        let otherBMI = FileLockClient(
-            lock: { _, waiting in
-                waiting()
-                ctrlC.continuation.yield()  // The person presses Ctrl-C on reading that it waits.
-                // Only a cancel ends this wait (the time limit fails a test it never comes to).
-                await untilCancelled()
-                throw CancellationError()
-            },
-            checkDirectory: { _ in }
-        )
+        let (otherBMI, ctrlC) = Self.otherBMIHeldUntilCtrlC()
         let run = await AppRun(
-            typing: ["c", "Alice", "70", "175", "s"], files: files, fileLockClient: otherBMI,
-            signalClient: SignalClient { $0 == SignalClient.interrupt ? ctrlC.stream : AsyncStream { _ in } })
+            typing: ["c", "Alice", "70", "175", "s"], files: files, fileLockClient: otherBMI, signalClient: ctrlC)
         #expect(run.status == 130)
         #expect(
             run.error.contains("Waiting for another \(AppIdentity.commandName) using /data/app"), "\(run.error)")
@@ -42,19 +31,8 @@ import Testing
         let files = InMemoryFiles()
         _ = await AppRun(["save", "--name", "Ann", "--weight", "60", "--height", "160"], files: files)
         let before = files.paths.sorted().map { files.contents(of: URL(fileURLWithPath: $0)) }
-        let ctrlC = AsyncStream<Void>.makeStream()
-        let otherBMI = FileLockClient(
-            lock: { _, waiting in
-                waiting()
-                ctrlC.continuation.yield()
-                await untilCancelled()
-                throw CancellationError()
-            },
-            checkDirectory: { _ in }
-        )
-        let run = await AppRun(
-            arguments, files: files, fileLockClient: otherBMI,
-            signalClient: SignalClient { $0 == SignalClient.interrupt ? ctrlC.stream : AsyncStream { _ in } })
+        let (otherBMI, ctrlC) = Self.otherBMIHeldUntilCtrlC()
+        let run = await AppRun(arguments, files: files, fileLockClient: otherBMI, signalClient: ctrlC)
         #expect(run.status == 130, "\(arguments): \(run.error)")
         #expect(run.error.contains("Stopped waiting for another"), "\(arguments): \(run.error)")
         #expect(files.paths.sorted().map { files.contents(of: URL(fileURLWithPath: $0)) } == before)
@@ -106,5 +84,22 @@ import Testing
         #expect(run.status == 130)
         #expect(run.error.contains("nothing was saved"), "\(run.error)")
         #expect(files.paths.isEmpty)
+    }
+
+    /// Another `bmi` holding the lock, and the signals of a person who presses Ctrl-C on reading
+    /// that this one waits: only the cancel that brings ends the wait (the time limit fails a test
+    /// it never comes to).
+    private static func otherBMIHeldUntilCtrlC() -> (FileLockClient, SignalClient) {
+        let ctrlC = AsyncStream<Void>.makeStream()
+        let otherBMI = FileLockClient(
+            lock: { _, waiting in
+                waiting()
+                ctrlC.continuation.yield()
+                await untilCancelled()
+                throw CancellationError()
+            },
+            checkDirectory: { _ in }
+        )
+        return (otherBMI, SignalClient { $0 == SignalClient.interrupt ? ctrlC.stream : AsyncStream { _ in } })
     }
 }

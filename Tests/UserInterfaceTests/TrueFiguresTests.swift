@@ -135,29 +135,27 @@ import Testing
     func calc_HealthyWeight_EachEndIsANormalWeight(arguments: [String], expected: String) async {
         let run = await AppRun(["calc", "--weight", "70"] + arguments)
         #expect(run.output.hasSuffix(expected + "\n"), "\(run.output)")
-        // Each end, typed back as shown, is Normal weight; a tenth beyond it is not.
-        let ends = expected.split(separator: ": ")[1].split(separator: " to ").map { String($0.dropLast(3)) }
-        for (end, step) in [(ends[0], -0.1), (ends[1], 0.1)] {
-            let at = await AppRun(["calc", "--weight", end] + arguments)
-            #expect(at.output.contains("(Normal weight)"), "\(end): \(at.output)")
-            let beyond = await AppRun(["calc", "--weight", (Double(end)! + step).formatted1] + arguments)
-            #expect(!beyond.output.contains("(Normal weight)"), "\(end) \(step): \(beyond.output)")
-        }
+        await expectEndsAreNormalWeights(of: run, arguments)
     }
 
     @Test
     func calc_HealthyWeightInPounds_EachEndIsANormalWeight() async {
         for inches in 58...80 {
             let arguments = ["--height", "\(inches)", "--unit", "imperial"]
-            let run = await AppRun(["calc", "--weight", "150"] + arguments)
-            let line = run.output.split(separator: "\n")[1]
-            let ends = line.split(separator: ": ")[1].split(separator: " to ").map { String($0.dropLast(3)) }
-            for (end, step) in [(ends[0], -0.1), (ends[1], 0.1)] {
-                let at = await AppRun(["calc", "--weight", end] + arguments)
-                #expect(at.output.contains("(Normal weight)"), "\(inches) in, \(end) lb: \(at.output)")
-                let beyond = await AppRun(["calc", "--weight", (Double(end)! + step).formatted1] + arguments)
-                #expect(!beyond.output.contains("(Normal weight)"), "\(inches) in, \(end) lb +\(step)")
-            }
+            await expectEndsAreNormalWeights(of: await AppRun(["calc", "--weight", "150"] + arguments), arguments)
+        }
+    }
+
+    /// Each end of the healthy weight `run` printed, typed back as shown, is Normal weight; a tenth
+    /// beyond it is not.
+    private func expectEndsAreNormalWeights(of run: AppRun, _ arguments: [String]) async {
+        let line = run.output.split(separator: "\n")[1]
+        let ends = line.split(separator: ": ")[1].split(separator: " to ").map { String($0.dropLast(3)) }
+        for (end, step) in [(ends[0], -0.1), (ends[1], 0.1)] {
+            let at = await AppRun(["calc", "--weight", end] + arguments)
+            #expect(at.output.contains("(Normal weight)"), "\(arguments), \(end): \(at.output)")
+            let beyond = await AppRun(["calc", "--weight", (Double(end)! + step).formatted1] + arguments)
+            #expect(!beyond.output.contains("(Normal weight)"), "\(arguments), \(end) \(step): \(beyond.output)")
         }
     }
 

@@ -46,6 +46,13 @@ public struct HistoryQuery: Sendable, Equatable {
 
         /// Whether no more are wanted.
         var isDone: Bool { left == 0 }
+
+        /// What is still wanted once the person's next older record, at `date`, is read; `nil`
+        /// when nothing more is.
+        func after(_ date: Date) -> Wanted? {
+            var next = self
+            return next.take(date) && !next.isDone ? next : nil
+        }
     }
 
     public static let everyone = HistoryQuery()

@@ -28,10 +28,8 @@ public struct PersonName: Sendable, Hashable {
         }
         var spaced = String.UnicodeScalarView()
         for scalar in name.foldingFullWidth.uppercased().lowercased().unicodeScalars {
-            switch scalar.value {
-            case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF: continue
-            default: spaced.append(scalar.properties.isWhitespace ? " " : scalar)
-            }
+            guard !scalar.isJoinerOrVariationSelector else { continue }
+            spaced.append(scalar.properties.isWhitespace ? " " : scalar)
         }
         key = String(spaced).split(separator: " ").joined(separator: " ")
     }

@@ -38,9 +38,9 @@ extension StringProtocol {
 extension Unicode.Scalar {
     /// Takes no column of its own: it changes or joins the character before it.
     fileprivate var isZeroWidth: Bool {
+        if isJoinerOrVariationSelector { return true }
         switch value {
         case 0x200B...0x200F, 0x2060...0x2064, 0xFEFF: return true
-        case 0xFE00...0xFE0F, 0xE0100...0xE01EF: return true  // variation selectors
         default:
             switch properties.generalCategory {
             case .nonspacingMark, .enclosingMark: return true

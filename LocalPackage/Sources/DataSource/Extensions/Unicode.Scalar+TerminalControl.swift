@@ -11,4 +11,13 @@ extension Unicode.Scalar {
         default: false
         }
     }
+
+    /// A zero-width joiner or non-joiner, or a variation selector: what joins or picks the form of
+    /// the characters beside it and shows nothing of its own.
+    public var isJoinerOrVariationSelector: Bool {
+        switch value {
+        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF: true
+        default: false
+        }
+    }
 }

@@ -36,9 +36,7 @@ struct HistoryPages {
         }
         buffer.append(record)
         owners.append(number)
-        if var wants = wanted?[number] {
-            wanted?[number] = wants.take(record.date) && !wants.isDone ? wants : nil
-        }
+        if let wants = wanted?[number] { wanted?[number] = wants.after(record.date) }
         sinceChecked += 1
         while buffer.count - head >= count {
             // NB: who has nothing left is asked once per page's worth of records, not at each: a
@@ -69,8 +67,7 @@ struct HistoryPages {
     private func earlierWanted() -> [Int: HistoryQuery.Wanted] {
         var wanted = wanting(head..<(head + count))
         for index in (head + count)..<buffer.count {
-            guard var wants = wanted[owners[index]] else { continue }
-            wanted[owners[index]] = wants.take(buffer[index].date) && !wants.isDone ? wants : nil
+            wanted[owners[index]] = wanted[owners[index]]?.after(buffer[index].date)
         }
         return wanted
     }

@@ -181,9 +181,7 @@ public struct HistoryRepository: Sendable {
                     guard !deleted.contains(record.id) else { break }
                     if found.count >= shown, query.earlier != nil {
                         let owner = query.owner(of: record)
-                        if var wants = wanted[owner] {
-                            wanted[owner] = wants.take(record.date) && !wants.isDone ? wants : nil
-                        }
+                        wanted[owner] = wanted[owner]?.after(record.date)
                     }
                     found.append(record)
                     if found.count == shown, let reach = query.earlier {

@@ -15,36 +15,25 @@ public struct BMIService: Sendable {
     public init(_ appDependencies: AppDependencies) {}
 
     /// kg / m² to hundredths, a half rounded up, as the decimals typed give it exactly (72 kg at
-    /// 160 cm is 28.125, so 28.13); 0 when the height is not positive.
+    /// 160 cm is 28.125, so 28.13): the `Mean` of one; 0 when the height is not positive.
     public func calculateBMI(weight: Double, height: Double) -> Double {
         guard height > 0 else { return 0 }
-        guard let hundredths = Self.hundredths(weight: weight, height: height) else {
-            return (100 * Self.exact(weight: weight, height: height)).rounded() / 100
-        }
-        return Double(hundredths) / 100
+        var one = Mean()
+        one.add(weight: weight, height: height)
+        return one.value
     }
 
-    /// The BMI in hundredths, rounded half up, in whole numbers: a binary `Double` holds 28.125 but
-    /// not 72 / 2.56 computed in it, which can land on either side of a half. Kilograms are read
-    /// back to 12 decimals and centimetres to 8, more than a value typed in either unit system has
-    /// once converted (pounds × 0.45359237 and inches × 2.54, each typed to two decimals, have 10
-    /// and 4), and less than a `Double` of a weight or height can hold apart; `nil` beyond 10 tonnes
-    /// or 100 metres, where the `Double` formula is used.
-    static func hundredths(weight: Double, height: Double) -> Int? {
-        let (kilograms, centimetres) = ((weight * 1e12).rounded(), (height * 1e8).rounded())
-        guard (0..<1e16).contains(kilograms), (1..<1e12).contains(centimetres) else { return nil }
-        // BMI × 100 = kg × 10⁶ / cm² = K × 10¹⁰ / C², with K and C the scaled integers; in 128 bits,
-        // as K × 10¹⁰ reaches 10²⁵.
-        let (numerator, squared) = (Int128(kilograms) * 10_000_000_000, Int128(centimetres) * Int128(centimetres))
-        return Int(exactly: (2 * numerator + squared) / (2 * squared))
-    }
-
-    /// The mean of several records' BMIs, to hundredths with a half rounded up, as one BMI is
-    /// (99.97 and 99.99 kg at 200 cm are 24.9925 and 24.9975: 25.00). Exact, in whole numbers, while
-    /// the records share one height, as one person's mostly do; else the mean of their exact BMIs
+    /// The mean of records' BMIs, to hundredths with a half rounded up (99.97 and 99.99 kg at
+    /// 200 cm are 24.9925 and 24.9975: 25.00), and so one record's BMI. Exact, in whole numbers,
+    /// while the records share one height, as one person's mostly do: a binary `Double` holds
+    /// 28.125 but not 72 / 2.56 computed in it, which can land on either side of a half. Kilograms
+    /// are read back to 12 decimals and centimetres to 8, more than a value typed in either unit
+    /// system has once converted (pounds × 0.45359237 and inches × 2.54, each typed to two
+    /// decimals, have 10 and 4), and less than a `Double` of a weight or height can hold apart.
+    /// Records of several heights, or beyond 10 tonnes or 100 metres: the mean of their exact BMIs
     /// as `Double`s, where a mean that is a half exactly is all but impossible.
     public struct Mean: Sendable, Equatable {
-        /// Kilograms to 12 decimals, summed; the one height, centimetres to 8 (as `hundredths`).
+        /// Kilograms to 12 decimals, summed; the one height, centimetres to 8.
         private var kilograms: Int128 = 0
         private var centimetres: Int128?
         private var isOneHeight = true
@@ -70,7 +59,8 @@ public struct BMIService: Sendable {
         public var value: Double {
             guard count > 0 else { return 0 }
             if isOneHeight, let centimetres {
-                // Mean × 100 = ΣK × 10¹⁰ / (n × C²), as `hundredths` for one record.
+                // Mean × 100 = ΣK × 10¹⁰ / (n × C²), with K and C the scaled integers: kg × 10⁶ / cm²
+                // for one record; in 128 bits, as ΣK × 10¹⁰ reaches 10³².
                 let (numerator, denominator) = (
                     kilograms * 10_000_000_000, Int128(count) * centimetres * centimetres
                 )
