@@ -44,7 +44,7 @@ struct HistoryCommand: OneShotCommand {
         context.choose(shownAs)
         let store = History(context.dependencies, personShown: person, pageSize: limit)
         if period == nil, limit == nil {
-            return await isJSON ? writeEveryRecord(store, context) : writeEveryRecordAsText(store, context)
+            return await writeEveryRecord(store, context)
         }
         await store.send(.task)
         if let period { await store.send(.averagesRequested(period)) }
@@ -69,48 +69,36 @@ struct HistoryCommand: OneShotCommand {
         return status(store)
     }
 
-    /// Every record as JSON, newest first, written a thousand at a time as the history is read:
-    /// a history of any size costs a chunk of memory, and a reader that leaves stops the reading.
+    /// Every record, newest first, written a thousand at a time as the history is read: a history
+    /// of any size costs a chunk of memory, and a reader that leaves stops the reading. As JSON,
+    /// an array; as text, the list (`RecordStream`).
     private func writeEveryRecord(_ store: History, _ context: CommandContext) async -> ExitStatus {
-        let console = context.console
-        var isFirst = true
-        await store.send(
-            .everyRowRequested(
-                .newestFirst,
-                .init { rows in
-                    if isFirst { context.warn(store.preferencesError) }
-                    JSONOutput.writeElements(rows.map { RecordPage.Record($0, store) }, isFirst: isFirst, to: console)
-                    isFirst = false
-                    return !console.isReaderGone
-                }))
-        if let dataError = store.dataError, isFirst { return context.fail(dataError) }
-        if isFirst {
-            context.warn(store.preferencesError)
-            console.write("[")
-        }
-        if !console.isReaderGone { console.write("]\n") }
-        if let dataError = store.dataError { return context.fail(dataError) }
-        writeDamagedLines(store, context)
-        return status(store)
-    }
-
-    /// Every record as text, newest first, written as the history is read (`RecordStream`).
-    private func writeEveryRecordAsText(_ store: History, _ context: CommandContext) async -> ExitStatus {
         let console = context.console
         var stream = RecordStream(person: person)
         var isFirst = true
+        // NB: the text names repeated ids, which takes every id in memory; JSON's memory stays flat.
         await store.send(
             .everyRowRequested(
                 .newestFirst,
-                .init(findsRepeatedIDs: true) { rows in
+                .init(findsRepeatedIDs: !isJSON) { rows in
                     if isFirst { context.warn(store.preferencesError) }
+                    let records = rows.map { RecordPage.Record($0, store) }
+                    if isJSON {
+                        JSONOutput.writeElements(records, isFirst: isFirst, to: console)
+                    } else {
+                        stream.add(records, to: console, strings: context.strings)
+                    }
                     isFirst = false
-                    stream.add(rows.map { RecordPage.Record($0, store) }, to: console, strings: context.strings)
                     return !console.isReaderGone
                 }))
         if let dataError = store.dataError, isFirst { return context.fail(dataError) }
         if isFirst { context.warn(store.preferencesError) }
-        stream.finish(to: console, strings: context.strings)
+        if !isJSON {
+            stream.finish(to: console, strings: context.strings)
+        } else {
+            if isFirst { console.write("[") }
+            if !console.isReaderGone { console.write("]\n") }
+        }
         if let dataError = store.dataError { return context.fail(dataError) }
         writeDamagedLines(store, context)
         return status(store)
