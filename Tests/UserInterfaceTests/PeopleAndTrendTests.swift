@@ -249,4 +249,14 @@ import Testing
         #expect(lines[1].contains("  Bo      70 kg"), "\(lines[1])\n\(lines[2])")
         #expect(lines[2].contains("  ﾊﾟﾝ ﾀﾞ  60 kg"), "\(lines[1])\n\(lines[2])")
     }
+
+    @Test
+    func history_ALetterWithAVariationSelector_TakesOneColumn() async {
+        let files = InMemoryFiles()
+        _ = await save(["--name", "Alice\u{FE0F}", "--weight", "60", "--height", "160"], files)
+        _ = await save(["--name", "Bo", "--weight", "70", "--height", "170"], files)
+        let lines = await AppRun(["history"], files: files).output.split(separator: "\n")
+        #expect(lines[1].contains("  Bo     70 kg"), "\(lines[1])\n\(lines[2])")
+        #expect(lines[2].contains("  Alice\u{FE0F}  60 kg"), "\(lines[1])\n\(lines[2])")
+    }
 }

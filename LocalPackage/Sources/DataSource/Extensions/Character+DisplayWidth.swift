@@ -13,7 +13,8 @@ extension Character {
             // Never printed raw by the app (they are made visible first); as typed, they take nothing.
             return 0
         }
-        if base.isEastAsianWide || unicodeScalars.contains("\u{FE0F}") {
+        // An emoji asked for as a picture (U+FE0F) is two wide; a letter followed by one stays one.
+        if base.isEastAsianWide || base.properties.isEmoji && unicodeScalars.contains("\u{FE0F}") {
             return 2
         }
         // NB: half-width katakana's voicing marks (ﾞ, ﾟ) extend the letter before them, as Unicode
