@@ -302,13 +302,28 @@ import Testing
     }
 
     @Test
-    func send_formSubmitted_StopsAtTheFirstValueRefused() async {
+    func send_measured_StopsAtTheFirstValueRefused() async {
         let sut = TestStore { PersonBMI(storeDependencies(files: InMemoryFiles()), action: $0) }
-        await sut.send(.formSubmitted(name: "Bo", weight: "70", height: "tall")) {
+        await sut.send(.measured(name: "Bo", weight: "70", height: "tall")) {
             $0.person.name = "Bo"
             $0.person.weight = 70
-            $0.focusedField = .height
             $0.inputError = InputError(field: .height, reason: .notANumber, accepted: 40...280)
+        }
+    }
+
+    @Test
+    func send_measured_InTheUnitTheCommandChose_NotTheSavedOne() async throws {
+        let dependencies = storeDependencies(files: InMemoryFiles())
+        _ = try await dependencies.preferencesRepository.update { $0.unitSystem = .imperial }
+        let sut = TestStore {
+            PersonBMI(dependencies, preferencesChosen: .init(unitSystem: .metric), action: $0)
+        }
+        // 70 and 175 read as pounds and inches would be refused together, as no human's BMI.
+        await sut.send(.measured(name: nil, weight: "70", height: "175")) {
+            $0.person.weight = 70
+            $0.person.height = 175
+            $0.calculatedPerson = $0.person
+            $0.focusedField = nil
         }
     }
 

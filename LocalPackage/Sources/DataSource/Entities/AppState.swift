@@ -1,6 +1,5 @@
 /// State that lives as long as the process and is shared by every store: what one screen
-/// changes and another shows at once (a `SharedStream`, which Home can follow), or what the
-/// command line chose for this run.
+/// changes and another shows at once (a `SharedStream`, which Home can follow).
 public struct AppState: Sendable {
     /// Whether `LogService` writes its events (`--verbose` or `<PREFIX>_LOG=debug`).
     public var isLoggingEnabled: Bool
@@ -9,12 +8,6 @@ public struct AppState: Sendable {
     public var hasAlreadyTutorial: Bool
     /// Calculations made since launch; the goodbye line reports it.
     public var calculationCount: Int
-    /// The unit system the command line chose for this run (`--unit`): every screen uses it, and
-    /// the saved settings are then not read; `nil` uses the saved one.
-    public var unitSystemChosen: UnitSystem?
-    /// The classification the command line chose for this run (`--classification`), as
-    /// `unitSystemChosen` is the unit system; `nil` uses the saved one.
-    public var classificationChosen: Classification?
     /// The newest saved record (the latest BMI), `nil` before the first; Home shows it.
     public let latestRecord: SharedStream<BMIRecord?>
 
@@ -22,15 +15,11 @@ public struct AppState: Sendable {
         hasAlreadyTutorial: Bool = false,
         calculationCount: Int = 0,
         isLoggingEnabled: Bool = false,
-        unitSystemChosen: UnitSystem? = nil,
-        classificationChosen: Classification? = nil,
         latestRecord: SharedStream<BMIRecord?> = SharedStream(nil)
     ) {
         self.hasAlreadyTutorial = hasAlreadyTutorial
         self.calculationCount = calculationCount
         self.isLoggingEnabled = isLoggingEnabled
-        self.unitSystemChosen = unitSystemChosen
-        self.classificationChosen = classificationChosen
         self.latestRecord = latestRecord
     }
     // luca:example-end

@@ -25,4 +25,19 @@ public struct Preferences: Codable, Sendable, Equatable {
     }
 
     public static let standard = Preferences()
+
+    /// What a command chose for its run (`--unit`, `--classification`), given to the store that
+    /// reads the preferences: it wins, and the settings file is read only for what it leaves out.
+    public struct Choice: Sendable, Equatable {
+        public var unitSystem: UnitSystem?
+        public var classification: Classification?
+
+        public init(unitSystem: UnitSystem? = nil, classification: Classification? = nil) {
+            self.unitSystem = unitSystem
+            self.classification = classification
+        }
+
+        /// Nothing chosen: the saved preferences, as the screens use them.
+        public static let saved = Choice()
+    }
 }

@@ -35,6 +35,8 @@ import Observation
     public var pageSize: Int?
     /// The page shown, 0 for the newest records.
     public var page: Int
+    /// What the command that shows the history chose for its run; the screen chooses nothing.
+    public let preferencesChosen: Preferences.Choice
     public var unitSystem: UnitSystem
     public var classification: Classification
     /// Why the saved preferences could not be read on `task` (the standard ones are used).
@@ -60,6 +62,7 @@ import Observation
         averages: [AverageService.Average] = [],
         pageSize: Int? = nil,
         page: Int = 0,
+        preferencesChosen: Preferences.Choice = .saved,
         unitSystem: UnitSystem = .metric,
         classification: Classification = .who,
         preferencesError: DataError? = nil,
@@ -87,6 +90,7 @@ import Observation
         self.averages = averages
         self.pageSize = pageSize
         self.page = page
+        self.preferencesChosen = preferencesChosen
         self.unitSystem = unitSystem
         self.classification = classification
         self.preferencesError = preferencesError
@@ -209,7 +213,7 @@ import Observation
 
     /// The unit and classification in use, and whose the unnamed records are.
     private func loadSettings() async {
-        let (preferences, preferencesError) = await preferencesService.load()
+        let (preferences, preferencesError) = await preferencesService.load(preferencesChosen)
         (unitSystem, classification) = (preferences.unitSystem, preferences.classification)
         self.preferencesError = preferencesError
         do {

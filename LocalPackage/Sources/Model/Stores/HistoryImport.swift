@@ -14,6 +14,8 @@ import Observation
     private let preferencesService: PreferencesService
     private let logService: LogService
 
+    /// What the command chose for its run: the unit an openScale file's `--height` is typed in.
+    public let preferencesChosen: Preferences.Choice
     /// What the last import did, or would do (a dry run).
     public var imported: HistoryRepository.Imported?
     /// The row that stopped the last import; nothing was imported.
@@ -26,6 +28,7 @@ import Observation
 
     public init(
         _ appDependencies: AppDependencies,
+        preferencesChosen: Preferences.Choice = .saved,
         imported: HistoryRepository.Imported? = nil,
         importError: ImportError? = nil,
         nameError: NameError? = nil,
@@ -42,6 +45,7 @@ import Observation
         self.measurementService = MeasurementService(appDependencies)
         self.preferencesService = PreferencesService(appDependencies)
         self.logService = LogService(appDependencies)
+        self.preferencesChosen = preferencesChosen
         self.imported = imported
         self.importError = importError
         self.nameError = nameError
@@ -97,7 +101,7 @@ import Observation
         }
         if let typedHeight {
             // In the unit in use, as the form reads it (a settings file that cannot be read: metric).
-            let unitSystem = await preferencesService.load().preferences.unitSystem
+            let unitSystem = await preferencesService.load(preferencesChosen).preferences.unitSystem
             switch measurementService.value(of: .height, from: typedHeight, current: 0, in: unitSystem) {
             case .success(let height): return .success(ImportService.Person(name: name, height: height))
             case .failure(let error):

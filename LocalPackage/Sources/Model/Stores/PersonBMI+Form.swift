@@ -44,4 +44,27 @@ extension PersonBMI {
         focusedField = nil
         appStateClient.withLock { $0.calculationCount += 1 }
     }
+
+    /// A command's values at once, each checked as the form checks its field, in the form's
+    /// order: the first refused is the error, and nothing is calculated. Nor is anything read in
+    /// a unit guessed because the settings could not be read.
+    func measure(name: String?, weight: String, height: String) async {
+        await loadPreferences()
+        guard preferencesError == nil else { return }
+        if let name {
+            guard submit(name, to: .name) else { return }
+            await takeMeasurements(of: person.name)
+            if case .cancelled = dataError { return }
+        }
+        guard submit(weight, to: .weight), submit(height, to: .height) else { return }
+        calculate()
+    }
+
+    /// The unit system and classification in use, and why the saved ones could not be read.
+    @discardableResult func loadPreferences() async -> Preferences {
+        let (preferences, preferencesError) = await preferencesService.load(preferencesChosen)
+        (unitSystem, classification) = (preferences.unitSystem, preferences.classification)
+        self.preferencesError = preferencesError
+        return preferences
+    }
 }

@@ -10,7 +10,7 @@ import Observation
     let peopleService: PeopleService
     let goalRepository: GoalRepository
     let goalService: GoalService
-    private let preferencesService: PreferencesService
+    let preferencesService: PreferencesService
     let bmiService: BMIService
     public let measurementService: MeasurementService
     let nameService: NameService
@@ -31,6 +31,8 @@ import Observation
     /// until the next calculation.
     public var isResultSaved: Bool
     public var isPresentedTutorial: Bool
+    /// What the command that drives the screen chose for its run; the screen chooses nothing.
+    public let preferencesChosen: Preferences.Choice
     /// How weights and heights are typed and shown here.
     public var unitSystem: UnitSystem
     /// Whose categories the results are given.
@@ -68,6 +70,7 @@ import Observation
         calculatedPerson: Person? = nil,
         isResultSaved: Bool = false,
         isPresentedTutorial: Bool = false,
+        preferencesChosen: Preferences.Choice = .saved,
         unitSystem: UnitSystem = .metric,
         classification: Classification = .who,
         preferencesError: DataError? = nil,
@@ -105,6 +108,7 @@ import Observation
         self.calculatedPerson = calculatedPerson
         self.isResultSaved = isResultSaved
         self.isPresentedTutorial = isPresentedTutorial
+        self.preferencesChosen = preferencesChosen
         self.unitSystem = unitSystem
         self.classification = classification
         self.preferencesError = preferencesError
@@ -126,9 +130,7 @@ import Observation
         switch action {
         case .task:
             focusedField = .name
-            let (preferences, preferencesError) = await preferencesService.load()
-            (unitSystem, classification) = (preferences.unitSystem, preferences.classification)
-            self.preferencesError = preferencesError
+            let preferences = await loadPreferences()
             do {
                 person = try await personRepository.load()
                 // Their newest measurement by date: what `show` gives and Enter keeps.
@@ -166,13 +168,8 @@ import Observation
             case .failure(let error): dateError = error
             }
 
-        case .formSubmitted(let name, let weight, let height):
-            focusedField = name == nil ? .weight : .name
-            for text in [name, weight, height].compactMap(\.self) where focusedField != nil {
-                await reduce(.fieldSubmitted(text))
-                guard nameError == nil, inputError == nil else { return }
-                if case .cancelled = dataError { return }
-            }
+        case .measured(let name, let weight, let height):
+            await measure(name: name, weight: weight, height: height)
 
         case .personShown(let typed):
             let name = typed.trimmingSpaces
@@ -260,9 +257,10 @@ import Observation
         /// system's unit); empty keeps the current one. Accepted, the next field is focused; after
         /// the last, the BMI is calculated.
         case fieldSubmitted(String)
-        /// The whole form at once, as a one-shot command fills it: the name (if given), the weight
-        /// and the height, in the form's order; it stops at the first value refused.
-        case formSubmitted(name: String?, weight: String, height: String)
+        /// A command's measurements, typed as the form takes them: the name (if given: their last
+        /// height fills an empty `height`), the weight and the height, in the unit system the
+        /// preferences (and `preferencesChosen`) give; calculated unless one is refused.
+        case measured(name: String?, weight: String, height: String)
         /// When the measurement was taken, typed (`2026-11-21`, `2026-11-21T08:30`), for Save.
         case measurementDateSubmitted(String)
         /// Shows `name`'s last measurements as the saved person's (`show --name`): the saved

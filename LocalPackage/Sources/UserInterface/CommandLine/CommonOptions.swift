@@ -13,32 +13,18 @@ enum CommonOptions {
     static let person = Option.text("name", "NAME") { $0.personHelp }
 }
 
-/// How a command that shows results shows them, for this run: `--unit` and `--classification`.
-struct ShownAs {
+extension Preferences.Choice {
+    /// `--unit` and `--classification`, for a command that shows results.
     static let options: [any OptionDeclaration] = [CommonOptions.unit, CommonOptions.classification]
 
-    let unitSystem: UnitSystem?
-    let classification: Classification?
-
+    /// What `--unit` and `--classification` chose for this run; what was not given stays the
+    /// saved one.
     init(_ arguments: ParsedArguments) {
-        unitSystem = arguments[CommonOptions.unit]
-        classification = arguments[CommonOptions.classification]
+        self.init(unitSystem: arguments[CommonOptions.unit], classification: arguments[CommonOptions.classification])
     }
 
-    init(unitSystem: UnitSystem?, classification: Classification?) {
-        self.unitSystem = unitSystem
-        self.classification = classification
-    }
-}
-
-extension CommandContext {
-    /// What `--unit` and `--classification` chose, for every screen of this run
-    /// (`AppState.unitSystemChosen`, `classificationChosen`): the saved settings are then not
-    /// read for them. What was not given stays the saved one.
-    func choose(_ shownAs: ShownAs) {
-        dependencies.appStateClient.withLock {
-            $0.unitSystemChosen = shownAs.unitSystem ?? $0.unitSystemChosen
-            $0.classificationChosen = shownAs.classification ?? $0.classificationChosen
-        }
+    /// For what shows no category: with the unit given, the settings need not be read.
+    init(showingNoCategory unitSystem: UnitSystem?) {
+        self.init(unitSystem: unitSystem, classification: unitSystem.map { _ in .who })
     }
 }

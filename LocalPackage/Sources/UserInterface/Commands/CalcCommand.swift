@@ -2,13 +2,13 @@ import CommandSpec
 import DataSource
 import Model
 
-/// `bmi calc`: the BMI screen's store, given the form once instead of prompts. Saves nothing.
+/// `bmi calc`: the BMI screen's store, given the weight and height at once. Saves nothing.
 struct CalcCommand: OneShotCommand {
     nonisolated static func spec(_ strings: any Strings) -> CommandSpec {
         CommandSpec(
             "calc",
             summary: strings.calcSummary,
-            options: [CommonOptions.weight, CommonOptions.height] + ShownAs.options + [CommonOptions.json],
+            options: [CommonOptions.weight, CommonOptions.height] + Preferences.Choice.options + [CommonOptions.json],
             examples: [
                 "\(AppIdentity.commandName) calc --weight 70 --height 175",
                 "\(AppIdentity.commandName) calc --weight 154lb --height 69in --json",
@@ -19,24 +19,21 @@ struct CalcCommand: OneShotCommand {
 
     let weight: String
     let height: String
-    let shownAs: ShownAs
+    let preferencesChosen: Preferences.Choice
     let isJSON: Bool
 
     init(_ arguments: ParsedArguments) {
         weight = arguments[CommonOptions.weight] ?? ""
         height = arguments[CommonOptions.height] ?? ""
-        shownAs = ShownAs(arguments)
+        preferencesChosen = Preferences.Choice(arguments)
         isJSON = arguments[CommonOptions.json]
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        do throws(ExitStatus) {
-            let store = try await OneShotForm.filled(
-                name: nil, weight: weight, height: height, shownAs: shownAs, context)
-            context.write(BMIResult(store), asJSON: isJSON)
-            return .success
-        } catch {
-            return error
-        }
+        let store = PersonBMI(context.dependencies, preferencesChosen: preferencesChosen)
+        await store.send(.measured(name: nil, weight: weight, height: height))
+        if let refused = context.refusal(ofMeasured: store, heightGiven: true) { return refused }
+        context.write(BMIResult(store), asJSON: isJSON)
+        return .success
     }
 }

@@ -21,16 +21,15 @@ struct ExportCommand: OneShotCommand {
     nonisolated static let outputOption = Option.path("output", isDirectory: false) { $0.outputHelp }
 
     let output: String?
-    let shownAs: ShownAs
+    let preferencesChosen: Preferences.Choice
 
     init(_ arguments: ParsedArguments) {
         output = arguments[Self.outputOption]
-        shownAs = ShownAs(arguments)
+        // It shows no category: with the unit given, the settings are not needed.
+        preferencesChosen = Preferences.Choice(showingNoCategory: arguments[CommonOptions.unit])
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        // The file has no category: with the unit given, the settings are not needed.
-        context.choose(ShownAs(unitSystem: shownAs.unitSystem, classification: shownAs.unitSystem.map { _ in .who }))
         // `-` is standard output, as `import -` reads standard input.
         var file: (url: URL, writer: NamedFileWriter)?
         if let output, output != "-" {
@@ -42,7 +41,7 @@ struct ExportCommand: OneShotCommand {
             case .failure(let error): return refused(error, url, context)
             }
         }
-        let store = History(context.dependencies)
+        let store = History(context.dependencies, preferencesChosen: preferencesChosen)
         let console = context.console
         // Written a thousand lines at a time as the history is read: into the file (which becomes
         // the named file only when whole), or to standard output, where a reader that leaves

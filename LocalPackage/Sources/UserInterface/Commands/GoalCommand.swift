@@ -25,14 +25,15 @@ struct GoalCommand: OneShotCommand {
     let person: String?
     let weight: String?
     let isClearing: Bool
-    let shownAs: ShownAs
+    let preferencesChosen: Preferences.Choice
     let isJSON: Bool
 
     init(_ arguments: ParsedArguments) {
         person = arguments[CommonOptions.person]?.trimmingSpaces
         weight = arguments[Self.weightOption]
         isClearing = arguments[Self.clearFlag]
-        shownAs = ShownAs(arguments)
+        // It shows no category: with the unit given, the settings are not needed.
+        preferencesChosen = Preferences.Choice(showingNoCategory: arguments[CommonOptions.unit])
         isJSON = arguments[CommonOptions.json]
     }
 
@@ -43,9 +44,7 @@ struct GoalCommand: OneShotCommand {
             return context.refuse(.conflictingOptions(Self.weightOption.longName, Self.clearFlag.longName))
         }
         if let refused = context.refusal(ofName: person) { return refused }
-        // A goal shows no category: with the unit given, the settings are not needed.
-        context.choose(ShownAs(unitSystem: shownAs.unitSystem, classification: shownAs.unitSystem.map { _ in .who }))
-        let store = PersonBMI(context.dependencies)
+        let store = PersonBMI(context.dependencies, preferencesChosen: preferencesChosen)
         await store.send(.task)
         // Someone named needs no saved person: a damaged person file is said, and the goal is theirs.
         if let dataError = store.dataError {

@@ -9,7 +9,7 @@ struct HistoryCommand: OneShotCommand {
         CommandSpec(
             "history",
             summary: strings.historySummary,
-            options: [limitOption, nameOption, byOption] + ShownAs.options + [CommonOptions.json],
+            options: [limitOption, nameOption, byOption] + Preferences.Choice.options + [CommonOptions.json],
             examples: [
                 "\(AppIdentity.commandName) history --limit 10",
                 "\(AppIdentity.commandName) history --name Alice",
@@ -28,21 +28,21 @@ struct HistoryCommand: OneShotCommand {
     let limit: Int?
     let person: String?
     let period: AverageService.Period?
-    let shownAs: ShownAs
+    let preferencesChosen: Preferences.Choice
     let isJSON: Bool
 
     init(_ arguments: ParsedArguments) {
         limit = arguments[Self.limitOption]
         person = arguments[Self.nameOption]?.trimmingSpaces
         period = arguments[Self.byOption]
-        shownAs = ShownAs(arguments)
+        preferencesChosen = Preferences.Choice(arguments)
         isJSON = arguments[CommonOptions.json]
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
         if let refused = context.refusal(ofName: person) { return refused }
-        context.choose(shownAs)
-        let store = History(context.dependencies, personShown: person, pageSize: limit)
+        let store = History(
+            context.dependencies, personShown: person, pageSize: limit, preferencesChosen: preferencesChosen)
         if period == nil, limit == nil {
             return await writeEveryRecord(store, context)
         }

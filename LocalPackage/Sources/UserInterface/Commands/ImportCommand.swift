@@ -50,8 +50,7 @@ struct ImportCommand: OneShotCommand {
         case .success(let read): text = read
         case .failure(let status): return status
         }
-        context.choose(ShownAs(unitSystem: unitSystem, classification: nil))
-        let store = HistoryImport(context.dependencies)
+        let store = HistoryImport(context.dependencies, preferencesChosen: .init(unitSystem: unitSystem))
         await store.send(.fileRead(text, isDryRun: isDryRun, name: name, height: height))
         if let refusal = store.nameError.map(strings.message) ?? store.heightError.map(strings.message) {
             context.console.writeErrorLine(strings.errorPrefix + strings.nothingImported(refusal))

@@ -2,13 +2,13 @@ import CommandSpec
 import DataSource
 import Model
 
-/// `bmi save`: the BMI screen's store, given the form and then its Save button.
+/// `bmi save`: the BMI screen's store, given the measurements and then its Save button.
 struct SaveCommand: OneShotCommand {
     nonisolated static func spec(_ strings: any Strings) -> CommandSpec {
         CommandSpec(
             "save",
             summary: strings.saveSummary,
-            options: [nameOption, CommonOptions.weight, heightOption] + ShownAs.options + [dateOption],
+            options: [nameOption, CommonOptions.weight, heightOption] + Preferences.Choice.options + [dateOption],
             examples: [
                 "\(AppIdentity.commandName) save --name Alice --weight 70 --height 175",
                 "\(AppIdentity.commandName) save --name Alice --weight 70.5 --height 175 --date 2026-11-20T07:30",
@@ -26,27 +26,23 @@ struct SaveCommand: OneShotCommand {
     let name: String
     let weight: String
     let height: String
-    let shownAs: ShownAs
+    let preferencesChosen: Preferences.Choice
     let date: String?
 
     init(_ arguments: ParsedArguments) {
         name = arguments[Self.nameOption] ?? ""
         weight = arguments[CommonOptions.weight] ?? ""
         height = arguments[Self.heightOption] ?? ""
-        shownAs = ShownAs(arguments)
+        preferencesChosen = Preferences.Choice(arguments)
         date = arguments[Self.dateOption]
     }
 
     var saves: Bool { true }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        let store: PersonBMI
-        do throws(ExitStatus) {
-            store = try await OneShotForm.filled(
-                name: name, weight: weight, height: height, shownAs: shownAs, context)
-        } catch {
-            return error
-        }
+        let store = PersonBMI(context.dependencies, preferencesChosen: preferencesChosen)
+        await store.send(.measured(name: name, weight: weight, height: height))
+        if let refused = context.refusal(ofMeasured: store, heightGiven: !height.isEmpty) { return refused }
         if let date {
             await store.send(.measurementDateSubmitted(date))
             if let dateError = store.dateError {

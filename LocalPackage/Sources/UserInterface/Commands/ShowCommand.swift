@@ -8,26 +8,25 @@ struct ShowCommand: OneShotCommand {
         CommandSpec(
             "show",
             summary: strings.showSummary,
-            options: [CommonOptions.person] + ShownAs.options + [CommonOptions.json],
+            options: [CommonOptions.person] + Preferences.Choice.options + [CommonOptions.json],
             examples: ["\(AppIdentity.commandName) show --json", "\(AppIdentity.commandName) show --name Alice"],
             in: strings
         )
     }
 
     let person: String?
-    let shownAs: ShownAs
+    let preferencesChosen: Preferences.Choice
     let isJSON: Bool
 
     init(_ arguments: ParsedArguments) {
         person = arguments[CommonOptions.person]?.trimmingSpaces
-        shownAs = ShownAs(arguments)
+        preferencesChosen = Preferences.Choice(arguments)
         isJSON = arguments[CommonOptions.json]
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
         if let refused = context.refusal(ofName: person) { return refused }
-        context.choose(shownAs)
-        let store = PersonBMI(context.dependencies)
+        let store = PersonBMI(context.dependencies, preferencesChosen: preferencesChosen)
         await store.send(.task)
         // Someone named needs no saved person: a person file that is damaged is said, and they
         // are shown (any other error would stop the history's read as well).
