@@ -9,26 +9,26 @@ struct HistoryRepositoryTests {
     private let directory = URL(fileURLWithPath: "/test-data")
     private var fileURL: URL { directory.appendingPathComponent("history.jsonl") }
 
+    /// The files' data client, adding to `read` every byte of the history read.
+    private func counting(_ files: InMemoryFiles, _ read: LockIsolated<Int>) -> DataClient {
+        var counting = files.dataClient
+        counting.open = { url in
+            let file = try files.dataClient.open(url)
+            guard url.lastPathComponent == "history.jsonl" else { return file }
+            return FileSnapshot(size: file.size) { offset, count in
+                read.withValue { $0 += count }
+                return try file.read(from: offset, count: count)
+            }
+        }
+        return counting
+    }
+
     @Test
     func newest_ALargeHistoryKnownInOrder_ReadsOnlyTheEndOfTheFile() async throws {
         let files = InMemoryFiles(files: [fileURL: lines((1...20_000).map { record($0) })])
         _ = try await repository(files).load()  // finds it in order, and stamps it so
         let read = LockIsolated(0)
-        let history = files.dataClient
-        var counting = history
-        counting.tail = { url, count in
-            guard count != .max else {
-                // A whole file: the order mark may be, the history must not.
-                guard url.lastPathComponent != "history.jsonl" else {
-                    return try unimplemented("DataClient.tail (the whole history)")
-                }
-                return try history.tail(url, count)
-            }
-            read.withValue { $0 += count }
-            return try history.tail(url, count)
-        }
-        counting.open = { _ in try unimplemented("DataClient.open (the whole history)") }
-        let page = try await repository(files, dataClient: counting).newest(3, skipping: 2)
+        let page = try await repository(files, dataClient: counting(files, read)).newest(3, skipping: 2)
         #expect(page.records == [record(19_998), record(19_997), record(19_996)])
         #expect(page.hasOlder)
         #expect(read.value <= 16 * 1024)  // the first window, not the file's 2 MB
@@ -46,15 +46,9 @@ struct HistoryRepositoryTests {
         _ = try await sut.load()  // stamps its order and where each person starts
         try await sut.append(guest)
         let read = LockIsolated(0)
-        let history = files.dataClient
-        var counting = history
-        counting.tail = { url, count in
-            if url.lastPathComponent == "history.jsonl" { read.withValue { $0 += min(count, 1 << 40) } }
-            return try history.tail(url, count)
-        }
         // Records a minute apart: 400 at most, within a day.
         let query = HistoryQuery(earlier: .init(span: 86_400, count: 400))
-        let page = try await repository(files, dataClient: counting).newest(2, query)
+        let page = try await repository(files, dataClient: counting(files, read)).newest(2, query)
         #expect(page.records == [guest, record(20_000)])
         // The unnamed records' 400 earlier ones, and nothing more for the guest.
         #expect(page.earlier.count >= 400 && page.earlier.count < 1_000)
@@ -62,12 +56,12 @@ struct HistoryRepositoryTests {
         // A page of the guest's records alone ends at their first; one of someone with none is
         // not read at all.
         read.withValue { $0 = 0 }
-        let guests = try await repository(files, dataClient: counting).newest(
+        let guests = try await repository(files, dataClient: counting(files, read)).newest(
             5, HistoryQuery(person: PersonName("guest")))
         #expect(guests.records == [guest] && !guests.hasOlder)
         #expect(read.value <= 16 * 1024)
         read.withValue { $0 = 0 }
-        let nobody = try await repository(files, dataClient: counting).newest(
+        let nobody = try await repository(files, dataClient: counting(files, read)).newest(
             5, HistoryQuery(person: PersonName("Zed")))
         #expect(nobody.records.isEmpty && read.value == 0)
     }

@@ -35,8 +35,8 @@ struct UnimplementedTestValueTests {
     @Test
     func testDependency_EndpointIsStubbed_StubIsCalledInstead() throws {
         let sut = testDependency(of: DataClient.self) {
-            $0.tail = { _, _ in Data("stub".utf8) }
+            $0.stamp = { _ in FileStamp(device: 1, inode: 2, size: 3, modified: 4, changed: 5) }
         }
-        #expect(try sut.tail(URL(fileURLWithPath: "/any"), 1) == Data("stub".utf8))
+        #expect(try sut.stamp(URL(fileURLWithPath: "/any")).size == 3)
     }
 }

@@ -54,13 +54,6 @@ public final class InMemoryFiles: Sendable {
                 files.withValue { $0[url.path, default: Data()].append(data) }
                 writes.withValue { $0[url.path, default: 0] += 1 }
             },
-            open: { [files] url in
-                guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
-                // The bytes as they are now: later writes replace the dictionary's value, not these.
-                return FileSnapshot(size: data.count) { offset, count in
-                    data.subdata(in: offset..<min(offset + count, data.count))
-                }
-            },
             readNamed: { [files] url, limit in
                 guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
                 guard data.count <= limit else { throw POSIXError(.EFBIG) }
@@ -73,9 +66,12 @@ public final class InMemoryFiles: Sendable {
                     commit: { try write(written.value, url) })
             },
             // luca:example-end
-            tail: { [files] url, count in
+            open: { [files] url in
                 guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
-                return data.suffix(count)
+                // The bytes as they are now: later writes replace the dictionary's value, not these.
+                return FileSnapshot(size: data.count) { offset, count in
+                    data.subdata(in: offset..<min(offset + count, data.count))
+                }
             },
             stamp: { [files, writes] url in
                 guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }

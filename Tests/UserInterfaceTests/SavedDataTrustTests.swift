@@ -203,7 +203,7 @@ import Testing
         // another session turns the tutorial off. This session then picks imperial.
         var dataClient = files.dataClient
         let settingsReads = LockIsolated(0)
-        dataClient.tail = { url, count in
+        dataClient.open = { url in
             defer {
                 if url == Self.settingsFile,
                     settingsReads.withValue({
@@ -215,7 +215,7 @@ import Testing
                         Data("{\"showsTutorial\":false,\"unitSystem\":\"metric\"}".utf8), Self.settingsFile)
                 }
             }
-            return try files.dataClient.tail(url, count)
+            return try files.dataClient.open(url)
         }
         _ = await AppRun(typing: ["s", "i", "q"], files: files, dataClient: dataClient)
         let saved = try JSONDecoder().decode(Preferences.self, from: files.contents(of: Self.settingsFile) ?? Data())

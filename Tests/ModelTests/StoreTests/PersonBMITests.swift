@@ -141,7 +141,7 @@ import Testing
         let files = InMemoryFiles()
         let dependencies = AppDependencies.testDependencies(
             dataClient: testDependency(of: DataClient.self) {
-                $0.tail = files.dataClient.tail
+                $0.open = files.dataClient.open
                 $0.stamp = files.dataClient.stamp  // the order mark: whether any record lacks a name
                 $0.write = { _, _ in throw CocoaError(.fileWriteOutOfSpace) }
             },

@@ -9,9 +9,6 @@ public struct DataClient: DependencyClient {
     /// `FileHandle(forWritingTo:)`, `seekToEnd()`, `write(contentsOf:)`: adds the bytes at the end,
     /// in one `write(2)` on a file opened for appending (created private, 0600, if missing).
     public var append: @Sendable (Data, URL) throws -> Void
-    /// The file held open as it is now (see `FileSnapshot`), by the same rules as `tail`: a
-    /// file of any size read a chunk at a time, without the lock while it is read.
-    public var open: @Sendable (URL) throws -> FileSnapshot
     /// The whole of a file the person named (`bmi … FILE`), as `cat` reads one: through links,
     /// whoever owns it; not the data directory's rules (`OwnedPaths`), which are for the app's own
     /// files. Only a regular file: a FIFO or a device would never end. One of more than `limit`
@@ -24,10 +21,11 @@ public struct DataClient: DependencyClient {
     /// data directory, however the path leads there (`EPERM`): its files are the app's own.
     public var writeNamed: @Sendable (URL, _ notInside: URL) throws -> NamedFileWriter
     // luca:example-end
-    /// The last `count` bytes of the file, or all of it when it is shorter (one `pread` at its
-    /// end; `.max` for the whole file), only of a regular file (see `Data(lastBytesOf:count:)`):
-    /// the newest lines of a long file cost what they are, not the whole file.
-    public var tail: @Sendable (URL, _ count: Int) throws -> Data
+    /// The data file held open as it is now (see `FileSnapshot`), only the user's own regular
+    /// file, never through a link (`OwnedPaths`): the one way a data file is read, whole (a
+    /// small file), from its end (the newest records) or a chunk at a time (any size), the lock
+    /// not needed while it is read.
+    public var open: @Sendable (URL) throws -> FileSnapshot
     /// `stat(2)`: which file is there and when it last changed, so a reader can tell whether
     /// anyone wrote it since the app last did (see `FileStamp`).
     public var stamp: @Sendable (URL) throws -> FileStamp
@@ -37,22 +35,20 @@ public struct DataClient: DependencyClient {
         // luca:example-begin
         writeDisposable: @escaping @Sendable (Data, URL) throws -> Void,
         append: @escaping @Sendable (Data, URL) throws -> Void,
-        open: @escaping @Sendable (URL) throws -> FileSnapshot,
         readNamed: @escaping @Sendable (URL, _ limit: Int) throws -> Data,
         writeNamed: @escaping @Sendable (URL, _ notInside: URL) throws -> NamedFileWriter,
         // luca:example-end
-        tail: @escaping @Sendable (URL, _ count: Int) throws -> Data,
+        open: @escaping @Sendable (URL) throws -> FileSnapshot,
         stamp: @escaping @Sendable (URL) throws -> FileStamp
     ) {
         self.write = write
         // luca:example-begin
         self.writeDisposable = writeDisposable
         self.append = append
-        self.open = open
         self.readNamed = readNamed
         self.writeNamed = writeNamed
         // luca:example-end
-        self.tail = tail
+        self.open = open
         self.stamp = stamp
     }
 
@@ -61,11 +57,10 @@ public struct DataClient: DependencyClient {
         // luca:example-begin
         writeDisposable: { try $0.writeAtomically(to: $1, permissions: 0o600, isFlushed: false) },
         append: { try $0.append(to: $1, permissions: 0o600) },
-        open: { try FileSnapshot(opening: $0) },
         readNamed: { try Data(namedFile: $0, limit: $1) },
         writeNamed: { try NamedFileWriter(replacing: $0, notInside: $1) },
         // luca:example-end
-        tail: { try Data(lastBytesOf: $0, count: $1) },
+        open: { try FileSnapshot(opening: $0) },
         stamp: { try FileStamp(ofFileAt: $0) }
     )
 
@@ -74,11 +69,10 @@ public struct DataClient: DependencyClient {
         // luca:example-begin
         writeDisposable: { _, _ in try unimplemented("DataClient.writeDisposable") },
         append: { _, _ in try unimplemented("DataClient.append") },
-        open: { _ in try unimplemented("DataClient.open") },
         readNamed: { _, _ in try unimplemented("DataClient.readNamed") },
         writeNamed: { _, _ in try unimplemented("DataClient.writeNamed") },
         // luca:example-end
-        tail: { _, _ in try unimplemented("DataClient.tail") },
+        open: { _ in try unimplemented("DataClient.open") },
         stamp: { _ in try unimplemented("DataClient.stamp") }
     )
 }

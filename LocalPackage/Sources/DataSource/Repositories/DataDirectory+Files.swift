@@ -2,30 +2,23 @@
 extension DataDirectory {
     /// The file's bytes, or `nil` when there is no file.
     func read(_ file: URL) throws(DataError) -> Data? {
-        try tail(file, .max)
+        try read(file, limit: .max)
     }
 
     /// The file's bytes, or `nil` when there is no file; `.tooLarge` for one over `limit` bytes,
-    /// of which no more than `limit + 1` are read. For files small by nature (the person, the
-    /// settings, the save journal): a huge one was not written by the app, and reading it whole
-    /// could take all the memory there is.
+    /// which is not read. For files small by nature (the person, the settings, the save journal):
+    /// a huge one was not written by the app, and reading it whole could take all the memory there
+    /// is.
     func read(_ file: URL, limit: Int) throws(DataError) -> Data? {
-        guard let data = try tail(file, limit + 1) else { return nil }
-        guard data.count <= limit else { throw .tooLarge(file, limit: limit) }
-        return data
+        guard let opened = try open(file) else { return nil }
+        guard opened.size <= limit else { throw .tooLarge(file, limit: limit) }
+        return try reading(file) { try opened.read(from: 0, count: opened.size) }
     }
-
-    /// The file's last `count` bytes (all of it when it is shorter), or `nil` when there is no file.
-    func tail(_ file: URL, _ count: Int) throws(DataError) -> Data? {
-        try reading(file) { try dataClient.tail(file, count) }
-    }
-    // luca:example-begin
 
     /// The file held open as it is now, or `nil` when there is no file.
     func open(_ file: URL) throws(DataError) -> FileSnapshot? {
         try reading(file) { try dataClient.open(file) }
     }
-    // luca:example-end
 
     /// `nil` only when the file is not there. Anything else that stops the read (a symlink loop,
     /// a folder that cannot be searched, a FIFO) is an error, never "nothing saved".

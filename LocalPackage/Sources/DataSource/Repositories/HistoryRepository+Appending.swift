@@ -29,7 +29,8 @@ extension HistoryRepository {
         // a save at 10.7 s is not older than one at 10.6 s that the file says is 11 s.
         guard case .record(let stored) = line.dropLast().withUnsafeBytes({ decoder.decode($0) }) else { return false }
         var newest: Date?
-        _ = try eachLineFromEnd { text, _, _ in
+        guard let file = try directory.open(fileURL) else { return true }
+        try lines(of: file).eachLineFromEnd(from: 0, to: file.size) { text, _, _ in
             guard case .record(let last) = decoder.decode(text) else { return true }
             newest = last.date
             return false

@@ -16,8 +16,7 @@ extension HistoryRepository {
                     file: file, fileURL: fileURL, orderedEnd: size - unordered, firstLines: firstLines,
                     accepts: accepts)
             }
-            let unknown = HistorySnapshot(
-                file: file, fileURL: fileURL, orderedEnd: 0, firstLines: [:], accepts: accepts)
+            let unknown = lines(of: file)
             let (_, orderedEnd, firstLines) = try decode(keepingRecords: false, size: size) {
                 (body) throws(DataError) in
                 try unknown.eachLine(from: 0, to: size) { line, number, start in
@@ -29,5 +28,10 @@ extension HistoryRepository {
             return HistorySnapshot(
                 file: file, fileURL: fileURL, orderedEnd: orderedEnd, firstLines: firstLines, accepts: accepts)
         }
+    }
+
+    /// The history held open, its order not known: for reading its lines, from either end.
+    func lines(of file: FileSnapshot?) -> HistorySnapshot {
+        HistorySnapshot(file: file, fileURL: fileURL, orderedEnd: 0, firstLines: [:], accepts: accepts)
     }
 }

@@ -155,7 +155,10 @@ public struct HistoryRepository: Sendable {
         var deleted: Set<BMIRecord.ID> = []
         // Where each person's first record is: reading back for one stops there.
         let firstLines = orderMark.firstLines()
-        let fileSize = Int(orderMark.currentStamp()?.size ?? 0)
+        guard let file = try directory.open(fileURL) else {
+            return HistoryPage(records: [], hasOlder: false, undecodableLines: [])
+        }
+        let snapshot = lines(of: file)
         // One person's page ends at their first record; someone with none has no page to read.
         let personStart = query.person.flatMap { person in firstLines.map { Self.firstLine(of: person, in: $0, query) }
         }
@@ -167,9 +170,9 @@ public struct HistoryRepository: Sendable {
         var wanted: [PersonName: HistoryQuery.Wanted] = [:]
         var damaged: [Int] = []
         var isInOrder = true
-        let lineCount = try eachLineFromEnd(startingWith: unordered) { line, fromEnd, bytesFromEnd in
-            guard !line.isBlank else { return true }
-            let isUnordered = bytesFromEnd <= unordered
+        var isWhole = true
+        let lineCount = try snapshot.eachLineFromEnd(from: 0, to: file.size) { line, fromEnd, start in
+            let isUnordered = file.size - start <= unordered
             switch decoder.decode(line) {
             case .record(let record) where accepts(record):
                 guard query.includes(record) else { break }
@@ -198,26 +201,30 @@ public struct HistoryRepository: Sendable {
             case .record, nil: damaged.append(fromEnd)
             }
             // Past the first record of the one person shown, there is nothing more of theirs.
-            if !isUnordered, let first = personStart ?? nil, fileSize - bytesFromEnd <= first { return false }
+            if !isUnordered, let first = personStart ?? nil, start <= first {
+                isWhole = false
+                return false
+            }
             // A person whose first record is here or later has no earlier one to read.
             if let firstLines, query.earlier != nil, !wanted.isEmpty {
-                let start = fileSize - bytesFromEnd
                 for person in wanted.keys
                 where Self.firstLine(of: person, in: firstLines, query).map({ start <= $0 }) == true {
                     wanted[person] = nil
                 }
             }
-            return isInOrder && (isUnordered || found.count <= shown || !wanted.isEmpty)
+            isWhole = isInOrder && (isUnordered || found.count <= shown || !wanted.isEmpty)
+            return isWhole
         }
         guard isInOrder else { return try wholePage(count, skipping: skipping, query, lock) }
-        var total = lineCount ?? 0
-        if !damaged.isEmpty, lineCount == nil { total = try countLines() }
+        // Lines are named by their number from the start, which a read that stopped must count.
+        var total = lineCount
+        if !damaged.isEmpty, !isWhole { total = try snapshot.eachLine(from: 0, to: file.size) { _, _, _ in true } }
         // Later in the file first among equal dates, as a full load orders them.
         let merged = (unorderedFound.filter { !deleted.contains($0.id) } + found).enumerated()
             .sorted { ($0.element.date, -$0.offset) > ($1.element.date, -$1.offset) }
             .map(\.element)
         var page = Self.page(of: merged, count, skipping: skipping, query)
-        page.undecodableLines = damaged.reversed().map { total - $0 }
+        page.undecodableLines = damaged.reversed().map { total + 1 - $0 }
         return page
     }
 
@@ -243,50 +250,6 @@ public struct HistoryRepository: Sendable {
             undecodableLines: [],
             earlier: query.earlier != nil ? Array(rest.dropFirst(count)) : [],
             later: query.earlier != nil ? HistoryPages.later(than: records, in: newestFirst.prefix(skipping)) : [])
-    }
-
-    /// Calls `body` with each line from the last one back, how many lines from the end it is (0
-    /// for the last) and how many bytes from the end it starts, until `body` returns `false` or
-    /// the file's first line has been given. Reads a growing window at the end of the file, the
-    /// first `startingWith` bytes larger than the usual, so stopping early costs what was read.
-    /// Returns the number of lines when the whole file was read, `nil` when `body` stopped first.
-    func eachLineFromEnd(
-        startingWith extra: Int = 0,
-        _ body: (_ line: UnsafeRawBufferPointer, _ fromEnd: Int, _ bytesFromEnd: Int) -> Bool
-    ) throws(DataError) -> Int? {
-        var window = extra.addingReportingOverflow(16 * 1024).overflow ? Int.max : extra + 16 * 1024
-        var given = 0
-        while true {
-            guard let tail = try directory.tail(fileURL, window) else { return 0 }
-            // NB: a window shorter than asked is the whole file; otherwise its first line may be
-            // cut, and is read with the next, larger window.
-            let isWhole = tail.count < window
-            let outcome: Int?? = tail.withUnsafeBytes { bytes in
-                var end = bytes.count
-                var fromEnd = 0
-                while true {
-                    let start = bytes[..<end].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-                    if start == 0 && !isWhole { return .none }
-                    if fromEnd >= given {
-                        given = fromEnd + 1
-                        let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-                        if !body(line, fromEnd, bytes.count - start) { return .some(nil) }
-                    }
-                    fromEnd += 1
-                    if start == 0 { return .some(fromEnd) }
-                    end = start - 1
-                }
-            }
-            if let outcome { return outcome }
-            window = window > Int.max / 4 ? Int.max : window * 4
-        }
-    }
-
-    /// How many lines the file has (its line ends, plus one), for naming a line found reading
-    /// from the end.
-    private func countLines() throws(DataError) -> Int {
-        guard let data = try directory.read(fileURL) else { return 0 }
-        return data.withUnsafeBytes { bytes in bytes.count { $0 == UInt8(ascii: "\n") } } + 1
     }
 }
 

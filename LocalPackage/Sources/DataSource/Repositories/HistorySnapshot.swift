@@ -239,8 +239,10 @@ public struct HistorySnapshot: Sendable {
 
     /// Calls `body` with each line that is not blank between the bytes `start` (a line's start)
     /// and `end` (a line's start, or the file's size), from the last back: the line, how many
-    /// lines from the end it is (1 for the last) and the byte it starts at, reading a chunk at a
-    /// time, until `body` returns `false`. Returns how many lines there were (blank ones too).
+    /// lines from the end it is (1 for the last) and the byte it starts at, until `body` returns
+    /// `false`. Returns how many lines there were (blank ones too), up to the one it stopped at.
+    /// Reads 16 KB at the end, then 4× more each time up to a chunk: the newest lines of a long
+    /// file (a page) cost what they are, and a read of all of it costs a chunk of memory.
     @discardableResult
     func eachLineFromEnd(
         from start: Int, to end: Int, _ body: (UnsafeRawBufferPointer, _ fromEnd: Int, _ start: Int) -> Bool
@@ -249,8 +251,10 @@ public struct HistorySnapshot: Sendable {
         var carry = Data()
         var offset = end
         var fromEnd = 0
+        var chunkSize = 16 * 1024
         while offset > start {
-            let chunkStart = max(start, offset - Self.chunkSize)
+            let chunkStart = max(start, offset - chunkSize)
+            chunkSize = min(chunkSize * 4, Self.chunkSize)
             var bytes = try read(from: chunkStart, count: offset - chunkStart)
             offset = chunkStart
             bytes.append(carry)

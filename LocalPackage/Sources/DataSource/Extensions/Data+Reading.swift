@@ -7,22 +7,6 @@
 #endif
 
 extension Data {
-    /// The last `count` bytes of the file, or all of it when it is shorter (`.max` for the whole
-    /// file): one `pread` at the end, so what it costs grows with `count`, not with the file.
-    ///
-    /// Only a regular file of the user's is read, never through a link (see `OwnedPaths`): a FIFO
-    /// or a device in a data file's place would otherwise block the app forever or read without
-    /// end, so opening does not block (`O_NONBLOCK`).
-    init(lastBytesOf url: URL, count: Int) throws {
-        let fileDescriptor = try OwnedPaths.openFile(url, O_RDONLY | O_NONBLOCK)
-        defer { close(fileDescriptor) }
-        var status = stat()
-        guard fstat(fileDescriptor, &status) == 0 else { throw POSIXError.current }
-        let size = Int(status.st_size)
-        let start = Swift.max(0, size - count)
-        try self.init(reading: fileDescriptor, from: start, count: size - start)
-    }
-
     /// `count` bytes of an open file from `offset`, fewer where it ends sooner (`pread`, so the
     /// descriptor's position is not used: readers may share it).
     init(reading fileDescriptor: Int32, from offset: Int, count: Int) throws {
