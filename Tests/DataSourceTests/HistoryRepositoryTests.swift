@@ -15,10 +15,12 @@ struct HistoryRepositoryTests {
         counting.open = { url in
             let file = try files.dataClient.open(url)
             guard url.lastPathComponent == "history.jsonl" else { return file }
-            return FileSnapshot(size: file.size) { offset, count in
-                read.withValue { $0 += count }
-                return try file.read(from: offset, count: count)
-            }
+            return FileSnapshot(
+                size: file.size,
+                read: { offset, count in
+                    read.withValue { $0 += count }
+                    return try file.read(from: offset, count: count)
+                }, stamp: { file.openedStamp.map { ($0, true) } })
         }
         return counting
     }

@@ -38,9 +38,9 @@ for trial in $(seq 1 "$trials"); do
     if kill -9 "$pid" 2>/dev/null; then killed_mid_run=$((killed_mid_run + 1)); fi
     wait "$pid" 2>/dev/null || true
 
-    # The history is read first: a kill between the journal and the files leaves a save that the
-    # next read finishes, so person.json may appear only after this read (CI once read `show`
-    # from the trial before). Each trial's outputs are removed first for the same reason.
+    # A kill between the journal and the files leaves a save that readers see as done (from its
+    # journal) and the next save finishes. Each trial's outputs are removed first (CI once read
+    # `show` from the trial before).
     rm -f "$work/show" "$work/history"
     if ! BMI_DATA_DIR="$data" "$app" history --json >"$work/history" 2>"$work/history.err" || [ -s "$work/history.err" ]; then
         failures=$((failures + 1))

@@ -66,19 +66,25 @@ public final class InMemoryFiles: Sendable {
                     commit: { try write(written.value, url) })
             },
             // luca:example-end
-            open: { [files] url in
+            open: { [files, writes] url in
                 guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
                 // The bytes as they are now: later writes replace the dictionary's value, not these.
-                return FileSnapshot(size: data.count) { offset, count in
-                    data.subdata(in: offset..<min(offset + count, data.count))
-                }
+                let stamp = Self.stamp(of: data, writes: writes.value[url.path] ?? 0)
+                return FileSnapshot(
+                    size: data.count,
+                    read: { offset, count in data.subdata(in: offset..<min(offset + count, data.count)) },
+                    stamp: { (stamp, true) })
             },
             stamp: { [files, writes] url in
                 guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
-                let count = writes.value[url.path] ?? 0
-                return FileStamp(device: 0, inode: count, size: Int64(data.count), modified: 0, changed: 0)
+                return Self.stamp(of: data, writes: writes.value[url.path] ?? 0)
             }
         )
+    }
+
+    /// A file's stamp: its size, and how many times it was written as its inode.
+    private static func stamp(of data: Data, writes: UInt64) -> FileStamp {
+        FileStamp(device: 0, inode: writes, size: Int64(data.count), modified: 0, changed: 0)
     }
 
     /// One process and no other: the lock only runs the body.

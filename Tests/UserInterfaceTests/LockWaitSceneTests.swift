@@ -23,11 +23,8 @@ import Testing
 
     /// Ctrl-C while a command waits to read a person's last height, weight or trend: it ends as
     /// called off (130), never as though there were none ("no saved height yet").
-    @Test(arguments: [
-        ["save", "--name", "Ann", "--weight", "62"], ["goal", "--name", "Ann", "--weight", "55"],
-        ["show"], ["show", "--name", "Ann"], ["goal", "--name", "Ann"],
-    ])
-    func ctrlCWhileACommandWaitsToReadTheHistory_EndsCalledOff(arguments: [String]) async {
+    @Test(arguments: [["save", "--name", "Ann", "--weight", "62"], ["goal", "--name", "Ann", "--weight", "55"]])
+    func ctrlCWhileACommandWaitsToWrite_EndsCalledOff(arguments: [String]) async {
         let files = InMemoryFiles()
         _ = await AppRun(["save", "--name", "Ann", "--weight", "60", "--height", "160"], files: files)
         let before = files.paths.sorted().map { files.contents(of: URL(fileURLWithPath: $0)) }

@@ -52,10 +52,10 @@ import Testing
         #expect(run.output.hasPrefix("BMI 24.96 (Normal weight)"))
     }
 
-    /// A save cut short left its journal, and the files cannot be written now: a read still shows
-    /// what is there, and the save is finished by the next write that can.
+    /// A save cut short left its journal, and the files cannot be written now: a read shows the
+    /// save as done (its journal is on disk), and the next write that can finishes it.
     @Test
-    func show_AJournalThatCannotBeFinishedNow_ShowsWhatIsSaved() async throws {
+    func show_AJournalThatCannotBeFinishedNow_ShowsTheSaveAsDone() async throws {
         let data = AppRun.dataDirectory
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
@@ -74,7 +74,7 @@ import Testing
         failing.write = { _, _ in throw CocoaError(.fileWriteNoPermission) }
         let run = await AppRun(["show"], files: files, dataClient: failing)
         #expect(run.status == 0, "\(run.error)")
-        #expect(run.output.hasPrefix("Saved person: Old, 70 kg, 175 cm\n"), "\(run.output)")
+        #expect(run.output.hasPrefix("Saved person: New, 80 kg, 180 cm\n"), "\(run.output)")
     }
 
     @Test
@@ -181,5 +181,37 @@ import Testing
         #expect(run.output.contains("Name [Alice]: "))
         #expect(run.output.contains("Weight (kg) [70]: "))
         #expect(files.paths.isEmpty)
+    }
+}
+
+/// Commands that only read take no lock and write nothing, so they wait for no one and never
+/// finish another process's save; `calc` opens nothing but the settings.
+@MainActor struct ReadOnlyCommandTests {
+    @Test(arguments: [
+        ["calc", "--weight", "70", "--height", "175"], ["show"], ["show", "--name", "Alice"], ["history"],
+        ["history", "--limit", "1"], ["history", "--json"], ["history", "--by", "month"], ["export"],
+        ["settings"], ["goal", "--name", "Alice"], ["import", "--dry-run", "-"],
+    ])
+    func readingCommand_TakesNoLockAndWritesNothing(arguments: [String]) async {
+        let files = InMemoryFiles()
+        _ = await AppRun(["save", "--name", "Alice", "--weight", "70", "--height", "175"], files: files)
+        let before = files.paths.sorted().map { files.contents(of: URL(fileURLWithPath: $0)) }
+        let opened = LockIsolated<[String]>([])
+        var reading = files.dataClient
+        reading.open = { url in
+            opened.withValue { $0.append(url.lastPathComponent) }
+            return try files.dataClient.open(url)
+        }
+        let run = await AppRun(
+            arguments, typing: ["date,name,weight_kg,height_cm", "2026-11-01T10:00:00Z,Alice,71,175"], files: files,
+            dataClient: testDependency(of: DataClient.self) {
+                $0.open = reading.open
+                $0.stamp = reading.stamp
+            },
+            fileLockClient: FileLockClient(
+                lock: { _, _ in try unimplemented("FileLockClient.lock") }, checkDirectory: { _ in }))
+        #expect(run.status == 0, "\(arguments): \(run.error)")
+        #expect(files.paths.sorted().map { files.contents(of: URL(fileURLWithPath: $0)) } == before)
+        if arguments[0] == "calc" { #expect(opened.value == ["settings.json"]) }
     }
 }

@@ -16,25 +16,35 @@ import Testing
             .utf8)
 
     @Test
-    func killedBetweenPersonAndRecord_TheNextReadFinishesTheSave() async throws {
+    func killedBetweenPersonAndRecord_ReadersSeeTheSaveDone_TheNextWriteFinishesIt() async throws {
         // As a kill leaves it: the journal written, the new person saved, its record not appended.
         let files = InMemoryFiles(files: [
             AppRun.personFile: try JSONEncoder().encode(Person(name: "New", weight: 90, height: 175)),
             Self.historyFile: Self.oldRecord, Self.journalFile: Self.journal,
         ])
-        let history = await AppRun(["history", "--json"], files: files)
-        #expect(history.output.hasPrefix("[{\"bmi\":29.39"))
-        #expect(files.contents(of: Self.journalFile) == nil)
+        for arguments in [["history", "--json"], ["history", "--json", "--limit", "5"], ["export"]] {
+            let history = await AppRun(arguments, files: files)
+            #expect(history.output.contains("29.39"), "\(arguments): \(history.output)")
+        }
         let home = await AppRun(typing: ["q"], files: files)
         #expect(home.output.contains("Newest record: New, BMI 29.39"))
+        // Readers write nothing: the save is finished by the next write.
+        #expect(files.contents(of: Self.journalFile) == Self.journal)
+        #expect(await AppRun(["settings", "--unit", "imperial"], files: files).status == 0)
+        #expect(files.contents(of: Self.journalFile) == nil)
+        let lines = String(decoding: files.contents(of: Self.historyFile) ?? Data(), as: UTF8.self).split(
+            separator: "\n")
+        #expect(lines.count == 2)
     }
 
     @Test
-    func killedBeforeThePerson_TheNextSessionFinishesTheSaveOnce() async throws {
+    func killedBeforeThePerson_TheNextWriteFinishesTheSaveOnce() async throws {
         let files = InMemoryFiles(files: [Self.historyFile: Self.oldRecord, Self.journalFile: Self.journal])
-        _ = await AppRun(typing: ["c", "q"], files: files)
+        let show = await AppRun(["show"], files: files)
+        #expect(show.output.hasPrefix("Saved person: New, 90 kg, 175 cm"), "\(show.output)")
+        _ = await AppRun(["settings", "--unit", "imperial"], files: files)
         #expect(files.savedPerson == Person(name: "New", weight: 90, height: 175))
-        _ = await AppRun(["history"], files: files)  // finished already: not appended twice
+        _ = await AppRun(["settings", "--unit", "metric"], files: files)  // finished already: not appended twice
         let lines = String(decoding: files.contents(of: Self.historyFile) ?? Data(), as: UTF8.self).split(
             separator: "\n")
         #expect(lines.count == 2)
@@ -163,7 +173,11 @@ import Testing
         let files = InMemoryFiles(files: [
             AppRun.personFile: try JSONEncoder().encode(saved), Self.journalFile: journal,
         ])
-        let run = await AppRun(["show"], files: files)
+        // Not seen by a reader; said, and kept aside, by the next write, which stops there.
+        let show = await AppRun(["show"], files: files)
+        #expect(show.output.hasPrefix("Saved person: Before"), "\(show.output)")
+        #expect(files.contents(of: Self.journalFile) == journal)
+        let run = await AppRun(["settings", "--unit", "imperial"], files: files)
         #expect(run.status == 65)
         #expect(run.error.contains("/data/app/.save-journal.json was not valid saved data and was not used"))
         #expect(files.savedPerson == saved)

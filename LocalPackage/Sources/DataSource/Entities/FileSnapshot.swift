@@ -6,9 +6,9 @@ public struct FileSnapshot: Sendable {
     /// The file's size when it was opened: reading stops there.
     public let size: Int
     private let readBytes: @Sendable (_ offset: Int, _ count: Int) throws -> Data
-    /// The file's stamp when it was opened, and a way to take it again with whether the file
-    /// still has a name (a file renamed over it leaves it with none); `nil`: not known.
-    private let openedStamp: FileStamp?
+    /// The file's stamp when it was opened (`nil`: not known), and a way to take it again with
+    /// whether the file still has a name (a file renamed over it leaves it with none).
+    public let openedStamp: FileStamp?
     private let stamp: @Sendable () -> (stamp: FileStamp, isLinked: Bool)?
 
     /// `read` gives `count` bytes from `offset` (fewer only where the file was cut shorter since);
@@ -40,5 +40,17 @@ public struct FileSnapshot: Sendable {
     public func read(from offset: Int, count: Int) throws -> Data {
         let count = Swift.max(0, Swift.min(count, size - offset))
         return count == 0 ? Data() : try readBytes(offset, count)
+    }
+
+    /// The same file with `bytes` after its end, as a reader sees a write under way as done.
+    public func appending(_ bytes: Data) -> FileSnapshot {
+        let (size, readBytes, bytes) = (size, readBytes, Data(bytes))
+        return FileSnapshot(
+            size: size + bytes.count,
+            read: { offset, count in
+                let fromFile = offset < size ? try readBytes(offset, Swift.min(count, size - offset)) : Data()
+                let start = Swift.max(0, offset - size)
+                return fromFile + bytes[start..<Swift.max(start, Swift.min(bytes.count, offset + count - size))]
+            }, stamp: stamp)
     }
 }

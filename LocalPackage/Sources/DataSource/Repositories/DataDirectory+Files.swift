@@ -45,8 +45,10 @@ extension DataDirectory {
     }
     // luca:example-begin
 
-    /// Replaces a file whose loss costs only time (a cache), atomically, without flushing it.
-    func writeDisposable(_ data: Data, to file: URL, _ lock: Lock) throws(DataError) {
+    /// Replaces a file whose loss costs only time (a cache), atomically, without flushing it; not
+    /// only inside the lock (a reader stamps what it read), so only for a file that says which
+    /// version of another it describes.
+    func writeDisposable(_ data: Data, to file: URL) throws(DataError) {
         try writing(file) { try dataClient.writeDisposable(data, file) }
     }
 

@@ -1,7 +1,7 @@
 /// The data directory, owned: every read and write of its files goes through here. It checks the
 /// path is the user's own (`OwnedPaths`, in the live clients), makes the directory private when
 /// it is missing, holds the lock (`.lock`) while files change, finishes work a kill cut short (the
-/// `recovery`, before anything else is read or written), and keeps a file that cannot be used
+/// `recovery`, before anything else is written), and keeps a file that cannot be used
 /// aside rather than replace it. Writing takes a `Lock`, which only `whileLocked` makes: a
 /// function that must run inside the lock says so in its signature, and the compiler checks it.
 public struct DataDirectory: Sendable {
@@ -17,7 +17,7 @@ public struct DataDirectory: Sendable {
         fileprivate init() {}
     }
 
-    /// Work a kill can cut short, finished under the lock by the next run that reads or writes:
+    /// Work a kill can cut short, finished under the lock by the next run that writes:
     /// `file`'s presence says there is some (the save journal, `SaveRepository`).
     public struct Recovery: Sendable {
         let file: DataFile
@@ -56,64 +56,30 @@ public struct DataDirectory: Sendable {
     /// its steps; the directory is made first, private, and work a kill cut short is finished.
     public func whileLocked<T>(_ body: (Lock) throws(DataError) -> T) async throws(DataError) -> T {
         try prepare()
-        return try await lock(isRequired: true) { () throws(DataError) -> T in
+        return try await lock { () throws(DataError) -> T in
             removeStrayTemporaryFiles()
-            do throws(DataError) {
-                try recover()
-            } catch {
-                // A journal no save wrote is kept aside (the read that found it said so); this
-                // write goes on.
-                guard case .keptAside = error else { throw error }
-            }
+            // NB: a journal no save wrote (which readers do not see) is kept aside and said
+            // (`.keptAside`): this write stops there, so that it is said once; the next goes on.
+            try recover()
             return try body(Lock())
         }
     }
 
-    /// The same for a read. It does not make the directory: a missing one is `ifMissing`, and
-    /// nothing is read (NB: not "read and find nothing": a path raced by another user could lead
-    /// somewhere by the time a file is opened; only a path the lock's check passed is read). It
-    /// reads without the lock when the lock file cannot be made (a read-only directory), the path
-    /// checked: reading must work wherever it can. A path that is a file is an error, as for a
-    /// write. Work a kill cut short is finished first, under the lock a write takes.
-    public func whileLockedForReading<T>(
-        ifMissing: @autoclosure () -> T, _ body: (Lock) throws(DataError) -> T
-    ) async throws(DataError) -> T {
-        guard try await isThereToRead() else { return ifMissing() }
-        return try await lock(isRequired: false) { () throws(DataError) -> T in try body(Lock()) }
-    }
-
-    /// Runs `body`, a read of files only ever replaced whole (renamed into place), without the
-    /// lock: a reader sees the old bytes or the new, never a mix, so a command that saves nothing
-    /// waits for no one. The path is checked as the lock checks it, and work a kill cut short is
-    /// finished first (under the lock). A missing directory is `ifMissing`, nothing read.
-    public func whileReadingReplacedFiles<T>(
-        ifMissing: @autoclosure () -> T, _ body: () throws(DataError) -> T
-    ) async throws(DataError) -> T {
-        guard try await isThereToRead() else { return ifMissing() }
+    /// Runs `body`, a read, without the lock: files are only ever replaced whole (renamed into
+    /// place) or added to at their end, so a reader sees a file as it was or as it is, and a
+    /// command that saves nothing waits for no one and writes nothing of anyone's (a save under
+    /// way is seen through its journal, `SaveJournal`). It does not make the directory: a missing
+    /// one is `ifMissing`, and nothing is read (NB: not "read and find nothing": a path raced by
+    /// another user could lead somewhere by the time a file is opened); a path that is a file is
+    /// an error, as for a write; the path is checked as the lock checks it.
+    public func whileReading<T>(ifMissing: @autoclosure () -> T, _ body: () throws(DataError) -> T)
+        throws(DataError) -> T
+    {
+        var isDirectory = false
+        guard fileManagerClient.fileExists(url.path, &isDirectory) else { return ifMissing() }
+        guard isDirectory else { throw .notADirectory(url) }
         try refusingPaths({ try fileLockClient.checkDirectory(url) }, else: { .unreadable(url, reason: $0.reason) })
         return try body()
-    }
-
-    /// What every read does first: `false` for a missing directory (nothing to read), an error for
-    /// a path that is a file; then work a kill cut short is finished, under the lock a write takes.
-    private func isThereToRead() async throws(DataError) -> Bool {
-        var isDirectory = false
-        guard fileManagerClient.fileExists(url.path, &isDirectory) else { return false }
-        guard isDirectory else { throw .notADirectory(url) }
-        if let recovery, exists(recovery.file) {
-            do {
-                try await lock(isRequired: true) { () throws(DataError) in try recover() }
-            } catch {
-                // Work that cannot be finished now (a file that cannot be written) is finished by
-                // the next write that can; the read goes on with what is there. A wait called off
-                // and a refused path end the read, as anywhere.
-                switch error {
-                case .unwritable, .partlySaved: break
-                default: throw error
-                }
-            }
-        }
-        return true
     }
 
     private func recover() throws(DataError) {
@@ -126,7 +92,7 @@ public struct DataDirectory: Sendable {
         return fileManagerClient.fileExists(url(of: file).path, &isDirectory)
     }
 
-    private func lock<T>(isRequired: Bool, _ body: () throws(DataError) -> T) async throws(DataError) -> T {
+    private func lock<T>(_ body: () throws(DataError) -> T) async throws(DataError) -> T {
         let lockURL = url(of: .lock)
         let held: HeldFileLock
         do {
@@ -137,13 +103,7 @@ public struct DataDirectory: Sendable {
         } catch let refused as RefusedPath {
             throw .refused(refused.url, refused.refusal)  // never read around a refusal
         } catch {
-            // Only a lock file that cannot be made (a read-only folder) is read around; the check
-            // of the path (done first) passed then. A folder gone missing meanwhile is not.
-            let cannotMakeLock = (error as? POSIXError).map { [.EROFS, .EACCES, .EPERM].contains($0.code) } ?? false
-            guard !isRequired, cannotMakeLock else {
-                throw isRequired ? .unwritable(lockURL, reason: error.reason) : .unreadable(url, reason: error.reason)
-            }
-            return try body()
+            throw .unwritable(lockURL, reason: error.reason)
         }
         defer { held.release() }
         return try body()

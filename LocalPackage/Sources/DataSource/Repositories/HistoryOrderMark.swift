@@ -29,34 +29,36 @@ struct HistoryOrderMark: Sendable {
         directory.stamp(historyURL)
     }
 
-    /// How many bytes at the end of the history are not known in date order, when the history is
-    /// as the app last stamped it; `nil` when it is not (read it whole). A missing history: 0.
-    func unorderedBytes() -> Int? {
-        guard let stamp = currentStamp() else { return 0 }
+    /// How many bytes at the end of the history are not known in date order, when the history
+    /// stamped `stamp` (as it was opened, or as it is now) is as the app last stamped it; `nil`
+    /// when it is not (read it whole).
+    func unorderedBytes(of stamp: FileStamp) -> Int? {
         guard let mark = recordedMark(), mark.stamp == stamp else { return nil }
         return mark.unordered
     }
 
-    /// Where each person's first record is, when the history is as the app last stamped it with
-    /// them; `nil` when it is not (or a version before this one stamped it).
-    func firstLines() -> FirstLines? {
-        guard let stamp = currentStamp(), let mark = recordedMark(), mark.stamp == stamp else { return nil }
+    /// Where each person's first record is, when the history stamped `stamp` is as the app last
+    /// stamped it with them; `nil` when it is not (or a version before this one stamped it).
+    func firstLines(of stamp: FileStamp) -> FirstLines? {
+        guard let mark = recordedMark(), mark.stamp == stamp else { return nil }
         return mark.firstLines
     }
 
-    /// Stamps the history as it is now, with `unordered` bytes at its end not known in order.
-    /// The caller has just written the file from a known order, or read it whole. Past `limit`
+    /// Stamps the history stamped `stamp` with `unordered` bytes at its end not known in order:
+    /// the caller has just written the file from a known order, or read the file it opened whole.
+    /// Safe without the lock: a mark names the file it describes, and one that names another (a
+    /// reader's, stale since a save) is not used, which costs one full read. Past `limit`
     /// unordered bytes nothing is stamped: reading so much from the end would cost what a full
     /// read does.
-    func record(unordered: Int, firstLines: FirstLines?, _ lock: DataDirectory.Lock) {
-        guard unordered <= Self.limit, let stamp = currentStamp() else { return }
+    func record(unordered: Int, firstLines: FirstLines?, of stamp: FileStamp?) {
+        guard unordered <= Self.limit, let stamp else { return }
         let people = firstLines.map { lines in
             "people\n" + lines.sorted { $0.value < $1.value }.map { "\($0.value) \($0.key)\n" }.joined()
         }
         // NB: not flushed: a mark lost or left stale by a power cut does not match the history's
         // stamp, which costs one full read, nothing else; so does one that cannot be written (a
         // read-only folder): the history is never read from its end without one.
-        try? directory.writeDisposable(Data((stamp.text + "\(unordered)\n" + (people ?? "")).utf8), to: markURL, lock)
+        try? directory.writeDisposable(Data((stamp.text + "\(unordered)\n" + (people ?? "")).utf8), to: markURL)
     }
 
     /// About 2,500 records saved after a later-dated one.

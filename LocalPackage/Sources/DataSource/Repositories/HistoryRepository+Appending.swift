@@ -7,9 +7,11 @@ extension HistoryRepository {
     public func append(_ record: BMIRecord, _ lock: DataDirectory.Lock) throws(DataError) {
         var line = try record.fileData(for: fileURL)
         line.append(UInt8(ascii: "\n"))
-        let unordered = orderMark.unorderedBytes()
-        var firstLines = orderMark.firstLines()
-        let sizeBefore = orderMark.currentStamp()?.size ?? 0
+        let stampBefore = orderMark.currentStamp()
+        // No history yet: nothing out of order, and no one's first record.
+        let unordered = stampBefore.map(orderMark.unorderedBytes(of:)) ?? 0
+        var firstLines = stampBefore.map(orderMark.firstLines(of:)) ?? [:]
+        let sizeBefore = stampBefore?.size ?? 0
         var extendsTheOrder = false
         if unordered == 0 { extendsTheOrder = try isNotOlderThanTheNewest(line) }
         try directory.append(line, to: fileURL, lock)
@@ -18,8 +20,9 @@ extension HistoryRepository {
         if firstLines?[HistoryOrderMark.key(of: record.name)] == nil {
             firstLines?[HistoryOrderMark.key(of: record.name)] = Int(sizeBefore)
         }
-        let grown = Int((orderMark.currentStamp()?.size ?? 0) - sizeBefore)
-        orderMark.record(unordered: extendsTheOrder ? 0 : unordered + grown, firstLines: firstLines, lock)
+        let stampAfter = orderMark.currentStamp()
+        let grown = Int((stampAfter?.size ?? 0) - sizeBefore)
+        orderMark.record(unordered: extendsTheOrder ? 0 : unordered + grown, firstLines: firstLines, of: stampAfter)
     }
 
     /// Whether the record `line` holds is dated no earlier than the last record in the file.

@@ -15,13 +15,9 @@ extension HistoryRepository {
         _ records: [BMIRecord], isDryRun: Bool, key: @Sendable (BMIRecord) -> Key,
         isSame: @Sendable (BMIRecord, BMIRecord) -> Bool
     ) async throws(DataError) -> Imported {
-        // NB: a dry run only reads: it makes no data directory, takes no lock a write needs and
-        // stamps no order mark.
+        // NB: a dry run only reads: it makes no data directory and takes no lock.
         guard !isDryRun else {
-            let known = try await directory.whileLockedForReading(ifMissing: [BMIRecord]()) { _ throws(DataError) in
-                decode(try directory.read(fileURL)).0.records
-            }
-            return Self.sorted(records, known: known, key: key, isSame: isSame)
+            return Self.sorted(records, known: try await load().records, key: key, isSame: isSame)
         }
         return try await directory.whileLocked { lock throws(DataError) -> Imported in
             let imported = Self.sorted(records, known: try load(lock).records, key: key, isSame: isSame)

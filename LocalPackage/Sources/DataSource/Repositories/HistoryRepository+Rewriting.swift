@@ -33,7 +33,11 @@ extension HistoryRepository {
     /// whole file under the lock, so only a save that changes who the saved person is calls it.
     public func nameUnnamedRecords(_ name: String, _ lock: DataDirectory.Lock) throws(DataError) {
         // The order mark knows whether any record lacks a name: then the file is not read at all.
-        if let firstLines = orderMark.firstLines(), firstLines[HistoryOrderMark.key(of: nil)] == nil { return }
+        if let firstLines = orderMark.currentStamp().flatMap(orderMark.firstLines(of:)),
+            firstLines[HistoryOrderMark.key(of: nil)] == nil
+        {
+            return
+        }
         guard let data = try directory.read(fileURL) else { return }
         let deleted = deletedIDs(in: data)
         var isChanged = false
@@ -97,6 +101,6 @@ extension HistoryRepository {
     func replace(with data: Data, _ lock: DataDirectory.Lock) throws(DataError) {
         try directory.write(data, to: fileURL, lock)
         let (_, orderedEnd, firstLines) = decode(data)
-        orderMark.record(unordered: data.count - orderedEnd, firstLines: firstLines, lock)
+        orderMark.record(unordered: data.count - orderedEnd, firstLines: firstLines, of: orderMark.currentStamp())
     }
 }

@@ -7,14 +7,20 @@ public struct HistoryRepository: Sendable {
     let directory: DataDirectory
     let orderMark: HistoryOrderMark
     let accepts: @Sendable (BMIRecord) -> Bool
+    /// What a save's journal must keep to be seen as saved; `nil`: no journal is looked for.
+    let journalRules: SaveJournal.Rules?
 
     /// `accepts`: the rules a record read back must keep (those of typed input); a line that
     /// breaks them is reported as a damaged line, not shown.
-    public init(_ directory: DataDirectory, accepting accepts: @escaping @Sendable (BMIRecord) -> Bool) {
+    public init(
+        _ directory: DataDirectory, accepting accepts: @escaping @Sendable (BMIRecord) -> Bool,
+        journalRules: SaveJournal.Rules? = nil
+    ) {
         fileURL = directory.url(of: .history)
         self.directory = directory
         orderMark = HistoryOrderMark(directory: directory)
         self.accepts = accepts
+        self.journalRules = journalRules
     }
 
     /// Every record still there, in file order. A line that cannot be read, or holds a record
@@ -22,18 +28,25 @@ public struct HistoryRepository: Sendable {
     /// is. A record whose id an earlier one has is shown too, and named in `repeatedIDLines`.
     /// One pass over the file's bytes.
     public func load() async throws(DataError) -> HistoryLoad {
-        try await directory.whileLockedForReading(
-            ifMissing: HistoryLoad(records: [], undecodableLines: [])
-        ) { lock throws(DataError) in try load(lock) }
+        try directory.whileReading(ifMissing: HistoryLoad(records: [], undecodableLines: [])) {
+            () throws(DataError) in try load(try openAsSaved())
+        }
     }
 
-    /// The history as it is now, its order stamped.
+    /// The history as it is in the file, under the lock (no save is under way but this one).
     public func load(_ lock: DataDirectory.Lock) throws(DataError) -> HistoryLoad {
-        let data = try directory.read(fileURL)
+        try load(Opened(file: try directory.open(fileURL), pending: 0))
+    }
+
+    /// The history as `opened` holds it, its order stamped (unless it holds a save under way).
+    private func load(_ opened: Opened) throws(DataError) -> HistoryLoad {
+        let data = try opened.file.map { file throws(DataError) in try lines(of: file).read(from: 0, count: file.size) }
         let (load, orderedEnd, firstLines) = decode(data)
         let unordered = (data?.count ?? 0) - orderedEnd
-        if orderMark.unorderedBytes() != unordered || orderMark.firstLines() == nil {
-            orderMark.record(unordered: unordered, firstLines: firstLines, lock)
+        if opened.pending == 0, let stamp = opened.file?.openedStamp,
+            orderMark.unorderedBytes(of: stamp) != unordered || orderMark.firstLines(of: stamp) == nil
+        {
+            orderMark.record(unordered: unordered, firstLines: firstLines, of: stamp)
         }
         return load
     }
@@ -133,31 +146,29 @@ public struct HistoryRepository: Sendable {
     public func newest(_ count: Int, skipping: Int = 0, _ query: HistoryQuery = .everyone) async throws(DataError)
         -> HistoryPage
     {
-        try await directory.whileLockedForReading(
-            ifMissing: HistoryPage(records: [], hasOlder: false, undecodableLines: [])
-        ) { lock throws(DataError) in
-            try newest(count, skipping: skipping, query, lock)
+        try directory.whileReading(ifMissing: HistoryPage(records: [], hasOlder: false, undecodableLines: [])) {
+            () throws(DataError) in try newest(count, skipping: skipping, query, try openAsSaved())
         }
     }
 
-    private func newest(_ count: Int, skipping: Int, _ query: HistoryQuery, _ lock: DataDirectory.Lock)
+    private func newest(_ count: Int, skipping: Int, _ query: HistoryQuery, _ opened: Opened)
         throws(DataError) -> HistoryPage
     {
         // NB: a file whose order the app does not know (edited by hand, written by a version
         // before this one) cannot be read from its end: it is read whole, which stamps it.
-        guard let unordered = orderMark.unorderedBytes() else {
-            return try wholePage(count, skipping: skipping, query, lock)
+        guard let file = opened.file else { return HistoryPage(records: [], hasOlder: false, undecodableLines: []) }
+        guard let stamp = file.openedStamp, let ordered = orderMark.unorderedBytes(of: stamp) else {
+            return try wholePage(count, skipping: skipping, query, opened)
         }
+        // A save under way is one more record at the end, whatever its date.
+        let unordered = ordered + opened.pending
         // The page, then one more, which says whether older records remain.
         let pageEnd = skipping.addingReportingOverflow(count)
         let shown = pageEnd.overflow || pageEnd.partialValue < 0 ? Int.max - 1 : pageEnd.partialValue
         let decoder = HistoryLineDecoder()
         var deleted: Set<BMIRecord.ID> = []
         // Where each person's first record is: reading back for one stops there.
-        let firstLines = orderMark.firstLines()
-        guard let file = try directory.open(fileURL) else {
-            return HistoryPage(records: [], hasOlder: false, undecodableLines: [])
-        }
+        let firstLines = orderMark.firstLines(of: stamp)
         let snapshot = lines(of: file)
         // One person's page ends at their first record; someone with none has no page to read.
         let personStart = query.person.flatMap { person in firstLines.map { Self.firstLine(of: person, in: $0, query) }
@@ -215,7 +226,7 @@ public struct HistoryRepository: Sendable {
             isWhole = isInOrder && (isUnordered || found.count <= shown || !wanted.isEmpty)
             return isWhole
         }
-        guard isInOrder else { return try wholePage(count, skipping: skipping, query, lock) }
+        guard isInOrder else { return try wholePage(count, skipping: skipping, query, opened) }
         // Lines are named by their number from the start, which a read that stopped must count.
         var total = lineCount
         if !damaged.isEmpty, !isWhole { total = try snapshot.eachLine(from: 0, to: file.size) { _, _, _ in true } }
@@ -229,10 +240,10 @@ public struct HistoryRepository: Sendable {
     }
 
     /// The same page from a full load, sorted: for a file not known to be in order.
-    private func wholePage(_ count: Int, skipping: Int, _ query: HistoryQuery, _ lock: DataDirectory.Lock)
+    private func wholePage(_ count: Int, skipping: Int, _ query: HistoryQuery, _ opened: Opened)
         throws(DataError) -> HistoryPage
     {
-        let load = try load(lock)
+        let load = try load(opened)
         var page = Self.page(of: load.records.newestFirst.filter(query.includes), count, skipping: skipping, query)
         (page.undecodableLines, page.repeatedIDLines) = (load.undecodableLines, load.repeatedIDLines)
         return page

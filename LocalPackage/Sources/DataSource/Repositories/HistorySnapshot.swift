@@ -180,7 +180,7 @@ public struct HistorySnapshot: Sendable {
 
     /// `count` bytes from `offset`; a failure said as the history unreadable, fewer bytes as the
     /// history changed while it was read.
-    private func read(from offset: Int, count: Int) throws(DataError) -> Data {
+    func read(from offset: Int, count: Int) throws(DataError) -> Data {
         guard let file else { return Data() }
         let data: Data
         do {

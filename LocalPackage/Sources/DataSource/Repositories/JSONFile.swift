@@ -18,7 +18,7 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     /// The saved value, or `nil` when there is no file yet. Read without the lock: the file is only
     /// ever replaced whole.
     public func load() async throws(DataError) -> Value? {
-        let data = try await directory.whileReadingReplacedFiles(ifMissing: nil) { () throws(DataError) in
+        let data = try directory.whileReading(ifMissing: nil) { () throws(DataError) in
             try directory.read(url, limit: Self.sizeLimit)
         }
         guard let data else { return nil }

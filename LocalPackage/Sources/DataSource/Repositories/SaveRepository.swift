@@ -4,8 +4,9 @@
 /// NB: two files cannot be renamed at once, so a save first writes a journal (atomically) of
 /// what it is about to write; then the person; then the record; then removes the journal. A save
 /// that fails on its own puts the person back and removes the journal: nothing changed. A save cut
-/// short by a kill leaves the journal, and `finish` writes what is missing of it: the data
-/// directory runs it (its `recovery`) before the next read or write of any of its files.
+/// short by a kill leaves the journal (`SaveJournal`), which readers see as saved, and `finish`
+/// writes what is missing of it: the data directory runs it (its `recovery`) before the next
+/// write of any of its files.
 public struct SaveRepository: Sendable {
     private let directory: DataDirectory
     private let person: JSONFile<Person>
@@ -24,7 +25,7 @@ public struct SaveRepository: Sendable {
     /// Throws what failed. `.partlySaved` only when the person was saved, the record was not, and
     /// the person file could not be put back either; every other error means nothing changed.
     public func save(_ value: Person, appending record: BMIRecord) async throws(DataError) {
-        let journal = try Journal(person: value, record: record).fileData(for: journalURL)
+        let journal = try SaveJournal(person: value, record: record).fileData(for: journalURL)
         try await directory.whileLocked { lock throws(DataError) in
             // NB: a file that cannot be used is moved aside first, so "previous" is only ever a
             // usable person (or none), which a failed save puts back.
@@ -82,7 +83,7 @@ public struct SaveRepository: Sendable {
     public func finish(_ lock: DataDirectory.Lock) throws(DataError) {
         let data: Data
         do {
-            guard let read = try directory.read(journalURL, limit: JSONFile<Person>.sizeLimit * 2) else { return }
+            guard let read = try directory.read(journalURL, limit: SaveJournal.sizeLimit) else { return }
             data = read
         } catch {
             // A link or another user's file is refused where it is, never moved or read through;
@@ -90,14 +91,10 @@ public struct SaveRepository: Sendable {
             if case .refused(_, let refusal) = error, refusal != .notARegularFile { throw error }
             throw .keptAside(journalURL, keptAt: try directory.setAside(journalURL, lock))
         }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .existingISO8601
         // NB: the journal is ours, written atomically, so whole or absent, and only ever what a save
         // checked. One that does not decode or breaks the rules was not written by a save: it is
         // never replayed into the person or the history, and it is kept aside, not removed.
-        guard let journal = try? decoder.decode(Journal.self, from: data), person.accepts(journal.person),
-            history.accepts(journal.record)
-        else {
+        guard let journal = SaveJournal.decode(data, .init(person: person.accepts, record: history.accepts)) else {
             throw .keptAside(journalURL, keptAt: try directory.setAside(journalURL, lock))
         }
         try person.save(journal.person, lock)
@@ -105,10 +102,5 @@ public struct SaveRepository: Sendable {
             try history.append(journal.record, lock)
         }
         directory.remove(journalURL, lock)
-    }
-
-    private struct Journal: Codable {
-        var person: Person
-        var record: BMIRecord
     }
 }

@@ -7,7 +7,7 @@ extension AppDependencies {
     public var ownedDataDirectory: DataDirectory {
         // luca:example-begin
         // A save cut short by a kill is finished, under the lock, before anything there is next
-        // read or written.
+        // written (readers see it as saved: `SaveJournal`).
         let rules = self
         return DataDirectory(
             dataDirectory, dataClient, fileManagerClient, fileLockClient, dateClient,
@@ -51,18 +51,25 @@ extension AppDependencies {
     // luca:example-begin
 
     private func personRepository(in directory: DataDirectory) -> PersonRepository {
-        let (measurementService, nameService) = (MeasurementService(self), NameService(self))
-        return PersonRepository(directory) { person in
-            nameService.invalidity(of: person.name) == nil && measurementService.invalidField(of: person) == nil
-        }
+        PersonRepository(directory, accepting: journalRules.person, journalRules: journalRules)
     }
 
     private func historyRepository(in directory: DataDirectory) -> HistoryRepository {
+        HistoryRepository(directory, accepting: journalRules.record, journalRules: journalRules)
+    }
+
+    /// The rules a saved person and a saved record keep, those of typed input: what a save's
+    /// journal keeps too, to be seen as saved.
+    private var journalRules: SaveJournal.Rules {
         let (measurementService, nameService) = (MeasurementService(self), NameService(self))
-        return HistoryRepository(directory) { record in
-            measurementService.invalidField(weight: record.weight, height: record.height) == nil
-                && record.name.map { nameService.invalidity(of: $0) == nil } ?? true
-        }
+        return SaveJournal.Rules(
+            person: { person in
+                nameService.invalidity(of: person.name) == nil && measurementService.invalidField(of: person) == nil
+            },
+            record: { record in
+                measurementService.invalidField(weight: record.weight, height: record.height) == nil
+                    && record.name.map { nameService.invalidity(of: $0) == nil } ?? true
+            })
     }
 
     private func saveRepository(in directory: DataDirectory) -> SaveRepository {

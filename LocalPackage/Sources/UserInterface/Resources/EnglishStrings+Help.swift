@@ -16,18 +16,15 @@ extension EnglishStrings {
         case .settings: "{\"classification\",\"showsTutorial\",\"unitSystem\"}"
         case .goals: "each person's goal weight: [{\"name\",\"weight\"}], kilograms"
         case .saveJournal:
-            "a save under way: the person and the record it writes, so that a save cut short by a kill is finished "
-                + "by the next run; removed once the save is done"
+            "a save under way: the person and the record it writes; readers see it as saved, and a save cut short by a "
+                + "kill is finished by the next write; removed once the save is done"
         case .historyOrder:
             "the history's identity, size and change times when \(AppIdentity.commandName) last knew its order, and "
                 + "how many bytes at its end are not in date order, and where each person's first record is; safe to delete (the next read reads the whole history)"
         // luca:example-end
         // luca:data-file-meanings-english
-        // luca:example-begin
         case .lock:
-            "empty; held with flock by whichever \(AppIdentity.commandName) writes the files or reads the history"
-        // luca:example-end
-        // luca:bare: case .lock: "empty; held with flock by whichever \(AppIdentity.commandName) reads or writes the files"
+            "empty; held with flock by whichever \(AppIdentity.commandName) writes the files (readers take no lock)"
         case .keptAside: "a file that could not be used, moved aside with its bytes by the next write of that file"
         case .partial:
             "a file being written (XXXXXX: six random characters), renamed over <file> once whole and on disk; one "

@@ -12,14 +12,11 @@ extension JapaneseStrings {
         case .history: "1行に1件の記録。保存した順 (時計を戻したり進めたりしない限り日付順)。保存は1行の追加、削除はその記録を除いてファイルを書き直します"
         case .settings: "{\"classification\",\"showsTutorial\",\"unitSystem\"}"
         case .goals: "各人の目標体重: [{\"name\",\"weight\"}]、kg"
-        case .saveJournal: "進行中の保存: 書く人と記録。中断された保存を次の実行で終えるためのもので、保存が終わると消えます"
+        case .saveJournal: "進行中の保存: 書く人と記録。読むときは保存済みとして扱い、中断された保存は次の書き込みで終えます。保存が終わると消えます"
         case .historyOrder: "履歴の順序と各人の最初の記録の位置について最後に分かっていたこと。消しても安全です (次の読み込みで履歴全体を読みます)"
         // luca:example-end
         // luca:data-file-meanings-japanese
-        // luca:example-begin
-        case .lock: "空。ファイルに書き込む、または履歴を読む \(AppIdentity.commandName) が flock で保持します"
-        // luca:example-end
-        // luca:bare: case .lock: "空。読み書きしている \(AppIdentity.commandName) が flock で保持します"
+        case .lock: "空。ファイルに書き込む \(AppIdentity.commandName) が flock で保持します (読むときはロックしません)"
         case .keptAside: "使えなかったファイル。そのファイルを次に書くときにバイトそのままに移したもの"
         case .partial: "書き込み中のファイル (XXXXXX は6文字のランダムな文字)。全部書いてディスクに載ると <file> に置き換わります。強制終了で残ったものは次の書き込みで消します"
         }
