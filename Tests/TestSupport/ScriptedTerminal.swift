@@ -4,13 +4,13 @@ import DataSource
 ///
 /// Typed as lines (`ScriptedTerminal(["c", "Alice"])`), each line is what a person typed before
 /// Enter, and a line that is only Esc (`"\u{1B}"`) is the way back, as a `dumb` terminal reads it.
-/// Typed as keys (`ScriptedTerminal(keys:)`), the bytes go through the same line editor the live
-/// terminal runs (`LineEditingLoop`): arrows, Backspace, Up, Tab and Esc do what they do there, and
-/// what the editor draws is part of the output.
+/// Typed as keys (`ScriptedTerminal(keys:)`), the terminal is one that edits (`whileRaw`), so the
+/// bytes go through the app's own line editor: arrows, Backspace, Up, Tab and Esc do what they do
+/// there, and what the editor draws is part of the output.
 public final class ScriptedTerminal: Sendable {
-    private let lines: LockIsolated<[String]>
-    private let keys: LockIsolated<[UInt8?]>?
-    private let loop = LockIsolated(LineEditingLoop())
+    /// The bytes still to be typed; `nil` is a pause.
+    private let keys: LockIsolated<[UInt8?]>
+    private let isEditing: Bool
     private let output = LockIsolated("")
     private let error = LockIsolated("")
     private let isTerminal: Bool
@@ -19,8 +19,8 @@ public final class ScriptedTerminal: Sendable {
     /// `isTerminal`: whether input, output and error look like a terminal (escape codes allowed).
     /// `columns`: the terminal's width, `nil` for a pipe.
     public init(_ lines: [String] = [], isTerminal: Bool = false, columns: Int? = nil) {
-        self.lines = LockIsolated(lines)
-        self.keys = nil
+        self.keys = LockIsolated(lines.flatMap { Array(($0 + "\n").utf8) })
+        self.isEditing = false
         self.isTerminal = isTerminal
         self.columns = columns
     }
@@ -32,13 +32,13 @@ public final class ScriptedTerminal: Sendable {
     /// Keys typed on a terminal `columns` wide, as the bytes a terminal sends (`"\u{1B}[D"` is Left,
     /// `"\u{7F}"` Backspace, `"\r"` Enter), with `pause` where the person pauses.
     public init(keys: String, columns: Int = 80) {
-        self.lines = LockIsolated([])
         // NB: no clock here: a pause is a `nil` among the bytes, which a read with a time limit
         // meets as its time running out, and a read with none passes over.
         self.keys = LockIsolated(
             keys.components(separatedBy: Self.pause).enumerated().flatMap { index, burst in
                 (index == 0 ? [] : [nil]) + burst.utf8.map(Optional.some)
             })
+        self.isEditing = true
         self.isTerminal = true
         self.columns = columns
     }
@@ -53,15 +53,29 @@ public final class ScriptedTerminal: Sendable {
 
     public var client: TerminalClient {
         TerminalClient(
-            readLine: { [self] request in readLine(request) },
-            readInput: { [lines] limit in
-                // The lines not read yet, as they came: each with its line end.
-                let rest = lines.withValue { lines in
-                    defer { lines.removeAll() }
-                    return lines.map { $0 + "\n" }.joined()
+            readByte: { [keys] waitMilliseconds in
+                keys.withValue { keys in
+                    while keys.first == .some(nil) {
+                        keys.removeFirst()
+                        if waitMilliseconds != nil { return .timedOut }
+                    }
+                    return keys.isEmpty ? .end : .byte(keys.removeFirst()!)
                 }
-                guard rest.utf8.count <= limit else { throw POSIXError(.EFBIG) }
-                return Data(rest.utf8)
+            },
+            whileRaw: { [isEditing] body in
+                guard isEditing else { return false }
+                body()
+                return true
+            },
+            editingColumns: { [columns] in columns ?? 80 },
+            readInput: { [keys] limit in
+                // The bytes not read yet, as they came.
+                let rest = keys.withValue { keys in
+                    defer { keys.removeAll() }
+                    return keys.compactMap(\.self)
+                }
+                guard rest.count <= limit else { throw POSIXError(.EFBIG) }
+                return Data(rest)
             },
             writeOutput: { [output] text in output.withValue { $0 += text } },
             writeError: { [error] text in error.withValue { $0 += text } },
@@ -69,29 +83,5 @@ public final class ScriptedTerminal: Sendable {
             columns: { [columns] in columns },
             suspend: { [suspended] in suspended.withValue { $0 += 1 } }
         )
-    }
-
-    private func readLine(_ request: LineRequest) -> LineResult {
-        guard let keys else {
-            guard let line = lines.withValue({ $0.isEmpty ? nil : $0.removeFirst() }) else { return .endOfInput }
-            return LineResult(plainLine: line)
-        }
-        return loop.withValue { loop in
-            loop.read(
-                request,
-                columns: { [columns] in columns ?? 80 },
-                readByte: { waitMilliseconds in
-                    keys.withValue { keys in
-                        while keys.first == .some(nil) {
-                            keys.removeFirst()
-                            if waitMilliseconds != nil { return .timedOut }
-                        }
-                        return keys.isEmpty ? .end : .byte(keys.removeFirst()!)
-                    }
-                },
-                write: { [output] text in output.withValue { $0 += text } },
-                suspend: { [suspended] in suspended.withValue { $0 += 1 } }
-            )
-        }
     }
 }

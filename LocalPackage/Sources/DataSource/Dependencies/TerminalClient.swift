@@ -8,9 +8,16 @@
 
 /// Standard input, output and error.
 public struct TerminalClient: DependencyClient {
-    /// A line from standard input for the request (`LineReader`): edited in raw mode on a
-    /// terminal, read as it comes from a pipe, a file or a `dumb` terminal (`TERM` unset too).
-    public var readLine: @Sendable (LineRequest) -> LineResult
+    /// One byte of standard input (`ByteRead`), for the line editor: waiting as long as it takes
+    /// (`nil`, and then `.drawAgain` when the terminal changed size or the process was continued),
+    /// or at most the milliseconds given. Read in the background, it waits for the foreground.
+    public var readByte: @Sendable (_ waitMilliseconds: Int32?) -> ByteRead
+    /// Runs the body with the terminal in raw mode (`RawMode`), pastes marked, and puts it back;
+    /// `false`, the body not run, for a pipe, a file or a `dumb` terminal (`TERM` unset too),
+    /// whose lines are read as they come.
+    public var whileRaw: @Sendable (_ body: () -> Void) -> Bool
+    /// The columns a line is edited in (`TerminalWidth.editingColumns`); `nil` when not known.
+    public var editingColumns: @Sendable () -> Int?
     /// The rest of standard input, its bytes as they are (`-` for a file), read a block at a time
     /// to its end; more than `limit` bytes is `EFBIG`, no more than `limit` + a block read.
     public var readInput: @Sendable (_ limit: Int) throws -> Data
@@ -29,7 +36,9 @@ public struct TerminalClient: DependencyClient {
     public var suspend: @Sendable () -> Void
 
     public init(
-        readLine: @escaping @Sendable (LineRequest) -> LineResult,
+        readByte: @escaping @Sendable (_ waitMilliseconds: Int32?) -> ByteRead,
+        whileRaw: @escaping @Sendable (_ body: () -> Void) -> Bool,
+        editingColumns: @escaping @Sendable () -> Int?,
         readInput: @escaping @Sendable (_ limit: Int) throws -> Data,
         writeOutput: @escaping @Sendable (String) throws -> Void,
         writeError: @escaping @Sendable (String) -> Void,
@@ -37,7 +46,9 @@ public struct TerminalClient: DependencyClient {
         columns: @escaping @Sendable () -> Int?,
         suspend: @escaping @Sendable () -> Void
     ) {
-        self.readLine = readLine
+        self.readByte = readByte
+        self.whileRaw = whileRaw
+        self.editingColumns = editingColumns
         self.readInput = readInput
         self.writeOutput = writeOutput
         self.writeError = writeError
@@ -51,7 +62,9 @@ public struct TerminalClient: DependencyClient {
         // SIGPIPE; writes to it fail with EPIPE instead, and are dropped.
         signal(SIGPIPE, SIG_IGN)
         return Self(
-            readLine: { SessionLineReader.shared.read($0) },
+            readByte: { SessionTerminal.shared.readByte(waitMilliseconds: $0) },
+            whileRaw: { SessionTerminal.shared.whileRaw($0) },
+            editingColumns: { SessionTerminal.shared.editingColumns },
             readInput: { try Data(toEndOf: STDIN_FILENO, limit: $0) },
             writeOutput: { try writeAll(Array($0.utf8), to: STDOUT_FILENO) },
             writeError: { text in
@@ -68,7 +81,9 @@ public struct TerminalClient: DependencyClient {
     }()
 
     public static let testValue = Self(
-        readLine: { _ in unimplemented("TerminalClient.readLine", placeholder: .endOfInput) },
+        readByte: { _ in unimplemented("TerminalClient.readByte", placeholder: .end) },
+        whileRaw: { _ in unimplemented("TerminalClient.whileRaw", placeholder: false) },
+        editingColumns: { unimplemented("TerminalClient.editingColumns", placeholder: nil) },
         readInput: { _ in try unimplemented("TerminalClient.readInput") },
         writeOutput: { _ in try unimplemented("TerminalClient.writeOutput") },
         writeError: { _ in unimplemented("TerminalClient.writeError", placeholder: ()) },
@@ -78,11 +93,11 @@ public struct TerminalClient: DependencyClient {
     )
 }
 
-/// The session's line reader, made when the first line is asked for: a one-shot command, which
+/// The session's terminal, made when the first line is asked for: a one-shot command, which
 /// reads none, starts none of what it needs (a pipe, a signal relay and its thread).
-private enum SessionLineReader {
+private enum SessionTerminal {
     // NB: a `dumb` terminal (or none named) cannot take the editor's escape codes.
-    static let shared = LineReader(
+    static let shared = RawTerminal(
         isEditing: getenv("TERM").map { String(cString: $0) }.map { !$0.isEmpty && $0 != "dumb" } ?? false)
 }
 

@@ -8,7 +8,7 @@ import Synchronization
 /// for one, with the prompt and the history it belongs to, so the line editor can draw and
 /// recall them.
 @MainActor final class TerminalInput {
-    private let terminalClient: TerminalClient
+    private let lineReader: LineReader
     private let mailbox = Mailbox()
     // NB: reading blocks until a line arrives, so it runs on a Dispatch queue of its own (a
     // thread Dispatch adds as needed) rather than on one of the few threads Swift concurrency
@@ -20,7 +20,7 @@ import Synchronization
     private let cancelWork = WorkCancellation()
 
     init(_ appDependencies: AppDependencies) {
-        terminalClient = appDependencies.terminalClient
+        lineReader = LineReader(appDependencies.terminalClient)
         let (mailbox, cancelWork) = (mailbox, cancelWork)
         let (signalClient, terminalClient) = (appDependencies.signalClient, appDependencies.terminalClient)
         // Listen first: once the first prompt shows, Ctrl-C and the rest are already ours.
@@ -71,9 +71,9 @@ import Synchronization
     func next(_ request: LineRequest) async -> TerminalEvent {
         if !isReading {
             isReading = true
-            let (terminalClient, mailbox) = (terminalClient, mailbox)
+            let (lineReader, mailbox) = (lineReader, mailbox)
             queue.async {
-                mailbox.post(.read(terminalClient.readLine(request)))
+                mailbox.post(.read(lineReader.read(request)))
             }
         }
         let event = await mailbox.next()

@@ -1,6 +1,8 @@
 import DataSource
 import Testing
 
+@testable import UserInterface
+
 /// The line editor's keys, with no terminal: what each does to the text and the cursor.
 struct LineEditorTests {
     /// An editor after the keys, and what the last key did.

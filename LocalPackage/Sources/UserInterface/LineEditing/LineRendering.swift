@@ -1,3 +1,5 @@
+import DataSource
+
 /// The escape sequences that draw the line being edited, on one terminal row.
 public enum LineRendering {
     /// Columns assumed when the width given is not one a terminal has.

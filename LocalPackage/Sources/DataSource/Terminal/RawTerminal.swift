@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -8,17 +6,13 @@ import Synchronization
     import Darwin
 #endif
 
-/// Reads lines from a terminal with editing: arrows, Home and End, history per prompt, Tab
-/// completion, pastes; the terminal is in raw mode only while a line is read. From a pipe or a
-/// file (no terminal), lines are read as they are.
-public final class LineReader: Sendable {
+/// The terminal as the line editor (`UserInterface`'s `LineReader`) uses it: standard input a
+/// byte at a time, raw mode while a line is edited, and a wake-up when the line is to be drawn
+/// again. From a pipe, a file or a `dumb` terminal there is no raw mode: lines come as they are.
+final class RawTerminal: Sendable {
     private let input: Int32
     private let output: Int32
     private let isEditing: Bool
-    /// NB: held for the whole of `read`, so that two reads at once take turns rather than share
-    /// the keys typed. Kept from line to line: a byte read past one line's last key belongs to
-    /// the next line, and the history is the session's.
-    private let loop = Mutex(LineEditingLoop())
     /// Readable when the line is to be drawn again (SIGWINCH, SIGCONT): a wait for a key waits
     /// on it too. -1 when there is none (no editing, or no pipe to be had).
     private let drawAgain: Int32
@@ -27,7 +21,7 @@ public final class LineReader: Sendable {
     static let bracketedPasteOff = "\u{1B}[?2004l"
 
     /// `isEditing`: `false` reads lines as they come even on a terminal (`TERM=dumb`).
-    public init(input: Int32 = 0, output: Int32 = 1, isEditing: Bool = true) {
+    init(input: Int32 = 0, output: Int32 = 1, isEditing: Bool = true) {
         self.input = input
         self.output = output
         self.isEditing = isEditing
@@ -48,63 +42,31 @@ public final class LineReader: Sendable {
         }
     }
 
-    /// Shows the request's prompt and reads a line, with editing when the input is a terminal.
-    ///
-    /// NB: without a terminal nothing is written, so the caller writes the prompt itself; with
-    /// one, the prompt is drawn again from the start of the row, so writing it first does no harm.
-    public func read(_ request: LineRequest) -> LineResult {
-        loop.withLock { loop in
-            // NB: editing draws on the output, so both ends must be the terminal (not `bmi > file`).
-            // The terminal marks a paste (`ESC[200~` … `ESC[201~`) only once asked to: without
-            // it, a pasted "Ann⏎Lee" would answer two prompts. Raw mode asks it to stop again
-            // whenever the terminal is put back, a signal or an exit included.
-            guard isEditing, isatty(output) == 1,
-                RawMode.enter(input, undo: Array(Self.bracketedPasteOff.utf8), output: output)
-            else {
-                return readWithoutEditing(&loop.decoder)
-            }
-            write(Self.bracketedPasteOn)
-            defer { RawMode.leave() }
-            // A resize while no line was edited has nothing to draw again.
-            _ = takeDrawAgain()
-            return loop.read(
-                request,
-                columns: { [output] in TerminalWidth.editingColumns(of: output) ?? LineRendering.defaultColumns },
-                readByte: readByte,
-                write: write,
-                suspend: RawMode.suspend
-            )
-        }
+    /// Runs `body` with the terminal in raw mode, a paste marked as one (`ESC [200~` … `ESC [201~`:
+    /// without it, a pasted "Ann⏎Lee" would answer two prompts), and puts it back after (raw mode
+    /// asks the terminal to stop marking pastes whenever it is put back, a signal or an exit
+    /// included). `false`, and `body` not run, when input and output are not both a terminal that
+    /// edits (NB: editing draws on the output: not `bmi > file`).
+    func whileRaw(_ body: () -> Void) -> Bool {
+        guard isEditing, isatty(output) == 1,
+            RawMode.enter(input, undo: Array(Self.bracketedPasteOff.utf8), output: output)
+        else { return false }
+        write(Self.bracketedPasteOn)
+        defer { RawMode.leave() }
+        // A resize while no line was edited has nothing to draw again.
+        _ = takeDrawAgain()
+        body()
+        return true
     }
 
-    /// One line up to "\n" (a "\r" before it dropped), read byte by byte so that nothing after it
-    /// is read ahead and lost; Esc then Enter is `.back`.
-    private func readWithoutEditing(_ decoder: inout KeyDecoder) -> LineResult {
-        var bytes: [UInt8] = []
-        var next = decoder.takePendingByte()
-        while true {
-            let read = next.map(ByteRead.byte) ?? readByte(waitMilliseconds: nil)
-            next = nil
-            switch read {
-            case .byte(let byte) where byte == UInt8(ascii: "\n"):
-                if bytes.last == UInt8(ascii: "\r") {
-                    bytes.removeLast()
-                }
-                return LineResult(plainLine: String(decoding: bytes, as: UTF8.self))
-            case .byte(let byte):
-                bytes.append(byte)
-            case .timedOut, .drawAgain:
-                continue
-            case .end:
-                // The last line, without its line end: still Esc when it is only Esc.
-                return bytes.isEmpty ? .endOfInput : LineResult(plainLine: String(decoding: bytes, as: UTF8.self))
-            }
-        }
+    /// The columns a line is edited in.
+    var editingColumns: Int? {
+        TerminalWidth.editingColumns(of: output)
     }
 
     /// One byte of input: waiting as long as it takes (`nil`), when the line may be drawn again
     /// first, or at most the milliseconds given.
-    private func readByte(waitMilliseconds: Int32?) -> ByteRead {
+    func readByte(waitMilliseconds: Int32?) -> ByteRead {
         switch waitForInput(timeout: waitMilliseconds ?? -1, orDrawAgain: waitMilliseconds == nil) {
         case .timedOut: return .timedOut
         case .failed: return .end
@@ -170,7 +132,7 @@ public final class LineReader: Sendable {
     }
 }
 
-// NB: the C functions by other names, as `LineReader`'s own `read` and `write` hide them inside it.
+// NB: the C functions by other names, as `RawTerminal`'s own `read` and `write` hide them inside it.
 
 private func systemRead(_ fileDescriptor: Int32, _ byte: inout UInt8) -> Int {
     read(fileDescriptor, &byte, 1)

@@ -1,3 +1,5 @@
+import DataSource
+
 /// The line editor's loop over any keys and any output: `LineReader` runs it over the terminal,
 /// tests run it over scripted bytes (`ScriptedTerminal(keys:)`), so both edit alike. It keeps
 /// what lasts from line to line: the decoder (a byte read past one line belongs to the next) and

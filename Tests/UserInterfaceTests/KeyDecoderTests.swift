@@ -1,6 +1,8 @@
 import DataSource
 import Testing
 
+@testable import UserInterface
+
 /// Bytes as a terminal in raw mode sends them, in, keys out.
 struct KeyDecoderTests {
     /// In a byte list: the wait for the next byte times out here.

@@ -1,3 +1,5 @@
+import DataSource
+
 /// The line being edited, with no input or output: keys in, what changed out.
 ///
 /// The text is kept as `Character`s, grapheme clusters, so that the cursor never stops inside

@@ -1,6 +1,8 @@
 import DataSource
 import Testing
 
+@testable import UserInterface
+
 /// What is written to draw the line: the visible part of the text and where the cursor goes.
 struct LineRenderingTests {
     @Test
