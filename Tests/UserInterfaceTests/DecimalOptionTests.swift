@@ -6,7 +6,8 @@ import Testing
 /// `Option.decimal`, as a command declares it and a person types it: a number with a point or a
 /// comma, read back as a `Double`; anything else refused saying what is accepted.
 struct DecimalOptionTests {
-    private static let litres = Option.decimal("litres", "L", minimum: 0.5, maximum: 200) { _ in "how much" }
+    private static let litres = Option.decimal(
+        "litres", "L", minimum: 0.5, maximum: 200, help: OptionHelp(english: "how much", japanese: "量"))
 
     private func parse(_ value: String) throws(UsageError) -> Double? {
         let strings = EnglishStrings()

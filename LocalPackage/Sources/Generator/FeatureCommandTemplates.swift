@@ -29,13 +29,20 @@ extension FeatureTemplates {
                 )
             }
 
-            /// What the parser accepts is the service's rule, so the two cannot disagree.
+            /// What the parser accepts is the service's rule, so the two cannot disagree. An option is
+            /// declared here alone, its help in each language with it.
             nonisolated static let countOption = Option.integer(
                 "count", "N", minimum: \(type)Service.counts.lowerBound, maximum: \(type)Service.counts.upperBound,
-                isRequired: true
-            ) { $0.\(member)CountHelp }
-            nonisolated static let noteOption = Option.text("note", "TEXT") { $0.\(member)NoteHelp }
-            nonisolated static let jsonFlag = Flag("json") { $0.\(member)JSONHelp }
+                isRequired: true,
+                help: OptionHelp(
+                    english: "its count: a whole number from \\(\(type)Service.counts.lowerBound) to "
+                        + "\\(\(type)Service.counts.upperBound)",
+                    japanese: "数: \\(\(type)Service.counts.lowerBound) から \\(\(type)Service.counts.upperBound) までの整数"))
+            nonisolated static let noteOption = Option.text(
+                "note", "TEXT",
+                help: OptionHelp(english: "its note, one line (none without it)", japanese: "メモ、一行 (省略時はなし)"))
+            nonisolated static let jsonFlag = Flag(
+                "json", help: OptionHelp(english: "print what was saved as JSON", japanese: "保存したものを JSON で出力する"))
 
             let count: Int
             let note: String

@@ -126,21 +126,18 @@ extension FeatureTemplates {
             var \(member)Title: String { get }
             func \(member)Saved(_ count: Int) -> String
             var \(member)Summary: String { get }
-            var \(member)JSONHelp: String { get }
         }
 
         extension EnglishStrings {
             var \(member)Title: String { "\(name.title)" }
             func \(member)Saved(_ count: Int) -> String { "\\(count) saved" }
             var \(member)Summary: String { "how many \(entity.pluralPhrase) are saved, as the \(name.title) screen says" }
-            var \(member)JSONHelp: String { "print it as JSON" }
         }
 
         extension JapaneseStrings {
             var \(member)Title: String { "\(name.title)" }
             func \(member)Saved(_ count: Int) -> String { "\\(count) 件保存" }
             var \(member)Summary: String { "保存した \(entity.title) の件数 (\(name.title) の画面と同じ)" }
-            var \(member)JSONHelp: String { "JSON で出力する" }
         }
 
         """
@@ -166,7 +163,8 @@ extension FeatureTemplates {
                 )
             }
 
-            nonisolated static let jsonFlag = Flag("json") { $0.\(member)JSONHelp }
+            nonisolated static let jsonFlag = Flag(
+                "json", help: OptionHelp(english: "print it as JSON", japanese: "JSON で出力する"))
 
             let isJSON: Bool
 

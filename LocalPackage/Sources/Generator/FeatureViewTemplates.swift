@@ -132,9 +132,6 @@ extension FeatureTemplates {
             var \(member)NoteRefused: String { get }
             func \(member)Line(count: Int, note: String, at time: LocalTime) -> String
             var \(member)Summary: String { get }
-            var \(member)CountHelp: String { get }
-            var \(member)NoteHelp: String { get }
-            var \(member)JSONHelp: String { get }
         }
 
         extension EnglishStrings {
@@ -155,11 +152,6 @@ extension FeatureTemplates {
                 "\\(time.display)  \\(count)" + (note.isEmpty ? "" : "  \\(note)")
             }
             var \(member)Summary: String { "save one \(entity.phrase), as the \(name.title) screen's Add does" }
-            var \(member)CountHelp: String {
-                "its count: a whole number from \\(\(type)Service.counts.lowerBound) to \\(\(type)Service.counts.upperBound)"
-            }
-            var \(member)NoteHelp: String { "its note, one line (none without it)" }
-            var \(member)JSONHelp: String { "print what was saved as JSON" }
         }
 
         extension JapaneseStrings {
@@ -180,11 +172,6 @@ extension FeatureTemplates {
                 "\\(time.display)  \\(count)" + (note.isEmpty ? "" : "  \\(note)")
             }
             var \(member)Summary: String { "\(entity.title) を1件保存する (\(name.title) の画面の追加と同じ)" }
-            var \(member)CountHelp: String {
-                "数: \\(\(type)Service.counts.lowerBound) から \\(\(type)Service.counts.upperBound) までの整数"
-            }
-            var \(member)NoteHelp: String { "メモ、一行 (省略時はなし)" }
-            var \(member)JSONHelp: String { "保存したものを JSON で出力する" }
         }
 
         """

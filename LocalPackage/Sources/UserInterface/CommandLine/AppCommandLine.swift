@@ -15,10 +15,26 @@ enum AppCommandLine {
         CompletionsCommand.self, HelpCommand.self,
     ]
 
-    static let dataDirectory = Option.path("data-dir", isDirectory: true) { $0.dataDirectoryHelp }
-    static let verbose = Flag("verbose") { $0.verboseHelp }
-    static let color = Option<ColorMode>.choice("color", "WHEN", defaultValue: .auto) { $0.colorHelp }
-    static let version = Flag("version") { $0.versionHelp }
+    static let dataDirectory = Option.path(
+        "data-dir", isDirectory: true,
+        help: OptionHelp(
+            english: "where saved files are kept; else $\(AppIdentity.dataDirectoryVariable), "
+                + "$XDG_DATA_HOME/\(AppIdentity.commandName) or ~/.local/share/\(AppIdentity.commandName)",
+            japanese: "保存先。省略時は $\(AppIdentity.dataDirectoryVariable)、$XDG_DATA_HOME/\(AppIdentity.commandName)、"
+                + "~/.local/share/\(AppIdentity.commandName)"))
+    static let verbose = Flag(
+        "verbose",
+        help: OptionHelp(
+            english: "log what happens to standard error (also \(AppIdentity.logVariable)=debug)",
+            japanese: "動作ログを標準エラーへ (\(AppIdentity.logVariable)=debug でも可)"))
+    static let color = Option<ColorMode>.choice(
+        "color", "WHEN", defaultValue: .auto,
+        help: OptionHelp(
+            english:
+                "when to colour the output: auto is on a terminal only, and never with NO_COLOR set (not empty) or "
+                + "TERM unset or dumb",
+            japanese: "色を付けるとき: auto は端末のときだけ (NO_COLOR が空でないとき、TERM が dumb か未設定なら付けない)"))
+    static let version = Flag("version", help: OptionHelp(english: "print the version", japanese: "バージョンを表示"))
 
     /// The spec, its sentences in `strings`' language.
     static func spec(_ strings: any Strings) -> ProgramSpec {

@@ -1,14 +1,15 @@
 import CommandSpec
 import DataSource
 
-/// An option of a command, declared once: its name and the form the parser checks, its help
-/// sentence (a requirement of `Strings`, so a language without it does not compile), and how its
-/// value is read back as a typed value: a command reads `arguments[Self.limit]` as an `Int?`.
+/// An option of a command, declared once in its command's file: its name and the form the parser
+/// checks, its help in each language, and how its value is read back as a typed value: a command
+/// reads `arguments[Self.limit]` as an `Int?`. Parsing, help, completions, the man page and
+/// docs/cli.md all come from it.
 struct Option<Value: Sendable>: OptionDeclaration {
     let name: String
     let value: ValueSpec
     let isRequired: Bool
-    let help: @Sendable (any Strings) -> String
+    let help: OptionHelp
     /// The value as the parser gives it (checked against `value`'s kind) → the typed value.
     let read: @Sendable (String) -> Value?
 
@@ -21,14 +22,14 @@ extension Option where Value == String {
     /// Text the command checks by its own rules (`--date 2026-11-21`, `--name Alice`).
     static func text(
         _ name: String, _ placeholder: String, isRequired: Bool = false,
-        help: @escaping @Sendable (any Strings) -> String
+        help: OptionHelp
     ) -> Self {
         Self(name: name, value: ValueSpec(placeholder), isRequired: isRequired, help: help, read: { $0 })
     }
 
     /// A path: completed as a folder, or as any file.
     static func path(
-        _ name: String, isDirectory: Bool, help: @escaping @Sendable (any Strings) -> String
+        _ name: String, isDirectory: Bool, help: OptionHelp
     ) -> Self {
         Self(
             name: name, value: ValueSpec("PATH", .path(isDirectory: isDirectory)), isRequired: false, help: help,
@@ -40,7 +41,7 @@ extension Option where Value == Int {
     /// A whole number from `minimum` to `maximum`.
     static func integer(
         _ name: String, _ placeholder: String, minimum: Int, maximum: Int = .max, isRequired: Bool = false,
-        help: @escaping @Sendable (any Strings) -> String
+        help: OptionHelp
     ) -> Self {
         Self(
             name: name, value: ValueSpec(placeholder, .integer(minimum: minimum, maximum: maximum)),
@@ -54,7 +55,7 @@ extension Option where Value == Double {
     /// A number from `minimum` to `maximum`, decimals after a point or a comma (`42.5`, `42,5`).
     static func decimal(
         _ name: String, _ placeholder: String, minimum: Double, maximum: Double, isRequired: Bool = false,
-        help: @escaping @Sendable (any Strings) -> String
+        help: OptionHelp
     ) -> Self {
         Self(
             name: name, value: ValueSpec(placeholder, .decimal(minimum: minimum, maximum: maximum)),
@@ -66,7 +67,7 @@ extension Option where Value: CaseIterable & RawRepresentable<String> {
     /// One of `Value`'s cases, by its raw value in any case (`--unit Imperial`).
     static func choice(
         _ name: String, _ placeholder: String, defaultValue: Value? = nil,
-        help: @escaping @Sendable (any Strings) -> String
+        help: OptionHelp
     ) -> Self {
         Self(
             name: name,
@@ -79,15 +80,30 @@ extension Option where Value: CaseIterable & RawRepresentable<String> {
 /// A flag: given or not (`--json`). A command reads `arguments[Self.json]` as a `Bool`.
 struct Flag: OptionDeclaration {
     let name: String
-    let help: @Sendable (any Strings) -> String
+    let help: OptionHelp
 
-    init(_ name: String, help: @escaping @Sendable (any Strings) -> String) {
+    init(_ name: String, help: OptionHelp) {
         self.name = name
         self.help = help
     }
 
     func spec(_ strings: any Strings) -> OptionSpec {
         .flag(name, help: help(strings))
+    }
+}
+
+/// An option's help sentence in each language the app speaks, declared with the option: a language
+/// added is a parameter the compiler asks every option for.
+struct OptionHelp: Sendable {
+    let english: String
+    let japanese: String
+
+    /// The sentence in `strings`' language.
+    func callAsFunction(_ strings: any Strings) -> String {
+        switch strings.language {
+        case .english: english
+        case .japanese: japanese
+        }
     }
 }
 

@@ -18,7 +18,11 @@ struct ExportCommand: OneShotCommand {
         )
     }
 
-    nonisolated static let outputOption = Option.path("output", isDirectory: false) { $0.outputHelp }
+    nonisolated static let outputOption = Option.path(
+        "output", isDirectory: false,
+        help: OptionHelp(
+            english: "write the CSV into FILE (whole, or the file is left as it was) instead of standard output",
+            japanese: "標準出力の代わりに FILE へ書く (全部書けなければ元のまま)"))
 
     let output: String?
     let preferencesChosen: Preferences.Choice

@@ -19,8 +19,12 @@ struct GoalCommand: OneShotCommand {
         )
     }
 
-    nonisolated static let weightOption = Option.text("weight", "W") { $0.goalWeightHelp }
-    nonisolated static let clearFlag = Flag("clear") { $0.clearGoalHelp }
+    nonisolated static let weightOption = Option.text(
+        "weight", "W",
+        help: OptionHelp(
+            english: "the goal weight, as --weight is typed for save", japanese: "目標体重。save の --weight と同じ書き方"))
+    nonisolated static let clearFlag = Flag(
+        "clear", help: OptionHelp(english: "remove the person's goal weight", japanese: "目標体重を削除"))
 
     let person: String?
     let weight: String?

@@ -21,9 +21,21 @@ struct HistoryCommand: OneShotCommand {
     }
 
     /// Whose records: here, without it, everyone's.
-    nonisolated static let nameOption = Option.text("name", "NAME") { $0.historyPersonHelp }
-    nonisolated static let byOption = Option<AverageService.Period>.choice("by", "PERIOD") { $0.byHelp }
-    nonisolated static let limitOption = Option.integer("limit", "N", minimum: 1) { $0.limitHelp }
+    nonisolated static let nameOption = Option.text(
+        "name", "NAME",
+        help: OptionHelp(
+            english: "only this person's records: a name, in any case; without it, everyone's",
+            japanese: "この人の記録だけ: 名前 (大文字・小文字は区別しません)。省略時は全員"))
+    nonisolated static let byOption = Option<AverageService.Period>.choice(
+        "by", "PERIOD",
+        help: OptionHelp(
+            english: "average weight and BMI per calendar week (ISO, Monday first) or month, per person",
+            japanese: "暦の週 (ISO、月曜始まり) か月ごと、人ごとの体重とBMIの平均"))
+    nonisolated static let limitOption = Option.integer(
+        "limit", "N", minimum: 1,
+        help: OptionHelp(
+            english: "show the newest N records (with --by, the newest N weeks or months)",
+            japanese: "新しい N 件だけ表示 (--by では新しい N 週・N か月)"))
 
     let limit: Int?
     let person: String?

@@ -21,10 +21,24 @@ struct ImportCommand: OneShotCommand {
         )
     }
 
-    nonisolated static let dryRunFlag = Flag("dry-run") { $0.dryRunHelp }
+    nonisolated static let dryRunFlag = Flag(
+        "dry-run",
+        help: OptionHelp(
+            english: "say what would be imported and skipped, and write nothing",
+            japanese: "取り込む件数と飛ばす件数を表示し、何も書かない"))
     /// An openScale file's person, and their height.
-    nonisolated static let nameOption = Option.text("name", "NAME") { $0.importNameHelp }
-    nonisolated static let heightOption = Option.text("height", "H") { $0.importHeightHelp }
+    nonisolated static let nameOption = Option.text(
+        "name", "NAME",
+        help: OptionHelp(
+            english: "whose records an openScale file holds (it names no one)",
+            japanese: "openScale のファイルが誰の記録か (ファイルに名前はありません)"))
+    nonisolated static let heightOption = Option.text(
+        "height", "H",
+        help: OptionHelp(
+            english: "the height for an openScale file's records (which have none), as --height is typed for save, in "
+                + "the unit in use (--unit, else the setting); without it, the height NAME was last saved with",
+            japanese: "openScale のファイルの記録の身長 (save の --height と同じ書き方で、使用中の単位: --unit か設定)。"
+                + "省略時は NAME さんの前回の身長"))
 
     let file: String
     let isDryRun: Bool

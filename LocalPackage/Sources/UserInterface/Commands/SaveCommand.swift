@@ -18,10 +18,24 @@ struct SaveCommand: OneShotCommand {
         )
     }
 
-    nonisolated static let nameOption = Option.text("name", "NAME", isRequired: true) { $0.nameHelp }
+    nonisolated static let nameOption = Option.text(
+        "name", "NAME", isRequired: true,
+        help: OptionHelp(
+            english: "the person's name: up to \(NameService.maximumLength) characters, no control or invisible "
+                + "characters; may be empty",
+            japanese: "名前: \(NameService.maximumLength)文字まで、制御文字・見えない文字なし。空でも可"))
     /// Left out, the height the person was last saved with.
-    nonisolated static let heightOption = Option.text("height", "H") { $0.saveHeightHelp }
-    nonisolated static let dateOption = Option.text("date", "DATE") { $0.dateHelp }
+    nonisolated static let heightOption = Option.text(
+        "height", "H",
+        help: OptionHelp(
+            english: CommonOptions.heightHelp.english + "; without it, the height NAME was last saved with",
+            japanese: CommonOptions.heightHelp.japanese + "。省略時は NAME さんの前回保存した身長"))
+    nonisolated static let dateOption = Option.text(
+        "date", "DATE",
+        help: OptionHelp(
+            english: "when it was measured, for a measurement from another day: YYYY-MM-DD (taken at noon) or "
+                + "YYYY-MM-DDTHH:MM, local time, not later than now",
+            japanese: "別の日の測定の日時: YYYY-MM-DD (正午とします) または YYYY-MM-DDTHH:MM、現地時刻、現在まで"))
 
     let name: String
     let weight: String

@@ -20,11 +20,17 @@ struct SettingsCommand: OneShotCommand {
     }
 
     /// `--unit` here chooses the saved unit system, rather than one for this command.
-    nonisolated static let unitOption = Option<UnitSystem>.choice("unit", "U") { $0.settingsUnitHelp }
-    nonisolated static let classificationOption = Option<Classification>.choice("classification", "C") {
-        $0.settingsClassificationHelp
-    }
-    nonisolated static let tutorialOption = Option<Switch>.choice("tutorial", "on|off") { $0.tutorialHelp }
+    nonisolated static let unitOption = Option<UnitSystem>.choice(
+        "unit", "U", help: OptionHelp(english: "choose the unit system", japanese: "単位系を選ぶ"))
+    nonisolated static let classificationOption = Option<Classification>.choice(
+        "classification", "C",
+        help: OptionHelp(
+            english: "choose whose BMI categories: who or jasso (Japan)", japanese: "BMI区分を選ぶ: who か jasso (日本肥満学会)"))
+    nonisolated static let tutorialOption = Option<Switch>.choice(
+        "tutorial", "on|off",
+        help: OptionHelp(
+            english: "show the tutorial on the first BMI screen of a session",
+            japanese: "セッションの最初のBMI画面で使い方を表示する"))
 
     enum Switch: String, CaseIterable, Sendable {
         case on, off

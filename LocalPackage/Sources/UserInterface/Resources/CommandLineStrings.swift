@@ -4,17 +4,13 @@ import DataSource
 /// options every command takes and of the commands every app has (`completions`, `help`). Each
 /// language's `+CommandLine` file gives them; `Strings` asks for them too.
 protocol CommandLineStrings: Sendable {
+    /// Which language this is: an option's `Help` is given in each.
+    var language: Language { get }
     var completionsSummary: String { get }
     var shellHelp: String { get }
     var helpSummary: String { get }
     var helpCommandHelp: String { get }
-    var manHelp: String { get }
-    var markdownHelp: String { get }
     var helpHelp: String { get }
-    var dataDirectoryHelp: String { get }
-    var verboseHelp: String { get }
-    var colorHelp: String { get }
-    var versionHelp: String { get }
     /// What writes the damaged data file `file` anew (which moves the damaged one aside): `just
     /// save`, or what saves that file in this app.
     func startAgain(_ file: URL) -> String

@@ -7,19 +7,7 @@ import Model
 extension EnglishStrings {
     var completionsSummary: String { "print the completion script for a shell" }
     var helpSummary: String { "help for \(AppIdentity.commandName) or one of its commands" }
-    var dataDirectoryHelp: String {
-        "where saved files are kept; else $\(AppIdentity.dataDirectoryVariable), $XDG_DATA_HOME/\(AppIdentity.commandName) or ~/.local/share/\(AppIdentity.commandName)"
-    }
-    var verboseHelp: String { "log what happens to standard error (also \(AppIdentity.logVariable)=debug)" }
-    var colorHelp: String {
-        "when to colour the output: auto is on a terminal only, and never with NO_COLOR set (not empty) or TERM unset or dumb"
-    }
-    var versionHelp: String { "print the version" }
     var helpHelp: String { "print help: of \(AppIdentity.commandName), or of the command it follows" }
-    var manHelp: String { "print the man page (roff) that docs/\(AppIdentity.commandName).1 keeps" }
-    var markdownHelp: String {
-        "print the tables that docs/cli.md keeps: options, environment, exit status, files (Markdown)"
-    }
     var helpCommandHelp: String { "the command to describe" }
     var shellHelp: String { "the shell to complete for" }
 

@@ -32,7 +32,7 @@ extension EnglishStrings {
         }
     }
 
-    // MARK: Help
+    // MARK: OptionHelp
 
     // luca:example-begin
     var menuSummary: String { "the menu at a prompt: calculate, history, settings" }
@@ -47,37 +47,7 @@ extension EnglishStrings {
             + "of BMI over time"
     }
     var settingsSummary: String { "show the settings, or change them as the Settings screen does" }
-    var weightHelp: String {
-        let (kilograms, pounds) = (MeasurementService.weightRange, MeasurementService.range(of: .weight, in: .imperial))
-        return "kilograms, \(kilograms.displayRange) (70, 70,5, 70 kg); pounds, \(pounds.displayRange), "
-            + "with --unit imperial or a unit (154 lb)"
-    }
-    var heightHelp: String {
-        let (centimetres, inches) = (
-            MeasurementService.heightRange, MeasurementService.range(of: .height, in: .imperial)
-        )
-        return "centimetres, \(centimetres.displayRange) (175, 1.75 m); inches, \(inches.displayRange), "
-            + "with --unit imperial or a unit (69 in, 5 ft 9 in)"
-    }
-    var dateHelp: String {
-        "when it was measured, for a measurement from another day: YYYY-MM-DD (taken at noon) or "
-            + "YYYY-MM-DDTHH:MM, local time, not later than now"
-    }
-    var nameHelp: String {
-        "the person's name: up to \(NameService.maximumLength) characters, no control or invisible characters; may be empty"
-    }
-    var saveHeightHelp: String { heightHelp + "; without it, the height NAME was last saved with" }
-    var personHelp: String { "whose: a name, in any case; without it, the person saved last" }
-    var historyPersonHelp: String { "only this person's records: a name, in any case; without it, everyone's" }
-    var unitHelp: String { "the unit system for this command; else the one chosen in Settings" }
-    var jsonHelp: String { "print JSON on one line instead of text" }
-    var limitHelp: String { "show the newest N records (with --by, the newest N weeks or months)" }
-    var byHelp: String { "average weight and BMI per calendar week (ISO, Monday first) or month, per person" }
-    var settingsUnitHelp: String { "choose the unit system" }
     var exportSummary: String { "every record as CSV, oldest first, for a spreadsheet or another tracker" }
-    var outputHelp: String {
-        "write the CSV into FILE (whole, or the file is left as it was) instead of standard output"
-    }
     func exported(_ count: Int, to path: String) -> String {
         "Exported \(count == 1 ? "1 record" : "\(count) records") to \(path.visible)."
     }
@@ -88,12 +58,6 @@ extension EnglishStrings {
         "add the records of a CSV file as export writes it: all or none, those already in the history skipped"
     }
     var importFileHelp: String { "the CSV file; - for standard input" }
-    var dryRunHelp: String { "say what would be imported and skipped, and write nothing" }
-    var importNameHelp: String { "whose records an openScale file holds (it names no one)" }
-    var importHeightHelp: String {
-        "the height for an openScale file's records (which have none), as --height is typed for save, in the "
-            + "unit in use (--unit, else the setting); without it, the height NAME was last saved with"
-    }
     func message(_ error: ImportError) -> String {
         let problem =
             switch error.problem {
@@ -175,14 +139,7 @@ extension EnglishStrings {
         "set, remove or show a person's goal weight, with what is left from the trend and when the trend reaches "
             + "it (with --json, projection says why there is no date)"
     }
-    var goalWeightHelp: String { "the goal weight, as --weight is typed for save" }
-    var clearGoalHelp: String { "remove the person's goal weight" }
     var goalNeedsAName: String { "nobody is saved yet: say whose goal it is with --name NAME." }
-    var classificationHelp: String {
-        "whose BMI categories for this command: who (the default) or jasso (Japan); else the one chosen in Settings"
-    }
-    var settingsClassificationHelp: String { "choose whose BMI categories: who or jasso (Japan)" }
-    var tutorialHelp: String { "show the tutorial on the first BMI screen of a session" }
     // luca:example-end
     // luca:bare: var menuSummary: String { "the menu at a prompt" }
     // luca:bare: var programSummary: String { "a LUCA app at a prompt" }

@@ -3,6 +3,7 @@ import DataSource
 import Model
 
 struct EnglishStrings: Strings {
+    let language = Language.english
     // luca:example-begin
     let appTitle = "BMI calculator"
     let unnamed = "(no name)"

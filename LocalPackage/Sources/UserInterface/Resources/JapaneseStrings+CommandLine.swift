@@ -7,15 +7,7 @@ import Model
 extension JapaneseStrings {
     var completionsSummary: String { "シェルの補完スクリプトを出力します" }
     var helpSummary: String { "\(AppIdentity.commandName) やそのコマンドのヘルプ" }
-    var dataDirectoryHelp: String {
-        "保存先。省略時は $\(AppIdentity.dataDirectoryVariable)、$XDG_DATA_HOME/\(AppIdentity.commandName)、~/.local/share/\(AppIdentity.commandName)"
-    }
-    var verboseHelp: String { "動作ログを標準エラーへ (\(AppIdentity.logVariable)=debug でも可)" }
-    var colorHelp: String { "色を付けるとき: auto は端末のときだけ (NO_COLOR が空でないとき、TERM が dumb か未設定なら付けない)" }
-    var versionHelp: String { "バージョンを表示" }
     var helpHelp: String { "ヘルプを表示 (\(AppIdentity.commandName) の、または直前のコマンドの)" }
-    var manHelp: String { "docs/\(AppIdentity.commandName).1 にある man ページ (roff) を出力" }
-    var markdownHelp: String { "docs/cli.md にある表 (オプション、環境変数、終了コード、ファイル) を Markdown で出力" }
     var helpCommandHelp: String { "説明するコマンド" }
     var shellHelp: String { "補完するシェル" }
 

@@ -22,7 +22,7 @@ extension JapaneseStrings {
         }
     }
 
-    // MARK: Help
+    // MARK: OptionHelp
 
     // luca:example-begin
     var menuSummary: String { "プロンプトでメニュー: 計算、履歴、設定" }
@@ -32,30 +32,7 @@ extension JapaneseStrings {
     var showSummary: String { "保存した人とBMI、区分" }
     var historySummary: String { "履歴 (新しい順)。各人の傾向 (1日ごとに体重へ1割近づく) とBMIの推移のグラフ付き" }
     var settingsSummary: String { "設定を表示し、設定画面と同じく変更します" }
-    var weightHelp: String {
-        let (kilograms, pounds) = (MeasurementService.weightRange, MeasurementService.range(of: .weight, in: .imperial))
-        return "体重 kg (\(kilograms.lowerBound.display)〜\(kilograms.upperBound.display)、例: 70、70,5、70 kg)。"
-            + "--unit imperial か単位付きなら lb (\(pounds.lowerBound.display)〜\(pounds.upperBound.display)、例: 154 lb)"
-    }
-    var heightHelp: String {
-        let (centimetres, inches) = (
-            MeasurementService.heightRange, MeasurementService.range(of: .height, in: .imperial)
-        )
-        return "身長 cm (\(centimetres.lowerBound.display)〜\(centimetres.upperBound.display)、例: 175、1.75 m)。"
-            + "--unit imperial か単位付きなら in (\(inches.lowerBound.display)〜\(inches.upperBound.display)、例: 69 in、5 ft 9 in)"
-    }
-    var dateHelp: String { "別の日の測定の日時: YYYY-MM-DD (正午とします) または YYYY-MM-DDTHH:MM、現地時刻、現在まで" }
-    var nameHelp: String { "名前: \(NameService.maximumLength)文字まで、制御文字・見えない文字なし。空でも可" }
-    var saveHeightHelp: String { heightHelp + "。省略時は NAME さんの前回保存した身長" }
-    var historyPersonHelp: String { "この人の記録だけ: 名前 (大文字・小文字は区別しません)。省略時は全員" }
-    var personHelp: String { "誰の記録か: 名前 (大文字・小文字は区別しません)。省略時は最後に保存した人" }
-    var unitHelp: String { "このコマンドの単位系 (省略時は設定の単位)" }
-    var jsonHelp: String { "テキストの代わりに1行のJSONで出力" }
-    var limitHelp: String { "新しい N 件だけ表示 (--by では新しい N 週・N か月)" }
-    var byHelp: String { "暦の週 (ISO、月曜始まり) か月ごと、人ごとの体重とBMIの平均" }
-    var settingsUnitHelp: String { "単位系を選ぶ" }
     var exportSummary: String { "すべての記録を古い順にCSVで出力 (表計算や他のアプリ向け)" }
-    var outputHelp: String { "標準出力の代わりに FILE へ書く (全部書けなければ元のまま)" }
     func exported(_ count: Int, to path: String) -> String {
         "\(count)件の記録を \(path.visible) に書き出しました。"
     }
@@ -64,11 +41,6 @@ extension JapaneseStrings {
     }
     var importSummary: String { "export が書くCSVの記録を追加 (全部か何もしないか。履歴にある記録は飛ばします)" }
     var importFileHelp: String { "CSVファイル。- で標準入力" }
-    var dryRunHelp: String { "取り込む件数と飛ばす件数を表示し、何も書かない" }
-    var importNameHelp: String { "openScale のファイルが誰の記録か (ファイルに名前はありません)" }
-    var importHeightHelp: String {
-        "openScale のファイルの記録の身長 (save の --height と同じ書き方で、使用中の単位: --unit か設定)。省略時は NAME さんの前回の身長"
-    }
     func message(_ error: ImportError) -> String {
         let problem =
             switch error.problem {
@@ -136,12 +108,7 @@ extension JapaneseStrings {
         "\(path.shortened.visible) はファイルではありません。--output はファイルに書きます (デバイスやパイプには > を使ってください)。何も書き出していません。"
     }
     var goalSummary: String { "目標体重の設定・削除・表示 (傾向から残りと達成日の見込みも。--json では日付がない理由を projection に)" }
-    var goalWeightHelp: String { "目標体重。save の --weight と同じ書き方" }
-    var clearGoalHelp: String { "目標体重を削除" }
     var goalNeedsAName: String { "まだ誰も保存されていません。--name NAME で誰の目標か指定してください。" }
-    var classificationHelp: String { "このコマンドのBMI区分: who (WHO、既定) か jasso (日本肥満学会)。省略時は設定の区分" }
-    var settingsClassificationHelp: String { "BMI区分を選ぶ: who か jasso (日本肥満学会)" }
-    var tutorialHelp: String { "セッションの最初のBMI画面で使い方を表示する" }
     // luca:example-end
     // luca:bare: var menuSummary: String { "プロンプトでメニュー" }
     // luca:bare: var programSummary: String { "プロンプトで動く LUCA アプリ" }

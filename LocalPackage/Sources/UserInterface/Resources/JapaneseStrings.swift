@@ -3,6 +3,7 @@ import DataSource
 import Model
 
 struct JapaneseStrings: Strings {
+    let language = Language.japanese
     // luca:example-begin
     let appTitle = "BMI計算"
     let unnamed = "(名前なし)"

@@ -68,9 +68,6 @@ protocol SharedStrings: CommandLineStrings {
     var exportSummary: String { get }
     var importSummary: String { get }
     var importFileHelp: String { get }
-    var dryRunHelp: String { get }
-    var importNameHelp: String { get }
-    var importHeightHelp: String { get }
     /// A row refused: which, and what is wrong with it.
     func message(_ error: ImportError) -> String
     /// Said after a refused row.
@@ -81,7 +78,6 @@ protocol SharedStrings: CommandLineStrings {
     func notImported(from path: String, because reason: String) -> String
     func tooLargeToImport(_ path: String, limit: Int) -> String
     func notUTF8File(_ path: String) -> String
-    var outputHelp: String { get }
     /// `bmi export --output FILE` has written `count` records there.
     func exported(_ count: Int, to path: String) -> String
     /// `--output FILE` could not be written: the file is as it was.
@@ -93,27 +89,8 @@ protocol SharedStrings: CommandLineStrings {
     func notExportedOverData(_ path: String) -> String
     /// `import FILE` names a folder or a FIFO.
     func notAFileToImport(_ path: String) -> String
-    var goalWeightHelp: String { get }
-    var clearGoalHelp: String { get }
     /// `bmi goal` with no `--name` and nobody saved.
     var goalNeedsAName: String { get }
-    var weightHelp: String { get }
-    var heightHelp: String { get }
-    var nameHelp: String { get }
-    /// `save --height`: may be left out for someone saved before.
-    var saveHeightHelp: String { get }
-    /// `show --name` and `history --name`: whose.
-    var personHelp: String { get }
-    var historyPersonHelp: String { get }
-    var dateHelp: String { get }
-    var unitHelp: String { get }
-    var jsonHelp: String { get }
-    var limitHelp: String { get }
-    var byHelp: String { get }
-    var settingsUnitHelp: String { get }
-    var classificationHelp: String { get }
-    var settingsClassificationHelp: String { get }
-    var tutorialHelp: String { get }
     // luca:example-end
     var helpLabels: HelpText.Labels { get }
     var environmentHeading: String { get }
