@@ -37,7 +37,8 @@ extension FeatureTemplates {
                 help: OptionHelp(
                     english: "its count: a whole number from \\(\(type)Service.counts.lowerBound) to "
                         + "\\(\(type)Service.counts.upperBound)",
-                    japanese: "数: \\(\(type)Service.counts.lowerBound) から \\(\(type)Service.counts.upperBound) までの整数"))
+                    japanese: "数: \\(\(type)Service.counts.lowerBound) から "
+                        + "\\(\(type)Service.counts.upperBound) までの整数"))
             nonisolated static let noteOption = Option.text(
                 "note", "TEXT",
                 help: OptionHelp(english: "its note, one line (none without it)", japanese: "メモ、一行 (省略時はなし)"))
