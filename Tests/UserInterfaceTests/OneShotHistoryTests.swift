@@ -52,10 +52,10 @@ import Testing
         #expect(run.output.hasPrefix("BMI 24.96 (Normal weight)"))
     }
 
-    /// A save cut short left its journal, and the files cannot be written now: a read shows the
-    /// save as done (its journal is on disk), and the next write that can finishes it.
+    /// A save cut short before its record left its journal, and the files cannot be written now:
+    /// a read shows what is saved, and the next write that can finishes the save.
     @Test
-    func show_AJournalThatCannotBeFinishedNow_ShowsTheSaveAsDone() async throws {
+    func show_AJournalThatCannotBeFinishedNow_ShowsWhatIsSaved() async throws {
         let data = AppRun.dataDirectory
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
@@ -74,7 +74,7 @@ import Testing
         failing.write = { _, _ in throw CocoaError(.fileWriteNoPermission) }
         let run = await AppRun(["show"], files: files, dataClient: failing)
         #expect(run.status == 0, "\(run.error)")
-        #expect(run.output.hasPrefix("Saved person: New, 80 kg, 180 cm\n"), "\(run.output)")
+        #expect(run.output.hasPrefix("Saved person: Old, 70 kg, 175 cm\n"), "\(run.output)")
     }
 
     @Test

@@ -191,30 +191,34 @@ import Testing
         #expect(person == bob)
     }
 
-    /// Half done (the person saved, the record not, the person not put back): the next run adds
-    /// the record from the journal, so this result is not offered to Save again.
+    /// Half done (the record added, the person file not written): the save is done as a reader
+    /// sees it (the journal's person), the next write writes the person, and this result is not
+    /// offered to Save again.
     @Test
-    func send_saveButtonTapped_HalfDone_TheResultCountsAsSaved() async {
+    func send_saveButtonTapped_HalfDone_TheResultCountsAsSaved() async throws {
         let files = InMemoryFiles()
+        let personFile = personFile
         let failing = AppDependencies.testDependencies(
             dataClient: testDependency(of: DataClient.self) {
                 $0 = files.dataClient
-                $0.append = { _, _ in throw CocoaError(.fileWriteOutOfSpace) }
+                $0.write = { data, url in
+                    guard url != personFile else { throw CocoaError(.fileWriteOutOfSpace) }
+                    try files.dataClient.write(data, url)
+                }
             },
             dateClient: .fixed(),
             fileLockClient: files.fileLockClient,
-            fileManagerClient: testDependency(of: FileManagerClient.self) {
-                $0 = files.fileManagerClient
-                $0.removeItem = { _ in throw CocoaError(.fileWriteNoPermission) }
-            },
+            fileManagerClient: files.fileManagerClient,
             uuidClient: .incrementing()
         )
         let sut = PersonBMI(failing, person: alice, calculatedPerson: alice)
         await sut.send(.saveButtonTapped)
         #expect(
             sut.dataError
-                == .partlySaved(saved: personFile, notSaved: dataDirectory.appendingPathComponent("history.jsonl")))
+                == .partlySaved(saved: dataDirectory.appendingPathComponent("history.jsonl"), notSaved: personFile))
         #expect(sut.isResultSaved)
+        #expect(files.contents(of: personFile) == nil)
+        #expect(try await storeDependencies(files: files).personRepository.load() == alice)
     }
 
     @Test

@@ -58,9 +58,13 @@ public struct DataDirectory: Sendable {
         try prepare()
         return try await lock { () throws(DataError) -> T in
             removeStrayTemporaryFiles()
-            // NB: a journal no save wrote (which readers do not see) is kept aside and said
-            // (`.keptAside`): this write stops there, so that it is said once; the next goes on.
-            try recover()
+            do throws(DataError) {
+                try recover()
+            } catch {
+                // A journal no save wrote (which readers do not use) is kept aside, its bytes as
+                // they were (`.corrupt-…`); this write goes on.
+                guard case .keptAside = error else { throw error }
+            }
             return try body(Lock())
         }
     }

@@ -7,20 +7,14 @@ public struct HistoryRepository: Sendable {
     let directory: DataDirectory
     let orderMark: HistoryOrderMark
     let accepts: @Sendable (BMIRecord) -> Bool
-    /// What a save's journal must keep to be seen as saved; `nil`: no journal is looked for.
-    let journalRules: SaveJournal.Rules?
 
     /// `accepts`: the rules a record read back must keep (those of typed input); a line that
     /// breaks them is reported as a damaged line, not shown.
-    public init(
-        _ directory: DataDirectory, accepting accepts: @escaping @Sendable (BMIRecord) -> Bool,
-        journalRules: SaveJournal.Rules? = nil
-    ) {
+    public init(_ directory: DataDirectory, accepting accepts: @escaping @Sendable (BMIRecord) -> Bool) {
         fileURL = directory.url(of: .history)
         self.directory = directory
         orderMark = HistoryOrderMark(directory: directory)
         self.accepts = accepts
-        self.journalRules = journalRules
     }
 
     /// Every record still there, in file order. A line that cannot be read, or holds a record
@@ -29,21 +23,22 @@ public struct HistoryRepository: Sendable {
     /// One pass over the file's bytes.
     public func load() async throws(DataError) -> HistoryLoad {
         try directory.whileReading(ifMissing: HistoryLoad(records: [], undecodableLines: [])) {
-            () throws(DataError) in try load(try openAsSaved())
+            () throws(DataError) in try load(try directory.open(fileURL))
         }
     }
 
-    /// The history as it is in the file, under the lock (no save is under way but this one).
+    /// The same, inside the lock.
     public func load(_ lock: DataDirectory.Lock) throws(DataError) -> HistoryLoad {
-        try load(Opened(file: try directory.open(fileURL), pending: 0))
+        try load(try directory.open(fileURL))
     }
 
-    /// The history as `opened` holds it, its order stamped (unless it holds a save under way).
-    private func load(_ opened: Opened) throws(DataError) -> HistoryLoad {
-        let data = try opened.file.map { file throws(DataError) in try lines(of: file).read(from: 0, count: file.size) }
+    /// The history `file` holds (none: no history), its order stamped with the stamp it was
+    /// opened with.
+    private func load(_ file: FileSnapshot?) throws(DataError) -> HistoryLoad {
+        let data = try file.map { file throws(DataError) in try lines(of: file).read(from: 0, count: file.size) }
         let (load, orderedEnd, firstLines) = decode(data)
         let unordered = (data?.count ?? 0) - orderedEnd
-        if opened.pending == 0, let stamp = opened.file?.openedStamp,
+        if let stamp = file?.openedStamp,
             orderMark.unorderedBytes(of: stamp) != unordered || orderMark.firstLines(of: stamp) == nil
         {
             orderMark.record(unordered: unordered, firstLines: firstLines, of: stamp)
@@ -147,21 +142,19 @@ public struct HistoryRepository: Sendable {
         -> HistoryPage
     {
         try directory.whileReading(ifMissing: HistoryPage(records: [], hasOlder: false, undecodableLines: [])) {
-            () throws(DataError) in try newest(count, skipping: skipping, query, try openAsSaved())
+            () throws(DataError) in try newest(count, skipping: skipping, query, try directory.open(fileURL))
         }
     }
 
-    private func newest(_ count: Int, skipping: Int, _ query: HistoryQuery, _ opened: Opened)
+    private func newest(_ count: Int, skipping: Int, _ query: HistoryQuery, _ file: FileSnapshot?)
         throws(DataError) -> HistoryPage
     {
+        guard let file else { return HistoryPage(records: [], hasOlder: false, undecodableLines: []) }
         // NB: a file whose order the app does not know (edited by hand, written by a version
         // before this one) cannot be read from its end: it is read whole, which stamps it.
-        guard let file = opened.file else { return HistoryPage(records: [], hasOlder: false, undecodableLines: []) }
-        guard let stamp = file.openedStamp, let ordered = orderMark.unorderedBytes(of: stamp) else {
-            return try wholePage(count, skipping: skipping, query, opened)
+        guard let stamp = file.openedStamp, let unordered = orderMark.unorderedBytes(of: stamp) else {
+            return try wholePage(count, skipping: skipping, query, file)
         }
-        // A save under way is one more record at the end, whatever its date.
-        let unordered = ordered + opened.pending
         // The page, then one more, which says whether older records remain.
         let pageEnd = skipping.addingReportingOverflow(count)
         let shown = pageEnd.overflow || pageEnd.partialValue < 0 ? Int.max - 1 : pageEnd.partialValue
@@ -226,7 +219,7 @@ public struct HistoryRepository: Sendable {
             isWhole = isInOrder && (isUnordered || found.count <= shown || !wanted.isEmpty)
             return isWhole
         }
-        guard isInOrder else { return try wholePage(count, skipping: skipping, query, opened) }
+        guard isInOrder else { return try wholePage(count, skipping: skipping, query, file) }
         // Lines are named by their number from the start, which a read that stopped must count.
         var total = lineCount
         if !damaged.isEmpty, !isWhole { total = try snapshot.eachLine(from: 0, to: file.size) { _, _, _ in true } }
@@ -240,10 +233,10 @@ public struct HistoryRepository: Sendable {
     }
 
     /// The same page from a full load, sorted: for a file not known to be in order.
-    private func wholePage(_ count: Int, skipping: Int, _ query: HistoryQuery, _ opened: Opened)
+    private func wholePage(_ count: Int, skipping: Int, _ query: HistoryQuery, _ file: FileSnapshot)
         throws(DataError) -> HistoryPage
     {
-        let load = try load(opened)
+        let load = try load(file)
         var page = Self.page(of: load.records.newestFirst.filter(query.includes), count, skipping: skipping, query)
         (page.undecodableLines, page.repeatedIDLines) = (load.undecodableLines, load.repeatedIDLines)
         return page

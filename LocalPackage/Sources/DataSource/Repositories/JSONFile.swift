@@ -52,19 +52,10 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     /// No saved value of ours comes near this size: a larger file is refused unread.
     public static var sizeLimit: Int { 64 * 1024 }
 
-    /// The file's bytes as they are, to put back with `restore` if what follows fails; after
-    /// `setAsideIfUnusable`, only ever a usable value's, or `nil` for no file.
+    /// The file's bytes as they are; after `setAsideIfUnusable`, only ever a usable value's, or
+    /// `nil` for no file.
     public func read(_ lock: DataDirectory.Lock) throws(DataError) -> Data? {
         try directory.read(url, limit: Self.sizeLimit)
-    }
-
-    /// Puts back the bytes `read` gave (no file for `nil`).
-    public func restore(_ previous: Data?, _ lock: DataDirectory.Lock) throws(DataError) {
-        guard let previous else {
-            try directory.delete(url, lock)
-            return
-        }
-        try directory.write(previous, to: url, lock)
     }
 
     /// The value in `data` if it decodes and keeps the rules; `nil` otherwise: what `load` makes of

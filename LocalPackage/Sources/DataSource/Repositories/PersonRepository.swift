@@ -2,16 +2,17 @@
 public struct PersonRepository: Sendable {
     public let file: JSONFile<Person>
     private let directory: DataDirectory
-    /// What a save's journal must keep to be seen as saved; `nil`: no journal is looked for.
-    private let journalRules: SaveJournal.Rules?
+    /// The person of a save whose record is in the history and whose person file lags; `nil`: no
+    /// journal is looked for.
+    private let savedByJournal: (@Sendable () throws(DataError) -> Person?)?
 
     public init(
         _ directory: DataDirectory, accepting accepts: @escaping @Sendable (Person) -> Bool,
-        journalRules: SaveJournal.Rules? = nil
+        savedByJournal: (@Sendable () throws(DataError) -> Person?)? = nil
     ) {
         file = JSONFile(.person, in: directory, accepting: accepts)
         self.directory = directory
-        self.journalRules = journalRules
+        self.savedByJournal = savedByJournal
     }
 
     public var fileURL: URL { file.url }
@@ -19,16 +20,11 @@ public struct PersonRepository: Sendable {
     /// The saved person, or `.empty` when none was saved yet.
     /// Throws `.undecodable` for a file that is not a person, or holds one outside the rules, and
     /// leaves that file as it is.
-    /// A save under way, or cut short by a kill, is seen as done: its journal's person.
+    /// A save whose record is in, its person file not written yet (under way, or cut short by a
+    /// kill), is seen as done: its journal's person.
     public func load() async throws(DataError) -> Person {
-        if let journalRules,
-            let pending = try directory.whileReading(
-                ifMissing: nil,
-                { () throws(DataError) in
-                    try SaveJournal.pending(in: directory, journalRules)
-                })
-        {
-            return pending.person
+        if let savedByJournal, let person = try directory.whileReading(ifMissing: nil, savedByJournal) {
+            return person
         }
         return try await file.load() ?? .empty
     }

@@ -1,7 +1,8 @@
 /// A save under way, or one a kill cut short: `.save-journal.json`, the person and the record it
-/// writes. A save is done once its journal is on disk: a reader sees it as saved
-/// (`PersonRepository.load`, `HistoryRepository`'s reads) without waiting for the save or
-/// finishing it, and the next write finishes it (`SaveRepository.finish`, under the lock).
+/// writes. A save is done once its record is in the history; until its person file is written
+/// too, a reader of the person takes the journal's (`PersonRepository.load`), without waiting for
+/// the save or finishing it, and the next write finishes it (`SaveRepository.finish`, under the
+/// lock).
 public struct SaveJournal: Codable, Sendable {
     var person: Person
     var record: BMIRecord
@@ -17,9 +18,9 @@ public struct SaveJournal: Codable, Sendable {
         }
     }
 
-    /// The journal's save as a reader sees it: `nil` when there is none, or none a save wrote
-    /// (one that does not decode or breaks `rules`, or a folder in its place, which the next
-    /// write moves aside and says). A link or another user's file is refused, never read.
+    /// The journal: `nil` when there is none, or none a save wrote (one that does not decode or
+    /// breaks `rules`, or a folder in its place, which the next write moves aside). A link or
+    /// another user's file is refused, never read.
     public static func pending(in directory: DataDirectory, _ rules: Rules) throws(DataError) -> SaveJournal? {
         let data: Data?
         do {
@@ -44,4 +45,13 @@ public struct SaveJournal: Codable, Sendable {
 
     /// A person and a record: no journal of ours comes near this size.
     static var sizeLimit: Int { 128 * 1024 }
+
+    /// The person a reader sees saved by the journal in `directory`: its person once its record is
+    /// the history's last line (`endsWith`); `nil` when there is none, or its record is not in.
+    public static func savedPerson(
+        in directory: DataDirectory, _ rules: Rules, endsWith: (BMIRecord.ID) throws(DataError) -> Bool
+    ) throws(DataError) -> Person? {
+        guard let journal = try pending(in: directory, rules), try endsWith(journal.record.id) else { return nil }
+        return journal.person
+    }
 }

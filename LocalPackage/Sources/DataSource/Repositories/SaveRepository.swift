@@ -2,11 +2,12 @@
 /// both are saved or neither is, even when the process is killed between them.
 ///
 /// NB: two files cannot be renamed at once, so a save first writes a journal (atomically) of
-/// what it is about to write; then the person; then the record; then removes the journal. A save
-/// that fails on its own puts the person back and removes the journal: nothing changed. A save cut
-/// short by a kill leaves the journal (`SaveJournal`), which readers see as saved, and `finish`
-/// writes what is missing of it: the data directory runs it (its `recovery`) before the next
-/// write of any of its files.
+/// what it is about to write; then the record, which is the moment it is done; then the person;
+/// then removes the journal. A save whose record cannot be added removes the journal: nothing
+/// changed. Readers take no lock: the history holds only records saved, and a reader of the person
+/// takes the journal's while its record is in and the person file lags (`SaveJournal`). A save cut
+/// short by a kill leaves the journal, and `finish` writes what is missing of it: the data
+/// directory runs it (its `recovery`) before the next write of any of its files.
 public struct SaveRepository: Sendable {
     private let directory: DataDirectory
     private let person: JSONFile<Person>
@@ -22,19 +23,18 @@ public struct SaveRepository: Sendable {
 
     private var journalURL: URL { directory.url(of: .saveJournal) }
 
-    /// Throws what failed. `.partlySaved` only when the person was saved, the record was not, and
-    /// the person file could not be put back either; every other error means nothing changed.
+    /// Throws what failed. `.partlySaved` only when the record was added and the person file could
+    /// not be written: the save is done as readers see it (`SaveJournal`), and the next write
+    /// writes the person; every other error means nothing changed.
     public func save(_ value: Person, appending record: BMIRecord) async throws(DataError) {
         let journal = try SaveJournal(person: value, record: record).fileData(for: journalURL)
         try await directory.whileLocked { lock throws(DataError) in
-            // NB: a file that cannot be used is moved aside first, so "previous" is only ever a
-            // usable person (or none), which a failed save puts back.
+            // NB: a file that cannot be used is moved aside first, its bytes kept.
             try person.setAsideIfUnusable(lock)
-            let previous = try person.read(lock)
             // The records saved before the history kept names are the saved person's: named so
             // before someone else becomes the saved person. With no one saved (or no one that can
             // be read), they are no one's: named as the person without a name, never the new one.
-            let owner = previous.flatMap(person.decode)?.name ?? ""
+            let owner = try person.read(lock).flatMap(person.decode)?.name ?? ""
             if PersonName(owner) != PersonName(value.name) {
                 try history.nameUnnamedRecords(owner, lock)
             }
@@ -46,24 +46,21 @@ public struct SaveRepository: Sendable {
                 throw .unwritable(person.url, reason: reason)
             }
             do throws(DataError) {
-                try person.save(value, lock)
-            } catch {
-                withdrawJournal(lock)
-                throw error
-            }
-            do throws(DataError) {
                 try history.append(record, lock)
             } catch {
-                // The person put back as it was: the save did nothing, and no later run may finish
-                // it. Else it is said half done, and the journal stays for the next run to finish.
-                guard (try? person.restore(previous, lock)) != nil else {
-                    throw .partlySaved(saved: person.url, notSaved: history.fileURL)
-                }
+                // Nothing else was written: the save did nothing, and no later run may finish it.
                 withdrawJournal(lock)
                 throw error
             }
-            // NB: once the work is done or undone, a journal that cannot be removed would only be
-            // finished again (writing the same values).
+            // The record is in: the save is done, as readers see it (the journal's person until the
+            // person file has it), and a save cut short from here is finished by the next write.
+            do throws(DataError) {
+                try person.save(value, lock)
+            } catch {
+                throw .partlySaved(saved: history.fileURL, notSaved: person.url)
+            }
+            // NB: once the work is done, a journal that cannot be removed would only be finished
+            // again (writing the same values).
             directory.remove(journalURL, lock)
         }
     }
@@ -97,10 +94,10 @@ public struct SaveRepository: Sendable {
         guard let journal = SaveJournal.decode(data, .init(person: person.accepts, record: history.accepts)) else {
             throw .keptAside(journalURL, keptAt: try directory.setAside(journalURL, lock))
         }
-        try person.save(journal.person, lock)
         if !(try history.load(lock).records.contains { $0.id == journal.record.id }) {
             try history.append(journal.record, lock)
         }
+        try person.save(journal.person, lock)
         directory.remove(journalURL, lock)
     }
 }

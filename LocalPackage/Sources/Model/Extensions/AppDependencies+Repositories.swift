@@ -7,7 +7,7 @@ extension AppDependencies {
     public var ownedDataDirectory: DataDirectory {
         // luca:example-begin
         // A save cut short by a kill is finished, under the lock, before anything there is next
-        // written (readers see it as saved: `SaveJournal`).
+        // written (readers see it as saved once its record is in: `SaveJournal`).
         let rules = self
         return DataDirectory(
             dataDirectory, dataClient, fileManagerClient, fileLockClient, dateClient,
@@ -51,11 +51,14 @@ extension AppDependencies {
     // luca:example-begin
 
     private func personRepository(in directory: DataDirectory) -> PersonRepository {
-        PersonRepository(directory, accepting: journalRules.person, journalRules: journalRules)
+        let (rules, history) = (journalRules, historyRepository(in: directory))
+        return PersonRepository(directory, accepting: rules.person) { () throws(DataError) in
+            try SaveJournal.savedPerson(in: directory, rules, endsWith: history.endsWith)
+        }
     }
 
     private func historyRepository(in directory: DataDirectory) -> HistoryRepository {
-        HistoryRepository(directory, accepting: journalRules.record, journalRules: journalRules)
+        HistoryRepository(directory, accepting: journalRules.record)
     }
 
     /// The rules a saved person and a saved record keep, those of typed input: what a save's

@@ -126,8 +126,8 @@ extension EnglishStrings {
         case .notADirectory(let url):
             "\(url.path.shortened) is not a directory. Choose another with --data-dir or \(AppIdentity.dataDirectoryVariable)."
         case .partlySaved(let saved, let notSaved):
-            "Saved \(saved.path.shortened), but could not add the record to \(notSaved.path.shortened), "
-                + "nor put \(saved.lastPathComponent.visible) back as it was: \(notSaved.lastPathComponent.visible) lacks this record."
+            "Saved the record to \(saved.path.shortened), but could not write \(notSaved.path.shortened) yet: "
+                + "the next save or change writes it, and until then \(AppIdentity.commandName) shows it as saved."
         case .cancelled(let directory):
             "Stopped waiting for another \(AppIdentity.commandName) using \(directory.path.shortened): nothing was saved or read."
         case .refused(let url, let refusal):

@@ -16,8 +16,9 @@ extension EnglishStrings {
         case .settings: "{\"classification\",\"showsTutorial\",\"unitSystem\"}"
         case .goals: "each person's goal weight: [{\"name\",\"weight\"}], kilograms"
         case .saveJournal:
-            "a save under way: the person and the record it writes; readers see it as saved, and a save cut short by a "
-                + "kill is finished by the next write; removed once the save is done"
+            "a save under way: the person and the record it writes (the record first); once the record is in, "
+                + "readers take the person from here until person.json has it, and the next write finishes a save a kill "
+                + "cut short; removed once the save is done"
         case .historyOrder:
             "the history's identity, size and change times when \(AppIdentity.commandName) last knew its order, and "
                 + "how many bytes at its end are not in date order, and where each person's first record is; safe to delete (the next read reads the whole history)"

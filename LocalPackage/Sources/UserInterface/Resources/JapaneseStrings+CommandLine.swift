@@ -81,8 +81,8 @@ extension JapaneseStrings {
         case .notADirectory(let url):
             "\(url.path.shortened) はディレクトリではありません。--data-dir か \(AppIdentity.dataDirectoryVariable) で別の場所を指定してください。"
         case .partlySaved(let saved, let notSaved):
-            "\(saved.path.shortened) は保存しましたが、\(notSaved.path.shortened) に記録を追加できず、"
-                + "\(saved.lastPathComponent.visible) を元に戻すこともできませんでした。\(notSaved.lastPathComponent.visible) にこの記録はありません。"
+            "記録は \(saved.path.shortened) に保存しましたが、\(notSaved.path.shortened) はまだ書けていません。"
+                + "次の保存か変更で書きます。それまでも保存済みとして表示します。"
         case .cancelled(let directory):
             "\(directory.path.shortened) を使っている別の \(AppIdentity.commandName) を待つのをやめました。何も保存も読み込みもしていません。"
         case .refused(let url, let refusal):
