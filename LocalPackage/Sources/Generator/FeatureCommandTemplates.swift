@@ -45,15 +45,12 @@ extension FeatureTemplates {
             nonisolated static let jsonFlag = Flag(
                 "json", help: OptionHelp(english: "print what was saved as JSON", japanese: "保存したものを JSON で出力する"))
 
-            let count: Int
-            let note: String
-            let isJSON: Bool
-
-            init(_ arguments: ParsedArguments) {
-                count = arguments[Self.countOption] ?? 0  // required: the parser has checked it is there
-                note = arguments[Self.noteOption] ?? ""
-                isJSON = arguments[Self.jsonFlag]
-            }
+            /// What the parser checked, read where it is used.
+            let arguments: ParsedArguments
+            // Required: the parser has checked it is there.
+            private var count: Int { arguments[Self.countOption] ?? 0 }
+            private var note: String { arguments[Self.noteOption] ?? "" }
+            private var isJSON: Bool { arguments[Self.jsonFlag] }
 
             func run(_ context: CommandContext) async -> ExitStatus {
                 let store = \(type)(context.dependencies)

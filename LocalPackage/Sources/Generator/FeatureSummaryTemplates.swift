@@ -166,11 +166,9 @@ extension FeatureTemplates {
             nonisolated static let jsonFlag = Flag(
                 "json", help: OptionHelp(english: "print it as JSON", japanese: "JSON で出力する"))
 
-            let isJSON: Bool
-
-            init(_ arguments: ParsedArguments) {
-                isJSON = arguments[Self.jsonFlag]
-            }
+            /// What the parser checked, read where it is used.
+            let arguments: ParsedArguments
+            private var isJSON: Bool { arguments[Self.jsonFlag] }
 
             func run(_ context: CommandContext) async -> ExitStatus {
                 let store = \(type)(context.dependencies)

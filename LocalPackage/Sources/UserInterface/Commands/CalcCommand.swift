@@ -17,17 +17,12 @@ struct CalcCommand: OneShotCommand {
         )
     }
 
-    let weight: String
-    let height: String
-    let preferencesChosen: Preferences.Choice
-    let isJSON: Bool
-
-    init(_ arguments: ParsedArguments) {
-        weight = arguments[CommonOptions.weight] ?? ""
-        height = arguments[CommonOptions.height] ?? ""
-        preferencesChosen = Preferences.Choice(arguments)
-        isJSON = arguments[CommonOptions.json]
-    }
+    /// What the parser checked, read where it is used.
+    let arguments: ParsedArguments
+    private var weight: String { arguments[CommonOptions.weight] ?? "" }
+    private var height: String { arguments[CommonOptions.height] ?? "" }
+    private var preferencesChosen: Preferences.Choice { Preferences.Choice(arguments) }
+    private var isJSON: Bool { arguments[CommonOptions.json] }
 
     func run(_ context: CommandContext) async -> ExitStatus {
         let store = PersonBMI(context.dependencies, preferencesChosen: preferencesChosen)

@@ -20,10 +20,10 @@ struct CompletionsCommand: OneShotCommand {
         )
     }
 
-    let shell: CompletionScript.Shell
-
-    init(_ arguments: ParsedArguments) {
-        shell = arguments.operands.first.flatMap(CompletionScript.Shell.init(rawValue:)) ?? .bash
+    /// What the parser checked, read where it is used.
+    let arguments: ParsedArguments
+    private var shell: CompletionScript.Shell {
+        arguments.operands.first.flatMap(CompletionScript.Shell.init(rawValue:)) ?? .bash
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {

@@ -24,13 +24,12 @@ struct ExportCommand: OneShotCommand {
             english: "write the CSV into FILE (whole, or the file is left as it was) instead of standard output",
             japanese: "標準出力の代わりに FILE へ書く (全部書けなければ元のまま)"))
 
-    let output: String?
-    let preferencesChosen: Preferences.Choice
-
-    init(_ arguments: ParsedArguments) {
-        output = arguments[Self.outputOption]
-        // It shows no category: with the unit given, the settings are not needed.
-        preferencesChosen = Preferences.Choice(showingNoCategory: arguments[CommonOptions.unit])
+    /// What the parser checked, read where it is used.
+    let arguments: ParsedArguments
+    private var output: String? { arguments[Self.outputOption] }
+    // It shows no category: with the unit given, the settings are not needed.
+    private var preferencesChosen: Preferences.Choice {
+        Preferences.Choice(showingNoCategory: arguments[CommonOptions.unit])
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {

@@ -26,20 +26,16 @@ struct GoalCommand: OneShotCommand {
     nonisolated static let clearFlag = Flag(
         "clear", help: OptionHelp(english: "remove the person's goal weight", japanese: "目標体重を削除"))
 
-    let person: String?
-    let weight: String?
-    let isClearing: Bool
-    let preferencesChosen: Preferences.Choice
-    let isJSON: Bool
-
-    init(_ arguments: ParsedArguments) {
-        person = arguments[CommonOptions.person]?.trimmingSpaces
-        weight = arguments[Self.weightOption]
-        isClearing = arguments[Self.clearFlag]
-        // It shows no category: with the unit given, the settings are not needed.
-        preferencesChosen = Preferences.Choice(showingNoCategory: arguments[CommonOptions.unit])
-        isJSON = arguments[CommonOptions.json]
+    /// What the parser checked, read where it is used.
+    let arguments: ParsedArguments
+    private var person: String? { arguments[CommonOptions.person]?.trimmingSpaces }
+    private var weight: String? { arguments[Self.weightOption] }
+    private var isClearing: Bool { arguments[Self.clearFlag] }
+    // It shows no category: with the unit given, the settings are not needed.
+    private var preferencesChosen: Preferences.Choice {
+        Preferences.Choice(showingNoCategory: arguments[CommonOptions.unit])
     }
+    private var isJSON: Bool { arguments[CommonOptions.json] }
 
     var saves: Bool { weight != nil || isClearing }
 

@@ -38,7 +38,7 @@ struct HelpCommand: OneShotCommand {
         case text, man, markdown
     }
 
-    init(_ arguments: ParsedArguments) {
+    init(arguments: ParsedArguments) {
         command = arguments.operands.first
         let (isMan, isMarkdown) = (arguments[Self.man], arguments[Self.markdown])
         format = isMan ? .man : isMarkdown ? .markdown : .text

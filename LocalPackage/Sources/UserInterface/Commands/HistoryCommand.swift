@@ -37,19 +37,13 @@ struct HistoryCommand: OneShotCommand {
             english: "show the newest N records (with --by, the newest N weeks or months)",
             japanese: "新しい N 件だけ表示 (--by では新しい N 週・N か月)"))
 
-    let limit: Int?
-    let person: String?
-    let period: AverageService.Period?
-    let preferencesChosen: Preferences.Choice
-    let isJSON: Bool
-
-    init(_ arguments: ParsedArguments) {
-        limit = arguments[Self.limitOption]
-        person = arguments[Self.nameOption]?.trimmingSpaces
-        period = arguments[Self.byOption]
-        preferencesChosen = Preferences.Choice(arguments)
-        isJSON = arguments[CommonOptions.json]
-    }
+    /// What the parser checked, read where it is used.
+    let arguments: ParsedArguments
+    private var limit: Int? { arguments[Self.limitOption] }
+    private var person: String? { arguments[Self.nameOption]?.trimmingSpaces }
+    private var period: AverageService.Period? { arguments[Self.byOption] }
+    private var preferencesChosen: Preferences.Choice { Preferences.Choice(arguments) }
+    private var isJSON: Bool { arguments[CommonOptions.json] }
 
     func run(_ context: CommandContext) async -> ExitStatus {
         if let refused = context.refusal(ofName: person) { return refused }

@@ -40,20 +40,14 @@ struct ImportCommand: OneShotCommand {
             japanese: "openScale のファイルの記録の身長 (save の --height と同じ書き方で、使用中の単位: --unit か設定)。"
                 + "省略時は NAME さんの前回の身長"))
 
-    let file: String
-    let isDryRun: Bool
-    let name: String?
-    let height: String?
+    /// What the parser checked, read where it is used.
+    let arguments: ParsedArguments
+    private var file: String { arguments.operands.first ?? "-" }
+    private var isDryRun: Bool { arguments[Self.dryRunFlag] }
+    private var name: String? { arguments[Self.nameOption] }
+    private var height: String? { arguments[Self.heightOption] }
     /// The unit `--height` is typed in, for this run.
-    let unitSystem: UnitSystem?
-
-    init(_ arguments: ParsedArguments) {
-        file = arguments.operands.first ?? "-"
-        isDryRun = arguments[Self.dryRunFlag]
-        name = arguments[Self.nameOption]
-        height = arguments[Self.heightOption]
-        unitSystem = arguments[CommonOptions.unit]
-    }
+    private var unitSystem: UnitSystem? { arguments[CommonOptions.unit] }
 
     var saves: Bool { !isDryRun }
 

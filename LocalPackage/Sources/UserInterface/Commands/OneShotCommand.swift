@@ -9,8 +9,9 @@ import Model
     /// Its name, options, operands, help sentences and examples, in `strings`' language: the one
     /// declaration.
     nonisolated static func spec(_ strings: any Strings) -> CommandSpec
-    /// The parser has checked every name and declared kind; the values are as declared.
-    init(_ arguments: ParsedArguments)
+    /// The parser has checked every name and declared kind; a command reads each option where it
+    /// uses it (`arguments[Self.limitOption]`), so an option is its declaration and its use.
+    init(arguments: ParsedArguments)
     /// Whether it saves: then Ctrl-C and the like are listened for from its start, so that a
     /// signal calls off a wait for the lock, or comes after a save that goes through, never
     /// ending the process part way through one.

@@ -37,19 +37,13 @@ struct SaveCommand: OneShotCommand {
                 + "YYYY-MM-DDTHH:MM, local time, not later than now",
             japanese: "別の日の測定の日時: YYYY-MM-DD (正午とします) または YYYY-MM-DDTHH:MM、現地時刻、現在まで"))
 
-    let name: String
-    let weight: String
-    let height: String
-    let preferencesChosen: Preferences.Choice
-    let date: String?
-
-    init(_ arguments: ParsedArguments) {
-        name = arguments[Self.nameOption] ?? ""
-        weight = arguments[CommonOptions.weight] ?? ""
-        height = arguments[Self.heightOption] ?? ""
-        preferencesChosen = Preferences.Choice(arguments)
-        date = arguments[Self.dateOption]
-    }
+    /// What the parser checked, read where it is used.
+    let arguments: ParsedArguments
+    private var name: String { arguments[Self.nameOption] ?? "" }
+    private var weight: String { arguments[CommonOptions.weight] ?? "" }
+    private var height: String { arguments[Self.heightOption] ?? "" }
+    private var preferencesChosen: Preferences.Choice { Preferences.Choice(arguments) }
+    private var date: String? { arguments[Self.dateOption] }
 
     var saves: Bool { true }
 

@@ -36,17 +36,12 @@ struct SettingsCommand: OneShotCommand {
         case on, off
     }
 
-    let unitSystem: UnitSystem?
-    let classification: Classification?
-    let showsTutorial: Bool?
-    let isJSON: Bool
-
-    init(_ arguments: ParsedArguments) {
-        unitSystem = arguments[Self.unitOption]
-        classification = arguments[Self.classificationOption]
-        showsTutorial = arguments[Self.tutorialOption].map { $0 == .on }
-        isJSON = arguments[CommonOptions.json]
-    }
+    /// What the parser checked, read where it is used.
+    let arguments: ParsedArguments
+    private var unitSystem: UnitSystem? { arguments[Self.unitOption] }
+    private var classification: Classification? { arguments[Self.classificationOption] }
+    private var showsTutorial: Bool? { arguments[Self.tutorialOption].map { $0 == .on } }
+    private var isJSON: Bool { arguments[CommonOptions.json] }
 
     var saves: Bool { unitSystem != nil || classification != nil || showsTutorial != nil }
 

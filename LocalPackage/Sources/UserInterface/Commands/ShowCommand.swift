@@ -14,15 +14,11 @@ struct ShowCommand: OneShotCommand {
         )
     }
 
-    let person: String?
-    let preferencesChosen: Preferences.Choice
-    let isJSON: Bool
-
-    init(_ arguments: ParsedArguments) {
-        person = arguments[CommonOptions.person]?.trimmingSpaces
-        preferencesChosen = Preferences.Choice(arguments)
-        isJSON = arguments[CommonOptions.json]
-    }
+    /// What the parser checked, read where it is used.
+    let arguments: ParsedArguments
+    private var person: String? { arguments[CommonOptions.person]?.trimmingSpaces }
+    private var preferencesChosen: Preferences.Choice { Preferences.Choice(arguments) }
+    private var isJSON: Bool { arguments[CommonOptions.json] }
 
     func run(_ context: CommandContext) async -> ExitStatus {
         if let refused = context.refusal(ofName: person) { return refused }

@@ -91,7 +91,7 @@ import Model
         let status: ExitStatus
         var saved = false
         if let command {
-            let (context, oneShot) = (context(), command.init(parsed))
+            let (context, oneShot) = (context(), command.init(arguments: parsed))
             if oneShot.saves { endingSignals.listen() }
             let finished = await endingSignals.run { await oneShot.run(context) }
             let signal = endingSignals.stop()
