@@ -10,10 +10,10 @@ import Testing
     private nonisolated static let journalFile = URL(fileURLWithPath: "/data/app/.save-journal.json")
     private nonisolated static let journal = Data(
         ("{\"person\":{\"name\":\"New\",\"weight\":90,\"height\":175},\"record\":{\"date\":\"2026-11-22T10:00:00Z\","
-            + "\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000009\",\"weight\":90}}").utf8)
+            + "\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000009\",\"name\":\"New\",\"weight\":90}}").utf8)
     /// The journal's record, as a save appends it.
     private nonisolated static let journalRecord = Data(
-        "{\"date\":\"2026-11-22T10:00:00Z\",\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000009\",\"weight\":90}\n"
+        "{\"date\":\"2026-11-22T10:00:00Z\",\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000009\",\"name\":\"New\",\"weight\":90}\n"
             .utf8)
     private nonisolated static let oldRecord = Data(
         "{\"date\":\"2026-11-21T10:00:00Z\",\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000001\",\"weight\":70}\n"
@@ -174,6 +174,30 @@ import Testing
         let run = await AppRun(arguments)
         #expect(run.status == 0)
         #expect(run.output == "\(AppIdentity.commandName) 0.4.0\n")
+    }
+
+    /// A journal no save left (its record an older line of the history, with another name): not
+    /// read as the saved person, and not written over it by the next write, which keeps it aside.
+    @Test
+    func journalWhoseRecordIsAnOlderLine_NeitherReadNorWrittenOverThePerson() async throws {
+        let saved = Person(name: "Before", weight: 60, height: 160)
+        let newer = Data(
+            ("{\"date\":\"2026-11-21T11:00:00Z\",\"height\":160,\"id\":\"00000000-0000-0000-0000-000000000002\","
+                + "\"name\":\"Before\",\"weight\":60}\n").utf8)
+        let journal = Data(
+            ("{\"person\":{\"name\":\"Zed\",\"weight\":70,\"height\":175},\"record\":{\"date\":\"2026-11-21T10:00:00Z\","
+                + "\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000001\",\"name\":\"Zed\",\"weight\":70}}")
+                .utf8)
+        let files = InMemoryFiles(files: [
+            AppRun.personFile: try JSONEncoder().encode(saved), Self.historyFile: Self.oldRecord + newer,
+            Self.journalFile: journal,
+        ])
+        let show = await AppRun(["show"], files: files)
+        #expect(show.output.hasPrefix("Saved person: Before"), "\(show.output)")
+        #expect(await AppRun(["settings", "--unit", "imperial"], files: files).status == 0)
+        #expect(files.savedPerson == saved)
+        #expect(files.contents(of: Self.historyFile) == Self.oldRecord + newer)
+        #expect(files.paths.contains { $0.hasPrefix(Self.journalFile.path + ".corrupt-") })
     }
 
     @Test

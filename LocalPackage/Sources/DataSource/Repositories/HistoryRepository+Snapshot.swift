@@ -1,13 +1,13 @@
 /// The history held open, for output of any size (see `HistorySnapshot`), and its last line.
 extension HistoryRepository {
-    /// Whether the history's last line is the record `id`: a save whose journal is still there
-    /// has added its record (`SaveJournal`).
-    public func endsWith(_ id: BMIRecord.ID) throws(DataError) -> Bool {
+    /// Whether the history's last line is `record`: a save whose journal is still there has added
+    /// its record (`SaveJournal`).
+    public func endsWith(_ record: BMIRecord) throws(DataError) -> Bool {
         guard let file = try directory.open(fileURL) else { return false }
         var isLast = false
         let decoder = HistoryLineDecoder()
         try lines(of: file).eachLineFromEnd(from: 0, to: file.size) { line, _, _ in
-            if case .record(let last) = decoder.decode(line) { isLast = last.id == id }
+            if case .record(let last) = decoder.decode(line) { isLast = last == record }
             return false
         }
         return isLast

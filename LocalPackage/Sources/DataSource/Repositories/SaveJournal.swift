@@ -38,7 +38,10 @@ public struct SaveJournal: Codable, Sendable {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .existingISO8601
         guard let journal = try? decoder.decode(SaveJournal.self, from: data), rules.person(journal.person),
-            rules.record(journal.record)
+            rules.record(journal.record),
+            // A save's record is its person's measurement.
+            journal.record.name == journal.person.name, journal.record.weight == journal.person.weight,
+            journal.record.height == journal.person.height
         else { return nil }
         return journal
     }
@@ -47,11 +50,12 @@ public struct SaveJournal: Codable, Sendable {
     static var sizeLimit: Int { 128 * 1024 }
 
     /// The person a reader sees saved by the journal in `directory`: its person once its record is
-    /// the history's last line (`endsWith`); `nil` when there is none, or its record is not in.
+    /// the history's last line, as the journal holds it (`endsWith`); `nil` when there is none, or
+    /// its record is not in.
     public static func savedPerson(
-        in directory: DataDirectory, _ rules: Rules, endsWith: (BMIRecord.ID) throws(DataError) -> Bool
+        in directory: DataDirectory, _ rules: Rules, endsWith: (BMIRecord) throws(DataError) -> Bool
     ) throws(DataError) -> Person? {
-        guard let journal = try pending(in: directory, rules), try endsWith(journal.record.id) else { return nil }
+        guard let journal = try pending(in: directory, rules), try endsWith(journal.record) else { return nil }
         return journal.person
     }
 }

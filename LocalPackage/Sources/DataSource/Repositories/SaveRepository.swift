@@ -94,7 +94,15 @@ public struct SaveRepository: Sendable {
         guard let journal = SaveJournal.decode(data, .init(person: person.accepts, record: history.accepts)) else {
             throw .keptAside(journalURL, keptAt: try directory.setAside(journalURL, lock))
         }
-        if !(try history.load(lock).records.contains { $0.id == journal.record.id }) {
+        let records = try history.load(lock).records
+        if records.contains(where: { $0.id == journal.record.id }) {
+            // A save cut short after its record leaves that record last, as its journal holds it;
+            // a journal whose record is elsewhere or otherwise was not left by that save: kept
+            // aside, never written over the person.
+            guard records.last == journal.record else {
+                throw .keptAside(journalURL, keptAt: try directory.setAside(journalURL, lock))
+            }
+        } else {
             try history.append(journal.record, lock)
         }
         try person.save(journal.person, lock)
