@@ -215,3 +215,24 @@ import Testing
         if arguments[0] == "calc" { #expect(opened.value == ["settings.json"]) }
     }
 }
+
+/// A history that cannot be read is said, not taken for none: `show` still shows the person, and
+/// `goal` gives no figure it would have read from the history.
+@MainActor struct UnreadableHistoryTests {
+    @Test(arguments: [["show"], ["goal"], ["goal", "--json"]])
+    func withoutName_HistoryUnreadable_SaysSoAndEnds74(arguments: [String]) async {
+        let files = InMemoryFiles()
+        _ = await AppRun(["save", "--name", "Ann", "--weight", "60", "--height", "165"], files: files)
+        _ = await AppRun(["goal", "--name", "Ann", "--weight", "55"], files: files)
+        var unreadable = files.dataClient
+        unreadable.open = { url in
+            guard url.lastPathComponent != "history.jsonl" else { throw POSIXError(.EACCES) }
+            return try files.dataClient.open(url)
+        }
+        let run = await AppRun(arguments, files: files, dataClient: unreadable)
+        #expect(run.status == 74, "\(arguments): \(run.error)")
+        #expect(run.error.contains("history.jsonl"), "\(arguments): \(run.error)")
+        #expect(!run.output.contains("noRecords"), "\(arguments): \(run.output)")
+        if arguments == ["show"] { #expect(run.output.hasPrefix("Saved person: Ann"), "\(run.output)") }
+    }
+}

@@ -14,6 +14,7 @@ extension PersonBMI {
             let saved = (try? await personRepository.load()) ?? .empty
             newest = try await newestProgress(of: name, Self.recordsForProgress, savedPerson: saved)
         } catch {
+            historyReadError = error
             logService.log(.dataFailed(error))
             // A wait for another process called off: nothing more is read.
             if case .cancelled = error {

@@ -7,13 +7,17 @@ extension PersonBMI {
         try await peopleService.lastMeasured(name)
     }
 
-    /// `lastMeasured`, with a history that cannot be read giving none (logged); only a wait for
+    /// `lastMeasured`, with a history that cannot be read giving none (logged, and held in
+    /// `historyReadError` for a command to say); only a wait for
     /// another process called off (Ctrl-C) is thrown, as the command then ends saying so.
     func lastMeasuredIfReadable(_ name: String) async throws(DataError) -> Person? {
         do {
-            return try await lastMeasured(name)
+            let last = try await lastMeasured(name)
+            historyReadError = nil
+            return last
         } catch {
             if case .cancelled = error { throw error }
+            historyReadError = error
             logService.log(.dataFailed(error))
             return nil
         }

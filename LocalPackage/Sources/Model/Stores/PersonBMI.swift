@@ -57,6 +57,9 @@ import Observation
     public var goalError: InputError?
     /// Why the goals could not be read when they were last loaded.
     public var goalReadError: DataError?
+    /// Why the history could not be read for the last measurements or their progress shown (the
+    /// person is shown without them); cleared by the next read that succeeds.
+    public var historyReadError: DataError?
     /// When the measurement was taken, for one from another day; `nil`: now, as Save is pressed.
     public var measuredAt: Date?
     /// The last typed measurement date that was refused; cleared by the next accepted one.
@@ -83,6 +86,7 @@ import Observation
         goalProgress: GoalService.Progress? = nil,
         goalError: InputError? = nil,
         goalReadError: DataError? = nil,
+        historyReadError: DataError? = nil,
         measuredAt: Date? = nil,
         dateError: DateInputError? = nil,
         action: @escaping (Action) async -> Void = { _ in }
@@ -121,6 +125,7 @@ import Observation
         self.goalProgress = goalProgress
         self.goalError = goalError
         self.goalReadError = goalReadError
+        self.historyReadError = historyReadError
         self.measuredAt = measuredAt
         self.dateError = dateError
         self.action = action

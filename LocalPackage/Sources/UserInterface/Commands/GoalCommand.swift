@@ -64,6 +64,12 @@ struct GoalCommand: OneShotCommand {
             if let dataError = store.dataError { return context.fail(dataError) }
         }
         if let goalReadError = store.goalReadError { return context.fail(goalReadError) }
+        // How far from it, and when, come from the history: shown without it, no figure is given
+        // (a goal just set or removed is said, the history's error beside it).
+        if let historyReadError = store.historyReadError {
+            guard saves else { return context.fail(historyReadError) }
+            context.warn(historyReadError)
+        }
         guard let status = GoalStatus(store) else {
             context.console.writeLine(
                 isJSON ? "null" : context.strings.noGoal(of: context.strings.displayName(name.trimmingSpaces)))

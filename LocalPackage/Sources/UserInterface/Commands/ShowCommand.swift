@@ -31,8 +31,10 @@ struct ShowCommand: OneShotCommand {
         if let dataError = store.dataError { return context.fail(dataError) }
         context.warn(personError)
         context.warn(store.preferencesError)
+        // Shown without its last record's change; a script still learns the history could not be read.
+        context.warn(store.historyReadError)
         // Shown in the standard units; a script still learns the settings could not be read.
-        let status = (personError ?? store.preferencesError).map(ExitStatus.init) ?? .success
+        let status = (personError ?? store.preferencesError ?? store.historyReadError).map(ExitStatus.init) ?? .success
         guard let person = SavedPerson(store) else {
             let nobody =
                 self.person.map { context.strings.nobodyNamed(context.strings.displayName($0)) }
