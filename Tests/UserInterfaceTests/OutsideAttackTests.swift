@@ -8,9 +8,19 @@ import Testing
     private nonisolated static let historyFile = URL(fileURLWithPath: "/data/app/history.jsonl")
     private nonisolated static let settingsFile = URL(fileURLWithPath: "/data/app/settings.json")
     private nonisolated static let journalFile = URL(fileURLWithPath: "/data/app/.save-journal.json")
-    private nonisolated static let journal = Data(
-        ("{\"person\":{\"name\":\"New\",\"weight\":90,\"height\":175},\"record\":{\"date\":\"2026-11-22T10:00:00Z\","
-            + "\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000009\",\"name\":\"New\",\"weight\":90}}").utf8)
+    private nonisolated static let journal = journal(
+        Person(name: "New", weight: 90, height: 175), id: 9, date: "2026-11-22T10:00:00Z")
+
+    /// A save journal as a save writes it: `person`, and their record numbered `id` at `date`.
+    private nonisolated static func journal(_ person: Person, id: Int, date: String) -> Data {
+        let record =
+            "{\"date\":\"\(date)\",\"height\":\(Int(person.height)),\"id\":\"00000000-0000-0000-0000-"
+            + String(repeating: "0", count: 12 - String(id).count) + "\(id)\",\"name\":\"\(person.name)\","
+            + "\"weight\":\(Int(person.weight))}"
+        let personJSON =
+            "{\"name\":\"\(person.name)\",\"weight\":\(Int(person.weight)),\"height\":\(Int(person.height))}"
+        return Data("{\"person\":\(personJSON),\"record\":\(record)}".utf8)
+    }
     /// The journal's record, as a save appends it.
     private nonisolated static let journalRecord = Data(
         "{\"date\":\"2026-11-22T10:00:00Z\",\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000009\",\"name\":\"New\",\"weight\":90}\n"
@@ -184,10 +194,7 @@ import Testing
         let newer = Data(
             ("{\"date\":\"2026-11-21T11:00:00Z\",\"height\":160,\"id\":\"00000000-0000-0000-0000-000000000002\","
                 + "\"name\":\"Before\",\"weight\":60}\n").utf8)
-        let journal = Data(
-            ("{\"person\":{\"name\":\"Zed\",\"weight\":70,\"height\":175},\"record\":{\"date\":\"2026-11-21T10:00:00Z\","
-                + "\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000001\",\"name\":\"Zed\",\"weight\":70}}")
-                .utf8)
+        let journal = Self.journal(Person(name: "Zed", weight: 70, height: 175), id: 1, date: "2026-11-21T10:00:00Z")
         let files = InMemoryFiles(files: [
             AppRun.personFile: try JSONEncoder().encode(saved), Self.historyFile: Self.oldRecord + newer,
             Self.journalFile: journal,
@@ -203,9 +210,7 @@ import Testing
     @Test
     func journalOutsideTheRules_IsNotReplayed() async throws {
         let saved = Person(name: "Before", weight: 60, height: 160)
-        let journal = Data(
-            ("{\"person\":{\"name\":\"J\",\"weight\":8000,\"height\":175},\"record\":{\"date\":\"2026-11-22T10:00:00Z\","
-                + "\"height\":175,\"id\":\"00000000-0000-0000-0000-000000000009\",\"weight\":8000}}").utf8)
+        let journal = Self.journal(Person(name: "J", weight: 8000, height: 175), id: 9, date: "2026-11-22T10:00:00Z")
         let files = InMemoryFiles(files: [
             AppRun.personFile: try JSONEncoder().encode(saved), Self.journalFile: journal,
         ])

@@ -41,16 +41,4 @@ public struct FileSnapshot: Sendable {
         let count = Swift.max(0, Swift.min(count, size - offset))
         return count == 0 ? Data() : try readBytes(offset, count)
     }
-
-    /// The same file with `bytes` after its end, as a reader sees a write under way as done.
-    public func appending(_ bytes: Data) -> FileSnapshot {
-        let (size, readBytes, bytes) = (size, readBytes, Data(bytes))
-        return FileSnapshot(
-            size: size + bytes.count,
-            read: { offset, count in
-                let fromFile = offset < size ? try readBytes(offset, Swift.min(count, size - offset)) : Data()
-                let start = Swift.max(0, offset - size)
-                return fromFile + bytes[start..<Swift.max(start, Swift.min(bytes.count, offset + count - size))]
-            }, stamp: stamp)
-    }
 }

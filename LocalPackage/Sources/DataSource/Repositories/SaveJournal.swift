@@ -21,7 +21,7 @@ public struct SaveJournal: Codable, Sendable {
     /// The journal: `nil` when there is none, or none a save wrote (one that does not decode or
     /// breaks `rules`, or a folder in its place, which the next write moves aside). A link or
     /// another user's file is refused, never read.
-    public static func pending(in directory: DataDirectory, _ rules: Rules) throws(DataError) -> SaveJournal? {
+    static func pending(in directory: DataDirectory, _ rules: Rules) throws(DataError) -> SaveJournal? {
         let data: Data?
         do {
             data = try directory.read(directory.url(of: .saveJournal), limit: sizeLimit)
