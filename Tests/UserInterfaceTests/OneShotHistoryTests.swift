@@ -219,7 +219,7 @@ import Testing
 /// A history that cannot be read is said, not taken for none: `show` still shows the person, and
 /// `goal` gives no figure it would have read from the history.
 @MainActor struct UnreadableHistoryTests {
-    @Test(arguments: [["show"], ["goal"], ["goal", "--json"]])
+    @Test(arguments: [["show"], ["show", "--json"], ["goal"], ["goal", "--json"]])
     func withoutName_HistoryUnreadable_SaysSoAndEnds74(arguments: [String]) async {
         let files = InMemoryFiles()
         _ = await AppRun(["save", "--name", "Ann", "--weight", "60", "--height", "165"], files: files)
@@ -234,5 +234,8 @@ import Testing
         #expect(run.error.contains("history.jsonl"), "\(arguments): \(run.error)")
         #expect(!run.output.contains("noRecords"), "\(arguments): \(run.output)")
         if arguments == ["show"] { #expect(run.output.hasPrefix("Saved person: Ann"), "\(run.output)") }
+        if arguments == ["show", "--json"] {
+            #expect(run.output.contains("\"projection\":\"historyUnreadable\""), "\(run.output)")
+        }
     }
 }

@@ -11,7 +11,8 @@ struct GoalStatus: Presentation, Equatable {
     var toGo: Double?
     @AlwaysEncoded var projectedDate: String?
     /// For a script, why there is a date or not: `dated`, `reached`, `movingAway`, `tooSlow`,
-    /// `tooFewRecords`, or `noRecords` before the person's first record.
+    /// `tooFewRecords`, `noRecords` before the person's first record, or `historyUnreadable`
+    /// when the history could not be read (said on standard error).
     var projectionName: String
     /// `kg` or `lb`.
     var unit: String
@@ -50,7 +51,7 @@ extension GoalStatus {
         projection = store.goalProgress?.projection
         projectionName =
             switch projection {
-            case nil: "noRecords"
+            case nil: store.historyReadError == nil ? "noRecords" : "historyUnreadable"
             case .reachedAround: "dated"
             case .reached: "reached"
             case .movingAway: "movingAway"
