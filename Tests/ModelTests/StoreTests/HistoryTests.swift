@@ -69,8 +69,8 @@ import Testing
         let sut = History(storeDependencies(files: files))
         await sut.send(.task)
         let row = try #require(sut.rows.first)
-        #expect(abs(row.weight - 150) < 0.000_1)
-        #expect(abs(row.height - 65) < 0.000_1)
+        #expect(row.shown.weight == 150)
+        #expect(row.shown.height == 65)
         #expect(row.bmi == 24.96)  // from 68.04 kg and 165.1 cm, as in metric
     }
 

@@ -27,7 +27,8 @@ import Testing
         // 60, then 59 two minutes later, then 58 a minute later: 1 − 0.9^d of the way, d in days.
         let trend = 60 + (1 - pow(0.9, 2.0 / 1440)) * (59 - 60)
         let expected = trend + (1 - pow(0.9, 1.0 / 1440)) * (58 - trend)
-        #expect(sut.store.rows.map { abs($0.trend - expected) < 1e-9 } == [true])
+        // As shown: to hundredths.
+        #expect(sut.store.rows.map(\.trend) == [MeasurementService.shown(expected)])
         #expect(sut.store.rows.first?.change == ProgressService.Change(weight: -1, bmi: -0.37))
         await sut.send(.personFilterSubmitted("")) {
             $0.personShown = nil

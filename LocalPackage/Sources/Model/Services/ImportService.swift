@@ -19,7 +19,8 @@ public struct ImportService: Sendable {
 
     /// The headers read, by the unit system their columns name (a fifth, export's `bmi`, is
     /// optional and not read, whatever its name: a BMI is worked out from the measurement).
-    static let headers: [UnitSystem: [String]] = [
+    /// `bmi export` writes these (`RecordsCSV`).
+    public static let headers: [UnitSystem: [String]] = [
         .metric: ["date", "name", "weight_kg", "height_cm"], .imperial: ["date", "name", "weight_lb", "height_in"],
     ]
 

@@ -41,6 +41,17 @@ public struct MeasurementService: Sendable {
         value / Self.metricFactor(of: field, in: unitSystem)
     }
 
+    /// `record` as the screens show it: each measurement in `unitSystem`'s unit, to hundredths,
+    /// and named (`owner`: whose a record saved before names were kept is). The one place that
+    /// knows which of a record's fields are measurements.
+    public func shown(_ record: BMIRecord, in unitSystem: UnitSystem, named owner: String) -> BMIRecord {
+        var shown = record
+        shown.weight = Self.shown(displayed(record.weight, of: .weight, in: unitSystem))
+        shown.height = Self.shown(displayed(record.height, of: .height, in: unitSystem))
+        shown.name = record.name ?? owner
+        return shown
+    }
+
     /// The weights that give `height` (centimetres) a normal BMI, in `unitSystem`'s unit and to
     /// tenths: 56.7 to 76.5 kg for 175 cm, 125.3 to 169.3 lb for 69 in.
     /// Each end is a weight as shown whose BMI as shown is normal: the lightest and the heaviest

@@ -1,27 +1,33 @@
 import DataSource
 
 extension History {
-    /// One record as the screen shows it: weight and height in the chosen unit system, and the
-    /// BMI of its kilograms and centimetres (the same in every unit system).
+    /// One record as the screen, JSON and CSV show it: the record as the history holds it, that
+    /// record in the unit system in use, and what is worked out from it beside them (never a copy
+    /// of one of its fields, so that a field added to `BMIRecord` reaches every view of it).
     public struct Row: Sendable, Equatable, Identifiable {
+        /// As the history holds it: kilograms and centimetres, every digit.
         public var record: BMIRecord
-        /// Whose it is (a record saved before names were kept: the saved person's).
-        public var name: String
+        /// `record` in the unit system in use, each measurement to the hundredths shown, and named
+        /// (a record saved before names were kept is the saved person's): what JSON writes of it.
+        public var shown: BMIRecord
+        public var unitSystem: UnitSystem
+        public var classification: Classification
         /// When it was measured, on the local wall clock.
         public var localTime: LocalTime
-        public var weight: Double
-        public var height: Double
         public var bmi: Double
         public var category: BMICategory?
         /// The weights that give its height a normal BMI, in the unit in use.
         public var healthyWeight: ClosedRange<Double>
-        /// The trend of the person's weight at this record, in the unit in use.
+        /// The trend of the person's weight at this record, in the unit in use, to hundredths.
         public var trend: Double
-        /// The trend as a BMI at this record's height.
+        /// The trend as a BMI at this record's height: the chart's line.
         public var trendBMI: Double
-        /// Since the person's previous record (weight in the unit in use); `nil` for their first.
+        /// Since the person's previous record (weight in the unit in use, to hundredths); `nil`
+        /// for their first.
         public var change: ProgressService.Change?
         public var id: BMIRecord.ID { record.id }
+        /// Whose it is, as saved.
+        public var name: String { shown.name ?? "" }
     }
 
     /// The records as the screen shows them, newest first.
@@ -39,19 +45,21 @@ extension History {
     /// `record` as the screen shows it, at `progress`.
     func row(_ record: BMIRecord, _ progress: ProgressService.Progress) -> Row {
         let bmi = bmiService.calculateBMI(record)
-        let inUnit = { self.measurementService.displayed($0, of: .weight, in: self.unitSystem) }
+        let inUnit = { (kilograms: Double) in
+            MeasurementService.shown(self.measurementService.displayed(kilograms, of: .weight, in: self.unitSystem))
+        }
         return Row(
             record: record,
-            name: record.name ?? unnamedRecordsOwner,
+            shown: measurementService.shown(record, in: unitSystem, named: unnamedRecordsOwner),
+            unitSystem: unitSystem,
+            classification: classification,
             localTime: dateClient.localTime(record.date),
-            weight: measurementService.displayed(record.weight, of: .weight, in: unitSystem),
-            height: measurementService.displayed(record.height, of: .height, in: unitSystem),
             bmi: bmi,
             category: bmiService.category(bmi: bmi, in: classification),
             healthyWeight: measurementService.healthyWeight(height: record.height, in: unitSystem),
             trend: inUnit(progress.trend),
             trendBMI: bmiService.calculateBMI(weight: progress.trend, height: record.height),
-            change: progress.change.map { .init(weight: inUnit($0.weight), bmi: $0.bmi) }
+            change: progress.change.map { .init(weight: inUnit($0.weight), bmi: MeasurementService.shown($0.bmi)) }
         )
     }
 

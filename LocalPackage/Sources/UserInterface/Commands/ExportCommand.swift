@@ -62,7 +62,7 @@ struct ExportCommand: OneShotCommand {
                     // The settings could not be read: nothing is written (the unit would be a guess).
                     guard store.preferencesError == nil else { return false }
                     var lines = count == 0 ? RecordsCSV.header(store.unitSystem) + "\n" : ""
-                    for row in rows { lines += RecordsCSV.line(row, in: store.unitSystem) + "\n" }
+                    for row in rows { lines += RecordsCSV.line(row) + "\n" }
                     count += rows.count
                     write(lines)
                     return writeError == nil && !console.isReaderGone

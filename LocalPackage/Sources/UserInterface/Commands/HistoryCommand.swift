@@ -61,7 +61,7 @@ struct HistoryCommand: OneShotCommand {
             if let period {
                 context.write(AveragePage(store, by: period), asJSON: true)
             } else {
-                JSONOutput.writeArray(RecordPage(store).records, to: context.console)
+                JSONOutput.writeArray(RecordPage(store).records.map(RecordPage.JSON.init), to: context.console)
             }
         } else {
             // What the screen shows, with what could not be read said as a command says it.
@@ -88,11 +88,10 @@ struct HistoryCommand: OneShotCommand {
                 .newestFirst,
                 .init(findsRepeatedIDs: !isJSON) { rows in
                     if isFirst { context.warn(store.preferencesError) }
-                    let records = rows.map { RecordPage.Record($0, store) }
                     if isJSON {
-                        JSONOutput.writeElements(records, isFirst: isFirst, to: console)
+                        JSONOutput.writeElements(rows.map(RecordPage.JSON.init), isFirst: isFirst, to: console)
                     } else {
-                        stream.add(records, to: console, strings: context.strings)
+                        stream.add(rows, to: console, strings: context.strings)
                     }
                     isFirst = false
                     return !console.isReaderGone

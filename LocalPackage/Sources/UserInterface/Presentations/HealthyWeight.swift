@@ -35,6 +35,11 @@ extension HealthyWeight {
         self.height = MeasurementService.shown(height)
     }
 
+    /// For `row`'s height.
+    init(_ row: History.Row) {
+        self.init(row.healthyWeight, height: row.shown.height, in: row.unitSystem)
+    }
+
     /// For `person` (the result the store calculated, or the person it loaded); `nil` without one.
     @MainActor init?(_ store: PersonBMI, for person: Person?) {
         guard let person, let range = store.healthyWeight(for: person) else { return nil }

@@ -11,13 +11,13 @@ import Model
 struct RecordStream {
     private let person: String?
     /// The first records, until it is known whether more follow.
-    private var held: [RecordPage.Record] = []
+    private var held: [History.Row] = []
     private var columns: RecordPage.Columns?
     private var written = 0
     /// Each height's healthy weight, in the order first met.
-    private var heights: [RecordPage.Record] = []
+    private var heights: [History.Row] = []
     private var heightsSaid: Set<Double> = []
-    private var charted: [RecordPage.Record] = []
+    private var charted: [History.Row] = []
     private var chartedCount = 0
 
     /// `person`: whose records are shown, as typed; `nil` for everyone's.
@@ -26,7 +26,7 @@ struct RecordStream {
     }
 
     /// The next records, newest first.
-    mutating func add(_ records: [RecordPage.Record], to console: Console, strings: any Strings) {
+    mutating func add(_ records: [History.Row], to console: Console, strings: any Strings) {
         if columns == nil, held.isEmpty {
             held = records
             return
@@ -66,11 +66,11 @@ struct RecordStream {
         write(first, console, strings)
     }
 
-    private mutating func write(_ records: [RecordPage.Record], _ console: Console, _ strings: any Strings) {
+    private mutating func write(_ records: [History.Row], _ console: Console, _ strings: any Strings) {
         columns?.write(records, from: written + 1, to: console, strings: strings)
         written += records.count
         for record in records {
-            if heightsSaid.insert(record.height).inserted { heights.append(record) }
+            if heightsSaid.insert(record.shown.height).inserted { heights.append(record) }
             let newest = charted.first ?? record
             guard PersonName(record.name) == PersonName(newest.name) else { continue }
             chartedCount += 1

@@ -7,22 +7,19 @@ import Model
 /// kept, every digit (a measurement typed in pounds is kept as its exact conversion: rounded, it
 /// could come back with another BMI); pounds and inches to hundredths, as the screens show them.
 enum RecordsCSV {
-    /// The header, in `unitSystem`'s units.
+    /// The header, in `unitSystem`'s units: the columns import reads, and the BMI.
     static func header(_ unitSystem: UnitSystem) -> String {
-        let (weight, height) = (
-            MeasurementField.weight.symbol(in: unitSystem), MeasurementField.height.symbol(in: unitSystem)
-        )
-        return CSV.line(["date", "name", "weight_\(weight)", "height_\(height)", "bmi"])
+        CSV.line((ImportService.headers[unitSystem] ?? []) + ["bmi"])
     }
 
-    /// One record's line, without its line end.
-    static func line(_ row: History.Row, in unitSystem: UnitSystem) -> String {
-        let value = { (value: Double) in
-            unitSystem == .metric ? value.exactDisplay : MeasurementService.shown(value).display
-        }
+    /// `row`'s line, without its line end.
+    static func line(_ row: History.Row) -> String {
+        let isMetric = row.unitSystem == .metric
+        let measured = isMetric ? row.record : row.shown
+        let value = { (value: Double) in isMetric ? value.exactDisplay : value.display }
         return CSV.line([
-            row.localTime.isoDisplay(of: row.record.date), CSV.text(row.name), value(row.weight), value(row.height),
-            row.bmi.bmiDisplay,
+            row.localTime.isoDisplay(of: row.record.date), CSV.text(row.name), value(measured.weight),
+            value(measured.height), row.bmi.bmiDisplay,
         ])
     }
 }
