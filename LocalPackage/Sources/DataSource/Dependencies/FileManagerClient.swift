@@ -33,6 +33,12 @@ public struct FileManagerClient: DependencyClient {
 
     public static let liveValue = Self(
         fileExists: { path, isDirectory in
+            let url = URL(fileURLWithPath: path, isDirectory: false)  // NB: without a hint, URL stats the path
+            if OwnedPaths.located(url) != nil {
+                let status = OwnedPaths.status(of: url, following: true)
+                isDirectory = status?.isDirectory ?? false
+                return status != nil
+            }
             #if canImport(FoundationEssentials)
                 return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             #else
@@ -48,9 +54,10 @@ public struct FileManagerClient: DependencyClient {
             _ = withIntermediateDirectories  // always: the data directory and what leads to it
             try OwnedPaths.checkDirectory(url, makingMissing: true)
         },
-        moveItem: { try FileManager.default.moveItem(at: $0, to: $1) },
-        contentsOfDirectory: { try FileManager.default.contentsOfDirectory(atPath: $0) },
-        removeItem: { try FileManager.default.removeItem(at: $0) },
+        // In the data directory, relative to it held open (`OwnedPaths`); elsewhere, by path.
+        moveItem: { if try !OwnedPaths.move($0, to: $1) { try FileManager.default.moveItem(at: $0, to: $1) } },
+        contentsOfDirectory: { try OwnedPaths.names(in: $0) ?? FileManager.default.contentsOfDirectory(atPath: $0) },
+        removeItem: { if try !OwnedPaths.remove($0) { try FileManager.default.removeItem(at: $0) } },
         homeDirectoryForCurrentUser: { FileManager.default.homeDirectoryForCurrentUser }
     )
 

@@ -88,25 +88,43 @@ extension NamedFileWriter {
 }
 
 // luca:example-end
-/// A file being written in its place atomically: a temporary file made beside the destination by
-/// `mkstemp` (owner-only from its creation), set to `permissions`, filled, flushed to disk, then
-/// renamed over the destination, and the rename flushed too. One never committed is removed when
-/// the last reference to it goes.
+/// A file being written in its place atomically: a temporary file made beside the destination
+/// (`.<name>.XXXXXX`, six random letters, created exclusively and owner-only), set to
+/// `permissions`, filled, flushed to disk, then renamed over the destination, and the rename
+/// flushed too. All of it relative to the destination's folder held open: the data directory's
+/// (`OwnedPaths.located`), or, for a file the person named, its own. One never committed is
+/// removed when the last reference to it goes.
 final class AtomicFile: Sendable {
-    private let destination: URL
-    private let temporaryPath: String
+    private let directory: Int32
+    /// Whether `directory` is this file's to close (not the data directory's, which is held).
+    private let ownsDirectory: Bool
+    private let name: String
+    private let temporaryName: String
     /// The open temporary file (-1 once closed), and whether it became the destination.
     private let state: Mutex<(descriptor: Int32, isRenamed: Bool)>
 
     init(replacing destination: URL, permissions: mode_t) throws {
-        self.destination = destination
-        let directory = destination.deletingLastPathComponent()
-        var template = Array(
-            directory.appendingPathComponent(".\(destination.lastPathComponent).XXXXXX").path.utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw POSIXError.current }
-        temporaryPath = String(
-            decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        name = destination.lastPathComponent
+        if let located = OwnedPaths.located(destination) {
+            (directory, ownsDirectory) = (located.directory, false)
+        } else {
+            let folder = open(destination.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard folder >= 0 else { throw POSIXError.current }
+            (directory, ownsDirectory) = (folder, true)
+        }
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+        var (descriptor, candidate) = (Int32(-1), "")
+        for _ in 0..<100 where descriptor < 0 {
+            candidate = ".\(name)." + String((0..<6).map { _ in letters.randomElement()! })
+            descriptor = openat(directory, candidate, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if descriptor < 0, errno != EEXIST { break }
+        }
+        guard descriptor >= 0 else {
+            let error = POSIXError.current
+            if ownsDirectory { close(directory) }
+            throw error
+        }
+        temporaryName = candidate
         state = Mutex((descriptor, false))
         guard fchmod(descriptor, permissions) == 0 else { throw POSIXError.current }
     }
@@ -126,24 +144,21 @@ final class AtomicFile: Sendable {
                 state.descriptor = -1
             }
             guard !isFlushed || fsync(state.descriptor) == 0 else { throw POSIXError.current }
-            guard rename(temporaryPath, destination.path) == 0 else { throw POSIXError.current }
+            guard renameat(directory, temporaryName, directory, name) == 0 else { throw POSIXError.current }
             state.isRenamed = true
         }
-        guard isFlushed else { return }
         // The rename made durable. Best effort: some file systems cannot sync a directory, and
         // the data is already safe in the renamed file.
-        let directoryDescriptor = open(destination.deletingLastPathComponent().path, O_RDONLY)
-        guard directoryDescriptor >= 0 else { return }
-        fsync(directoryDescriptor)
-        close(directoryDescriptor)
+        if isFlushed { fsync(directory) }
     }
 
     deinit {
         // Not committed, or the commit failed: the temporary file goes.
         state.withLock { state in
             if state.descriptor >= 0 { close(state.descriptor) }
-            if !state.isRenamed { unlink(temporaryPath) }
+            if !state.isRenamed { unlinkat(directory, temporaryName, 0) }
         }
+        if ownsDirectory { close(directory) }
     }
 }
 

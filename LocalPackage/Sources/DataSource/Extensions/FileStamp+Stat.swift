@@ -9,8 +9,7 @@
 extension FileStamp {
     /// `stat(2)` of the file at the URL (a symbolic link is followed, as reading it does).
     init(ofFileAt url: URL) throws {
-        var status = stat()
-        guard stat(url.path, &status) == 0 else { throw POSIXError.current }
+        guard let status = OwnedPaths.status(of: url, following: true) else { throw POSIXError.current }
         self.init(status)
     }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -9,17 +11,38 @@
 /// The checks every open in the data directory makes, as git's "dubious ownership" and OpenSSH's
 /// StrictModes do: the directory is the user's own and no one else can write to it, and a data
 /// file is a regular file of the user's, opened without following a link.
+///
+/// The directory is checked, then held: opened as a directory (`O_DIRECTORY | O_NOFOLLOW`) and
+/// its owner and mode checked on the descriptor, and every data file is then opened, renamed,
+/// removed and looked at relative to that descriptor (`openat`, `renameat`, `unlinkat`,
+/// `fstatat`), so no path lookup after the check can be steered elsewhere.
 enum OwnedPaths {
+    /// The data directories held, by the path they were checked at. NB: a descriptor is never
+    /// closed, as another task may be using it; one is replaced only when its path has come to
+    /// lead to another directory (the user moved or remade it), at most a few in a process's life.
+    private static let held = Mutex<[String: Int32]>([:])
+
+    /// The held directory `url` is in, and its name there; `nil` for a file outside every held
+    /// directory (one the person named), which is opened by its path.
+    static func located(_ url: URL) -> (directory: Int32, name: String)? {
+        let directory = url.deletingLastPathComponent().path
+        return held.withLock { $0[directory] }.map { ($0, url.lastPathComponent) }
+    }
+
     /// Opens a data file with `flags` (`O_CLOEXEC` and `O_NOFOLLOW` added), and keeps it only
     /// when it is a regular file the user owns. Throws `RefusedPath` or the `POSIXError` of `open`.
     static func openFile(_ url: URL, _ flags: Int32, permissions: mode_t = 0o600) throws -> Int32 {
-        let fileDescriptor = url.withUnsafeFileSystemRepresentation { path in
-            open(path!, flags | O_CLOEXEC | O_NOFOLLOW, permissions)
-        }
+        let located = located(url)
+        let fileDescriptor =
+            if let located {
+                openat(located.directory, located.name, flags | O_CLOEXEC | O_NOFOLLOW, permissions)
+            } else {
+                open(url.path, flags | O_CLOEXEC | O_NOFOLLOW, permissions)
+            }
         guard fileDescriptor >= 0 else {
             let error = POSIXError.current
             // NB: O_NOFOLLOW on a link fails with ELOOP on Linux, EMLINK on the BSDs.
-            if error.code == .ELOOP || error.code == .EMLINK, isSymbolicLink(url) {
+            if error.code == .ELOOP || error.code == .EMLINK, status(of: url, following: false)?.isLink == true {
                 throw RefusedPath(url, .symbolicLink)
             }
             // A folder, a socket or a device where a data file belongs.
@@ -29,10 +52,11 @@ enum OwnedPaths {
             // A file to be made whose folder is there: the folder makes none (a virtual file system).
             let folder = url.deletingLastPathComponent()
             var folderStatus = stat()
-            if error.code == .ENOENT, flags & O_CREAT != 0,
-                folder.withUnsafeFileSystemRepresentation({ stat($0!, &folderStatus) }) == 0,
-                folderStatus.st_mode & S_IFMT == S_IFDIR
-            {
+            let isFolderThere =
+                if let located { fstat(located.directory, &folderStatus) == 0 } else {
+                    stat(folder.path, &folderStatus) == 0
+                }
+            if error.code == .ENOENT, flags & O_CREAT != 0, isFolderThere, folderStatus.isDirectory {
                 throw RefusedPath(folder, .makesNoFiles)
             }
             throw error
@@ -68,6 +92,40 @@ enum OwnedPaths {
     /// is an error otherwise: a folder the walk found missing at the lock may be a link that
     /// another user has just taken away, to put back once the walk has gone by.
     static func checkDirectory(_ url: URL, makingMissing: Bool = false) throws {
+        // Held, and the path still leads to it: its owner and mode again, on the descriptor.
+        if let directory = held.withLock({ $0[url.path] }), leads(url, to: directory) {
+            try check(directory: directory, url)
+            return
+        }
+        let resolved = try walk(url, makingMissing: makingMissing)
+        let directory = open(resolved, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard directory >= 0 else { throw POSIXError.current }
+        do {
+            try check(directory: directory, url)
+        } catch {
+            close(directory)
+            throw error
+        }
+        held.withLock { $0[url.path] = directory }
+    }
+
+    /// Whether `url`'s path leads to the directory held open as `directory`: the same file, not
+    /// removed (a held descriptor keeps its inode, so no other directory can have its number).
+    private static func leads(_ url: URL, to directory: Int32) -> Bool {
+        var (atPath, held) = (stat(), stat())
+        return stat(url.path, &atPath) == 0 && fstat(directory, &held) == 0 && held.st_nlink > 0
+            && atPath.st_dev == held.st_dev && atPath.st_ino == held.st_ino
+    }
+
+    /// The data directory open as `directory` is the user's, and written by no one else.
+    private static func check(directory: Int32, _ url: URL) throws {
+        var status = stat()
+        guard fstat(directory, &status) == 0 else { throw POSIXError.current }
+        try check(folder: url.path, isLast: true, status: status)
+    }
+
+    /// The walk `checkDirectory` makes of the path, and where it leads with every link followed.
+    private static func walk(_ url: URL, makingMissing: Bool) throws -> String {
         var path = ""
         // NB: the path as given, `..` and all: `x/..` is wherever `x` leads when the kernel walks
         // it, so it is walked the same way here (a link's target goes in its place), never
@@ -110,6 +168,7 @@ enum OwnedPaths {
             path = next
             try check(folder: next, isLast: pending.isEmpty, status: status)
         }
+        return path.isEmpty ? "/" : path
     }
 
     private static func check(folder: String, isLast: Bool, status given: stat? = nil) throws {
@@ -143,9 +202,57 @@ enum OwnedPaths {
         return nil
     }
 
-    private static func isSymbolicLink(_ url: URL) -> Bool {
-        var status = stat()
-        let result = url.withUnsafeFileSystemRepresentation { lstat($0!, &status) }
-        return result == 0 && status.st_mode & S_IFMT == S_IFLNK
+    /// Renames a data file within its held directory, never over a file already there (`EEXIST`).
+    /// `false`: not in a held directory, for the caller to move by path.
+    static func move(_ source: URL, to destination: URL) throws -> Bool {
+        guard let from = located(source), let to = located(destination), from.directory == to.directory else {
+            return false
+        }
+        if status(of: destination, following: false) != nil { throw POSIXError(.EEXIST) }
+        guard renameat(from.directory, from.name, to.directory, to.name) == 0 else { throw POSIXError.current }
+        return true
     }
+
+    /// Removes a data file (not a folder: `EISDIR`) from its held directory. `false`: not in a held
+    /// directory, for the caller to remove by path.
+    static func remove(_ url: URL) throws -> Bool {
+        guard let file = located(url) else { return false }
+        guard unlinkat(file.directory, file.name, 0) == 0 else { throw POSIXError.current }
+        return true
+    }
+
+    /// The names in the held directory checked at `path`; `nil` for one not held.
+    static func names(in path: String) throws -> [String]? {
+        guard let directory = held.withLock({ $0[path] }) else { return nil }
+        // NB: a duplicate, as closedir closes the descriptor it was given.
+        guard let stream = fdopendir(dup(directory)) else { throw POSIXError.current }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// What is at `url` (a link itself unless `following`), relative to its held directory when
+    /// it is in one; `nil` when nothing is there or it cannot be looked at.
+    static func status(of url: URL, following: Bool) -> stat? {
+        var status = stat()
+        let result =
+            if let file = located(url) {
+                fstatat(file.directory, file.name, &status, following ? 0 : AT_SYMLINK_NOFOLLOW)
+            } else {
+                following ? stat(url.path, &status) : lstat(url.path, &status)
+            }
+        return result == 0 ? status : nil
+    }
+}
+
+extension stat {
+    var isLink: Bool { st_mode & S_IFMT == S_IFLNK }
+    var isDirectory: Bool { st_mode & S_IFMT == S_IFDIR }
 }
