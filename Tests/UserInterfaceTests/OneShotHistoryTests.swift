@@ -213,6 +213,9 @@ import Testing
         #expect(run.status == 0, "\(arguments): \(run.error)")
         #expect(files.paths.sorted().map { files.contents(of: URL(fileURLWithPath: $0)) } == before)
         if arguments[0] == "calc" { #expect(opened.value == ["settings.json"]) }
+        // The person shown, their change and their goal from one read of the history: a save
+        // between two reads could pair one state's weight with another's change.
+        if arguments == ["show"] { #expect(opened.value.filter { $0 == "history.jsonl" }.count == 1) }
     }
 }
 

@@ -18,9 +18,12 @@ public struct PeopleService: Sendable {
         // NB: a saved person that cannot be read is no one's measurements; a save moves it aside.
         let saved = (try? await personRepository.load()) ?? .empty
         let query = HistoryQuery(person: PersonName(name), unnamedRecordsOwner: saved.name)
-        if let newest = try await historyRepository.newest(1, query).records.first {
-            return Person(name: newest.name ?? saved.name, weight: newest.weight, height: newest.height)
-        }
+        return Self.lastMeasured(name, newest: try await historyRepository.newest(1, query).records.first, saved: saved)
+    }
+
+    /// `name`'s last measurement: `newest`, their newest record, else `saved` when that is who.
+    public static func lastMeasured(_ name: String, newest: BMIRecord?, saved: Person) -> Person? {
+        if let newest { return Person(name: newest.name ?? saved.name, weight: newest.weight, height: newest.height) }
         return saved != .empty && PersonName(saved.name) == PersonName(name) ? saved : nil
     }
 }

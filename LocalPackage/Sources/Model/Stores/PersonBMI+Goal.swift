@@ -9,22 +9,34 @@ extension PersonBMI {
     /// shown). A history that cannot be read gives none of them (the History screen says why); a
     /// goals file that cannot be read, no goal, and `goalReadError` says why.
     func loadProgress(of name: String) async {
-        var newest: [(record: BMIRecord, progress: ProgressService.Progress)] = []
         do {
-            let saved = (try? await personRepository.load()) ?? .empty
-            newest = try await newestProgress(of: name, Self.recordsForProgress, savedPerson: saved)
+            _ = try await loadShown(name, saved: (try? await personRepository.load()) ?? .empty)
         } catch {
-            historyReadError = error
-            logService.log(.dataFailed(error))
             // A wait for another process called off: nothing more is read.
-            if case .cancelled = error {
-                dataError = error
-                return
-            }
+            if case .cancelled = error { dataError = error }
         }
+    }
+
+    /// `name`'s last measurement (`PeopleService.lastMeasured`: their newest record, else `saved`
+    /// when that is who), with the change since their previous record, their goal and its
+    /// projection, all from one read of the history: a save between two reads cannot pair one
+    /// state's weight with another's change. A history that cannot be read is thrown, and held in
+    /// `historyReadError` (nothing of it shown; the goal still read, unless the read was called off).
+    func loadShown(_ name: String, saved: Person) async throws(DataError) -> Person? {
+        var newest: [(record: BMIRecord, progress: ProgressService.Progress)] = []
+        var readError: DataError?
+        do {
+            newest = try await newestProgress(of: name, Self.recordsForProgress, savedPerson: saved)
+            historyReadError = nil
+        } catch {
+            (historyReadError, readError) = (error, error)
+            logService.log(.dataFailed(error))
+            if case .cancelled = error { throw error }
+        }
+        let last = PeopleService.lastMeasured(name, newest: newest.first?.record, saved: saved)
         savedChange = newest.first?.progress.change
         do {
-            goal = try await goalRepository.goal(of: name)
+            goal = try await goalRepository.goal(of: last?.name ?? name)
             goalReadError = nil
         } catch {
             (goal, goalReadError) = (nil, error)
@@ -34,6 +46,8 @@ extension PersonBMI {
             goalService.progress(
                 towards: $0.weight, records: newest.map(\.record), trends: newest.map(\.progress.trend))
         }
+        if let readError { throw readError }
+        return last
     }
 
     /// Sets `name`'s goal to the weight typed in the unit system's unit, or removes it for `nil`.

@@ -136,13 +136,19 @@ import Observation
         case .task:
             focusedField = .name
             let preferences = await loadPreferences()
-            do {
+            do throws(DataError) {
                 person = try await personRepository.load()
-                // Their newest measurement by date: what `show` gives and Enter keeps.
-                if person != .empty, let newest = try await lastMeasuredIfReadable(person.name) { person = newest }
+                // Their newest measurement by date: what `show` gives and Enter keeps; a history
+                // that cannot be read leaves the saved one (`historyReadError` says so).
+                if person != .empty {
+                    do throws(DataError) {
+                        if let newest = try await loadShown(person.name, saved: person) { person = newest }
+                    } catch {
+                        if case .cancelled = error { throw error }
+                    }
+                }
                 savedPerson = person
                 dataError = nil
-                if person != .empty { await loadProgress(of: person.name) }
             } catch {
                 dataError = error
                 logService.log(.dataFailed(error))
@@ -179,10 +185,9 @@ import Observation
         case .personShown(let typed):
             let name = typed.trimmingSpaces
             do {
-                savedPerson = try await lastMeasured(name)
-                dataError = nil
                 // A goal is kept for a name with no record too (set on the screen before a save).
-                await loadProgress(of: savedPerson?.name ?? name)
+                savedPerson = try await loadShown(name, saved: (try? await personRepository.load()) ?? .empty)
+                dataError = nil
             } catch {
                 dataError = error
                 logService.log(.dataFailed(error))
