@@ -308,9 +308,9 @@ import Testing
     @Test
     func send_measured_StopsAtTheFirstValueRefused() async {
         let sut = TestStore { PersonBMI(storeDependencies(files: InMemoryFiles()), action: $0) }
+        // Refused, neither value is taken.
         await sut.send(.measured(name: "Bo", weight: "70", height: "tall")) {
             $0.person.name = "Bo"
-            $0.person.weight = 70
             $0.inputError = InputError(field: .height, reason: .notANumber, accepted: 40...280)
         }
     }

@@ -139,6 +139,23 @@ public struct MeasurementService: Sendable {
         invalidField(weight: person.weight, height: person.height, in: unitSystem)
     }
 
+    /// A command's weight and height, each taken as the form takes its field (`value`: empty text
+    /// keeps `current`'s), then checked as a pair (`invalidField`): `current` with them, or the
+    /// first refused.
+    public func measured(weight: String, height: String, current: Person = .empty, in unitSystem: UnitSystem)
+        -> Result<Person, InputError>
+    {
+        var person = current
+        do throws(InputError) {
+            // NB: not through key paths: each kind of one costs a one-shot command its metadata.
+            person.weight = try value(of: .weight, from: weight, current: current.weight, in: unitSystem).get()
+            person.height = try value(of: .height, from: height, current: current.height, in: unitSystem).get()
+        } catch {
+            return .failure(error)
+        }
+        return invalidField(of: person, in: unitSystem).map { .failure($0) } ?? .success(person)
+    }
+
     /// The value that, read in the other unit system's unit, gives a typical adult BMI: the height
     /// alone, else the weight alone, else both (pounds and inches typed as kilograms and
     /// centimetres). `weight` and `height` are in range (`invalidField` has checked).

@@ -56,8 +56,12 @@ extension PersonBMI {
             await takeMeasurements(of: person.name)
             if case .cancelled = dataError { return }
         }
-        guard submit(weight, to: .weight), submit(height, to: .height) else { return }
-        calculate()
+        switch measurementService.measured(weight: weight, height: height, current: person, in: unitSystem) {
+        case .success(let measured):
+            person = measured
+            calculate()
+        case .failure(let error): inputError = error
+        }
     }
 
     /// The unit system and classification in use, and why the saved ones could not be read.

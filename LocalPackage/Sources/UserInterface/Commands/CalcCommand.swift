@@ -2,7 +2,10 @@ import CommandSpec
 import DataSource
 import Model
 
-/// `bmi calc`: the BMI screen's store, given the weight and height at once. Saves nothing.
+/// `bmi calc`: the BMI of a weight and a height, checked by the rules the BMI screen's form keeps
+/// (`MeasurementService.measured`). Saves nothing, and asks the services rather than the screen's
+/// store: a store built for one line costs a third of the command's start (key paths and the
+/// metadata of its observed properties, measured in docs/performance.md).
 struct CalcCommand: OneShotCommand {
     nonisolated static func spec(_ strings: any Strings) -> CommandSpec {
         CommandSpec(
@@ -25,10 +28,18 @@ struct CalcCommand: OneShotCommand {
     private var isJSON: Bool { arguments[CommonOptions.json] }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        let store = PersonBMI(context.dependencies, preferencesChosen: preferencesChosen)
-        await store.send(.measured(name: nil, weight: weight, height: height))
-        if let refused = context.refusal(ofMeasured: store, heightGiven: true) { return refused }
-        context.write(BMIResult(store), asJSON: isJSON)
-        return .success
+        let (preferences, preferencesError) = await PreferencesService(context.dependencies).load(preferencesChosen)
+        // Nothing is read in a unit guessed because the settings could not be read.
+        if let preferencesError { return context.fail(preferencesError) }
+        switch MeasurementService(context.dependencies).measured(
+            weight: weight, height: height, in: preferences.unitSystem)
+        {
+        case .success(let measured):
+            context.write(BMIResult(measured, preferences, context.dependencies), asJSON: isJSON)
+            return .success
+        case .failure(let refused):
+            context.console.writeErrorLine(context.strings.errorPrefix + context.strings.message(refused))
+            return .dataError
+        }
     }
 }

@@ -24,6 +24,18 @@ struct BMIResult: Presentation, Equatable {
 }
 
 extension BMIResult {
+    /// `person`'s, in `preferences`' unit system and classification.
+    init(_ person: Person, _ preferences: Preferences, _ dependencies: AppDependencies) {
+        let (bmiService, measurementService) = (BMIService(dependencies), MeasurementService(dependencies))
+        bmi = bmiService.calculateBMI(person)
+        category = bmiService.category(bmi: bmi, in: preferences.classification)
+        classification = preferences.classification
+        healthyWeight = HealthyWeight(
+            measurementService.healthyWeight(height: person.height, in: preferences.unitSystem),
+            height: measurementService.displayed(person.height, of: .height, in: preferences.unitSystem),
+            in: preferences.unitSystem)
+    }
+
     /// The result the store holds: what was calculated last.
     @MainActor init(_ store: PersonBMI) {
         bmi = store.calculatedBMI
