@@ -35,4 +35,21 @@ struct HeldDirectoryTests {
         #expect(names.count == 4)
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == [])
     }
+
+    @Test
+    func theDirectoryRemadeAtItsPath_TheOneHeldBeforeIsClosed() async throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let path = temporary.url.appendingPathComponent("bmi")
+        let directory = DataDirectory(path, .liveValue, .liveValue, .liveValue, .fixed())
+        try await directory.whileLocked { _ in }
+        weak let first = OwnedPaths.located(directory.url(of: .person))?.directory
+        #expect(first != nil)
+        try FileManager.default.moveItem(at: path, to: temporary.url.appendingPathComponent("moved"))
+        try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
+        try await directory.whileLocked { _ in }
+        // A session whose directory is moved or remade again and again holds one, not one each time.
+        #expect(first == nil)
+        #expect(OwnedPaths.located(directory.url(of: .person)) != nil)
+    }
 }

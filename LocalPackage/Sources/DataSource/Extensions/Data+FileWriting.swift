@@ -95,9 +95,7 @@ extension NamedFileWriter {
 /// (`OwnedPaths.located`), or, for a file the person named, its own. One never committed is
 /// removed when the last reference to it goes.
 final class AtomicFile: Sendable {
-    private let directory: Int32
-    /// Whether `directory` is this file's to close (not the data directory's, which is held).
-    private let ownsDirectory: Bool
+    private let directory: HeldDirectory
     private let name: String
     private let temporaryName: String
     /// The open temporary file (-1 once closed), and whether it became the destination.
@@ -105,25 +103,17 @@ final class AtomicFile: Sendable {
 
     init(replacing destination: URL, permissions: mode_t) throws {
         name = destination.lastPathComponent
-        if let located = OwnedPaths.located(destination) {
-            (directory, ownsDirectory) = (located.directory, false)
-        } else {
-            let folder = open(destination.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard folder >= 0 else { throw POSIXError.current }
-            (directory, ownsDirectory) = (folder, true)
-        }
+        directory =
+            try OwnedPaths.located(destination)?.directory
+            ?? HeldDirectory(opening: destination.deletingLastPathComponent().path, followingLinks: true)
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
         var (descriptor, candidate) = (Int32(-1), "")
         for _ in 0..<100 where descriptor < 0 {
             candidate = ".\(name)." + String((0..<6).map { _ in letters.randomElement()! })
-            descriptor = openat(directory, candidate, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            descriptor = directory.open(candidate, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
             if descriptor < 0, errno != EEXIST { break }
         }
-        guard descriptor >= 0 else {
-            let error = POSIXError.current
-            if ownsDirectory { close(directory) }
-            throw error
-        }
+        guard descriptor >= 0 else { throw POSIXError.current }
         temporaryName = candidate
         state = Mutex((descriptor, false))
         guard fchmod(descriptor, permissions) == 0 else { throw POSIXError.current }
@@ -144,21 +134,19 @@ final class AtomicFile: Sendable {
                 state.descriptor = -1
             }
             guard !isFlushed || fsync(state.descriptor) == 0 else { throw POSIXError.current }
-            guard renameat(directory, temporaryName, directory, name) == 0 else { throw POSIXError.current }
+            try directory.rename(temporaryName, to: name)
             state.isRenamed = true
         }
-        // The rename made durable. Best effort: some file systems cannot sync a directory, and
-        // the data is already safe in the renamed file.
-        if isFlushed { fsync(directory) }
+        // The rename made durable (best effort: the data is already safe in the renamed file).
+        if isFlushed { directory.sync() }
     }
 
     deinit {
         // Not committed, or the commit failed: the temporary file goes.
         state.withLock { state in
             if state.descriptor >= 0 { close(state.descriptor) }
-            if !state.isRenamed { unlinkat(directory, temporaryName, 0) }
+            if !state.isRenamed { try? directory.remove(temporaryName) }
         }
-        if ownsDirectory { close(directory) }
     }
 }
 

@@ -17,14 +17,14 @@ import Synchronization
 /// removed and looked at relative to that descriptor (`openat`, `renameat`, `unlinkat`,
 /// `fstatat`), so no path lookup after the check can be steered elsewhere.
 enum OwnedPaths {
-    /// The data directories held, by the path they were checked at. NB: a descriptor is never
-    /// closed, as another task may be using it; one is replaced only when its path has come to
-    /// lead to another directory (the user moved or remade it), at most a few in a process's life.
-    private static let held = Mutex<[String: Int32]>([:])
+    /// The data directories held, by the path they were checked at: one is replaced when its path
+    /// has come to lead to another directory (the user moved or remade it), and closed once
+    /// nothing uses it.
+    private static let held = Mutex<[String: HeldDirectory]>([:])
 
     /// The held directory `url` is in, and its name there; `nil` for a file outside every held
     /// directory (one the person named), which is opened by its path.
-    static func located(_ url: URL) -> (directory: Int32, name: String)? {
+    static func located(_ url: URL) -> (directory: HeldDirectory, name: String)? {
         let directory = url.deletingLastPathComponent().path
         return held.withLock { $0[directory] }.map { ($0, url.lastPathComponent) }
     }
@@ -35,7 +35,7 @@ enum OwnedPaths {
         let located = located(url)
         let fileDescriptor =
             if let located {
-                openat(located.directory, located.name, flags | O_CLOEXEC | O_NOFOLLOW, permissions)
+                located.directory.open(located.name, flags | O_NOFOLLOW, permissions)
             } else {
                 open(url.path, flags | O_CLOEXEC | O_NOFOLLOW, permissions)
             }
@@ -53,7 +53,7 @@ enum OwnedPaths {
             let folder = url.deletingLastPathComponent()
             var folderStatus = stat()
             let isFolderThere =
-                if let located { fstat(located.directory, &folderStatus) == 0 } else {
+                if let located { located.directory.status().map { folderStatus = $0 } != nil } else {
                     stat(folder.path, &folderStatus) == 0
                 }
             if error.code == .ENOENT, flags & O_CREAT != 0, isFolderThere, folderStatus.isDirectory {
@@ -93,34 +93,19 @@ enum OwnedPaths {
     /// another user has just taken away, to put back once the walk has gone by.
     static func checkDirectory(_ url: URL, makingMissing: Bool = false) throws {
         // Held, and the path still leads to it: its owner and mode again, on the descriptor.
-        if let directory = held.withLock({ $0[url.path] }), leads(url, to: directory) {
-            try check(directory: directory, url)
+        if let directory = held.withLock({ $0[url.path] }), directory.isReached(by: url.path) {
+            try check(directory, url)
             return
         }
-        let resolved = try walk(url, makingMissing: makingMissing)
-        let directory = open(resolved, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard directory >= 0 else { throw POSIXError.current }
-        do {
-            try check(directory: directory, url)
-        } catch {
-            close(directory)
-            throw error
-        }
+        let directory = try HeldDirectory(opening: try walk(url, makingMissing: makingMissing))
+        try check(directory, url)
+        // NB: the one it replaces (if any) is closed when the last task using it lets it go.
         held.withLock { $0[url.path] = directory }
     }
 
-    /// Whether `url`'s path leads to the directory held open as `directory`: the same file, not
-    /// removed (a held descriptor keeps its inode, so no other directory can have its number).
-    private static func leads(_ url: URL, to directory: Int32) -> Bool {
-        var (atPath, held) = (stat(), stat())
-        return stat(url.path, &atPath) == 0 && fstat(directory, &held) == 0 && held.st_nlink > 0
-            && atPath.st_dev == held.st_dev && atPath.st_ino == held.st_ino
-    }
-
-    /// The data directory open as `directory` is the user's, and written by no one else.
-    private static func check(directory: Int32, _ url: URL) throws {
-        var status = stat()
-        guard fstat(directory, &status) == 0 else { throw POSIXError.current }
+    /// The data directory held open as `directory` is the user's, and written by no one else.
+    private static func check(_ directory: HeldDirectory, _ url: URL) throws {
+        guard let status = directory.status() else { throw POSIXError.current }
         try check(folder: url.path, isLast: true, status: status)
     }
 
@@ -205,11 +190,11 @@ enum OwnedPaths {
     /// Renames a data file within its held directory, never over a file already there (`EEXIST`).
     /// `false`: not in a held directory, for the caller to move by path.
     static func move(_ source: URL, to destination: URL) throws -> Bool {
-        guard let from = located(source), let to = located(destination), from.directory == to.directory else {
+        guard let from = located(source), let to = located(destination), from.directory === to.directory else {
             return false
         }
-        if status(of: destination, following: false) != nil { throw POSIXError(.EEXIST) }
-        guard renameat(from.directory, from.name, to.directory, to.name) == 0 else { throw POSIXError.current }
+        if from.directory.status(of: to.name, following: false) != nil { throw POSIXError(.EEXIST) }
+        try from.directory.rename(from.name, to: to.name)
         return true
     }
 
@@ -217,38 +202,21 @@ enum OwnedPaths {
     /// directory, for the caller to remove by path.
     static func remove(_ url: URL) throws -> Bool {
         guard let file = located(url) else { return false }
-        guard unlinkat(file.directory, file.name, 0) == 0 else { throw POSIXError.current }
+        try file.directory.remove(file.name)
         return true
     }
 
     /// The names in the held directory checked at `path`; `nil` for one not held.
     static func names(in path: String) throws -> [String]? {
-        guard let directory = held.withLock({ $0[path] }) else { return nil }
-        // NB: a duplicate, as closedir closes the descriptor it was given.
-        guard let stream = fdopendir(dup(directory)) else { throw POSIXError.current }
-        defer { closedir(stream) }
-        rewinddir(stream)
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names
+        try held.withLock { $0[path] }?.names()
     }
 
     /// What is at `url` (a link itself unless `following`), relative to its held directory when
     /// it is in one; `nil` when nothing is there or it cannot be looked at.
     static func status(of url: URL, following: Bool) -> stat? {
+        if let file = located(url) { return file.directory.status(of: file.name, following: following) }
         var status = stat()
-        let result =
-            if let file = located(url) {
-                fstatat(file.directory, file.name, &status, following ? 0 : AT_SYMLINK_NOFOLLOW)
-            } else {
-                following ? stat(url.path, &status) : lstat(url.path, &status)
-            }
-        return result == 0 ? status : nil
+        return (following ? stat(url.path, &status) : lstat(url.path, &status)) == 0 ? status : nil
     }
 }
 
