@@ -61,19 +61,25 @@ struct AppProcess {
         _ arguments: [String] = [],
         input: String = "",
         dataDirectory: URL,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:],
+        workingDirectory: URL? = nil
     ) throws -> Result {
-        try run(arguments, bytes: Data(input.utf8), dataDirectory: dataDirectory, environment: environment)
+        try run(
+            arguments, bytes: Data(input.utf8), dataDirectory: dataDirectory, environment: environment,
+            workingDirectory: workingDirectory)
     }
 
-    /// Runs to the end with `bytes`, UTF-8 or not, on standard input.
+    /// Runs to the end with `bytes`, UTF-8 or not, on standard input (in `workingDirectory`, else
+    /// the tests' own).
     static func run(
         _ arguments: [String] = [],
         bytes: Data,
         dataDirectory: URL,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:],
+        workingDirectory: URL? = nil
     ) throws -> Result {
         let sut = AppProcess(arguments, dataDirectory: dataDirectory, environment: environment)
+        if let workingDirectory { sut.process.currentDirectoryURL = workingDirectory }
         let (inputPipe, outputPipe, errorPipe) = (Pipe(), Pipe(), Pipe())
         sut.process.standardInput = inputPipe
         sut.process.standardOutput = outputPipe

@@ -258,4 +258,31 @@ struct DataDirectoryOwnerTests {
         #expect(run.error.contains("history.jsonl: it has other names elsewhere (hard links)"), "\(run.error)")
         #expect(try Data(contentsOf: elsewhere) == before)
     }
+
+    /// `lk/..` is where the kernel's walk leads, up from wherever the link goes: a relative path
+    /// typed is not shortened as text (the data directory, the file imported, the file exported).
+    @Test
+    func aRelativePathUpThroughALink_LeadsWhereTheKernelWalks() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let deep = temporary.url.appendingPathComponent("t/deep")
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: temporary.url.appendingPathComponent("lk").path, withDestinationPath: "t/deep")
+        let csv = "date,name,weight_kg,height_cm,bmi\n2026-11-01T00:00:00+00:00,%@,60,160,23.44\n"
+        try Data(String(format: csv, "Meant").utf8).write(to: temporary.url.appendingPathComponent("t/in.csv"))
+        try Data(String(format: csv, "Beside").utf8).write(to: temporary.url.appendingPathComponent("in.csv"))
+        let run = { (arguments: [String]) in
+            try AppProcess.run(
+                arguments + ["--data-dir", "lk/../data"], dataDirectory: temporary.url.appendingPathComponent("unused"),
+                workingDirectory: temporary.url)
+        }
+        #expect(try run(["import", "lk/../in.csv"]).status == 0)
+        #expect(try run(["export", "--output", "lk/../out.csv"]).status == 0)
+        let t = temporary.url.appendingPathComponent("t")
+        #expect(FileManager.default.fileExists(atPath: t.appendingPathComponent("data/history.jsonl").path))
+        #expect(!FileManager.default.fileExists(atPath: temporary.url.appendingPathComponent("data").path))
+        let exported = try String(contentsOf: t.appendingPathComponent("out.csv"), encoding: .utf8)
+        #expect(exported.contains(",Meant,"), "\(exported)")
+    }
 }

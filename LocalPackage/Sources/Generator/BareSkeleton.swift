@@ -50,6 +50,8 @@ public struct BareSkeleton {
             "LocalPackage/Sources/DataSource/Extensions/FileStamp+Stat.swift",
             "LocalPackage/Sources/DataSource/Extensions/String+FullWidth.swift",
             "LocalPackage/Sources/DataSource/Extensions/OwnedPaths.swift",
+            "LocalPackage/Sources/DataSource/Extensions/HeldDirectory.swift",
+            "LocalPackage/Sources/DataSource/Extensions/URL+Typed.swift",
             "LocalPackage/Sources/DataSource/Extensions/ProcessStart.swift",
             "LocalPackage/Sources/DataSource/Extensions/String+Wrapping.swift",
             "LocalPackage/Sources/DataSource/Extensions/Unicode.Scalar+TerminalControl.swift",

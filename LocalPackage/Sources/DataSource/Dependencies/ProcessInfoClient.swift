@@ -6,18 +6,22 @@
     import Darwin
 #endif
 
-/// The process's arguments and environment (`ProcessInfo.processInfo`).
+/// The process's arguments, environment and working directory (`ProcessInfo.processInfo`).
 public struct ProcessInfoClient: DependencyClient {
     public var arguments: @Sendable () -> [String]
     /// The value of the environment variable named, `nil` when it is not set.
     public var environment: @Sendable (_ name: String) -> String?
+    /// The working directory's path, that a relative path typed is in (`URL(typed:in:)`).
+    public var currentDirectoryPath: @Sendable () -> String
 
     public init(
         arguments: @escaping @Sendable () -> [String],
-        environment: @escaping @Sendable (_ name: String) -> String?
+        environment: @escaping @Sendable (_ name: String) -> String?,
+        currentDirectoryPath: @escaping @Sendable () -> String = { "/" }
     ) {
         self.arguments = arguments
         self.environment = environment
+        self.currentDirectoryPath = currentDirectoryPath
     }
 
     public static let liveValue = Self(
@@ -26,11 +30,13 @@ public struct ProcessInfoClient: DependencyClient {
         arguments: { CommandLine.arguments },
         // NB: `getenv` of the few variables read, not `ProcessInfo.environment`, which builds a
         // dictionary of every variable: 6% of `bmi calc`'s time (the app never sets one).
-        environment: { name in getenv(name).map { String(cString: $0) } }
+        environment: { name in getenv(name).map { String(cString: $0) } },
+        currentDirectoryPath: { FileManager.default.currentDirectoryPath }
     )
 
     public static let testValue = Self(
         arguments: { unimplemented("ProcessInfoClient.arguments", placeholder: []) },
-        environment: { _ in unimplemented("ProcessInfoClient.environment", placeholder: nil) }
+        environment: { _ in unimplemented("ProcessInfoClient.environment", placeholder: nil) },
+        currentDirectoryPath: { unimplemented("ProcessInfoClient.currentDirectoryPath", placeholder: "/") }
     )
 }

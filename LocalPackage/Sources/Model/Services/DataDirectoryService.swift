@@ -23,7 +23,9 @@ public struct DataDirectoryService: Sendable {
         for path in [commandLineValue, environment(AppIdentity.dataDirectoryVariable)] {
             if let path, !path.isEmpty {
                 guard !path.unicodeScalars.contains("\u{FFFD}") else { throw .notUTF8(path) }
-                return URL(fileURLWithPath: expandingTilde(path, environment), isDirectory: true)
+                return URL(
+                    typed: expandingTilde(path, environment), in: processInfoClient.currentDirectoryPath(),
+                    isDirectory: true)
             }
         }
         // The XDG spec ignores a relative XDG_DATA_HOME.

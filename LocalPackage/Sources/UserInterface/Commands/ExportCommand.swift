@@ -37,7 +37,9 @@ struct ExportCommand: OneShotCommand {
         var file: (url: URL, writer: NamedFileWriter)?
         if let output, output != "-" {
             // A path ending in `/` names a folder, never a file made there.
-            let url = URL(fileURLWithPath: output, isDirectory: output.hasSuffix("/"))
+            let url = URL(
+                typed: output, in: context.dependencies.processInfoClient.currentDirectoryPath(),
+                isDirectory: output.hasSuffix("/"))
             let folder = context.dependencies.dataDirectory
             switch Result(catching: { try context.dependencies.dataClient.writeNamed(url, folder) }) {
             case .success(let writer): file = (url, writer)

@@ -78,7 +78,7 @@ struct ImportCommand: OneShotCommand {
     /// The file's text (`-`: standard input's), or the status the command ends with, said.
     private func read(_ context: CommandContext) -> Result<String, ExitStatus> {
         let strings = context.strings
-        let url = URL(fileURLWithPath: file)
+        let url = URL(typed: file, in: context.dependencies.processInfoClient.currentDirectoryPath())
         let data: Data
         do {
             // `-`: standard input, its bytes as they come (a file, a pipe, or typed, Ctrl-D to end).
