@@ -16,13 +16,20 @@ struct HistoryFileTrustTests {
         let data = temporary.url.appendingPathComponent("data")
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         #expect(mkfifo(data.appendingPathComponent("history.jsonl").path, 0o600) == 0)
+        let openScale = temporary.url.appendingPathComponent("openScale.csv")
+        try Data("dateTime,weight\n2026-11-01 08:00,70\n".utf8).write(to: openScale)
+        // Commands that need a height from the history, or its averages, say why they have none
+        // (not "no saved height", not "no records").
         for arguments in [
-            ["history", "--limit", "2"], ["history"],
-            ["save", "--name", "A", "--weight", "70", "--height", "175"],
+            ["history", "--limit", "2"], ["history"], ["history", "--by", "week"],
+            ["history", "--by", "month", "--json"],
+            ["save", "--name", "A", "--weight", "70", "--height", "175"], ["save", "--name", "A", "--weight", "70"],
+            ["goal", "--name", "A", "--weight", "60"], ["import", "--name", "A", openScale.path],
         ] {
             let run = try AppProcess.run(arguments, dataDirectory: data)
             #expect(run.status == 74, "\(arguments)")
             #expect(run.error.contains("history.jsonl") && run.error.contains("not a regular file"), "\(arguments)")
+            #expect(!run.output.contains("No records"), "\(arguments)")
         }
         #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("person.json").path))
     }

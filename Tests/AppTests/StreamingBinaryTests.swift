@@ -89,7 +89,7 @@ struct StreamingBinaryTests {
             #"cd "$1" && exec "$0" export --output "$(printf 'out\377.csv')""#, arguments: [temporary.url.path],
             dataDirectory: data)
         #expect(export.status == 64)
-        #expect(export.error.contains("--output must be the path of a file, named in UTF-8"))
+        #expect(export.error.contains("--output must be the path of a file (not empty), named in UTF-8"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.url.path) == ["data"])
         let importing = try AppProcess.runInShell(
             #"cd "$1" && "$0" export > "$(printf 'in\377.csv')" && exec "$0" import "$(printf 'in\377.csv')""#,

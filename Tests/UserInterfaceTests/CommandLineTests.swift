@@ -21,7 +21,7 @@ import Testing
         (["--nope"], "unknown option '--nope' for \(AppIdentity.commandName). See \(AppIdentity.commandName) help."),
         (
             ["--data-dir"],
-            "--data-dir needs a value: the path of a directory, named in UTF-8. "
+            "--data-dir needs a value: the path of a directory (not empty), named in UTF-8. "
                 + "See \(AppIdentity.commandName) --help."
         ),
     ])
@@ -128,7 +128,7 @@ import Testing
         ),
         (
             ["--data-dir"],
-            "\(AppIdentity.commandName): --data-dir needs a value: the path of a directory, named in UTF-8. See \(AppIdentity.commandName) --help.\n"
+            "\(AppIdentity.commandName): --data-dir needs a value: the path of a directory (not empty), named in UTF-8. See \(AppIdentity.commandName) --help.\n"
         ),
         (
             ["calc", "--weight", "70", "--height", "175", "--weight", "80"],

@@ -166,6 +166,12 @@ import Observation
             await reload()
 
         case .averagesRequested(let period):
+            // Without pages they come from the records loaded: none, when the load failed, is not
+            // "no records" (its error stays).
+            guard pageSize != nil || dataError == nil else {
+                averages = []
+                return
+            }
             do {
                 let query = self.query
                 // Without pages the records are every one shown already.

@@ -109,9 +109,15 @@ import Observation
                 return .failure(error)
             }
         }
-        // NB: a history that cannot be read gives no height; the import then says which is needed.
-        let last = try? await peopleService.lastMeasured(name)
-        return .success(ImportService.Person(name: last?.name ?? name, height: last?.height))
+        // A history that cannot be read gives no height: that is what is said (`dataError`).
+        do {
+            let last = try await peopleService.lastMeasured(name)
+            return .success(ImportService.Person(name: last?.name ?? name, height: last?.height))
+        } catch {
+            dataError = error
+            logService.log(.dataFailed(error))
+            return .failure(error)
+        }
     }
 
     public enum Action: Sendable {

@@ -10,6 +10,8 @@ extension CommandContext {
         if let preferencesError = store.preferencesError { return fail(preferencesError) }
         if case .cancelled = store.dataError { return fail(store.dataError!) }
         if !heightGiven, store.inputError?.field == .height, store.inputError?.reason == .required {
+            // No saved height because the history could not be read: that is what to say.
+            if let historyReadError = store.historyReadError { return fail(historyReadError) }
             console.writeErrorLine(
                 strings.errorPrefix + strings.noSavedHeight(of: strings.displayName(store.person.name)))
             return .dataError

@@ -104,6 +104,10 @@ struct GoalCommand: OneShotCommand {
             shown = strings.displayName(goal.name)
         }
         await store.send(.goalSubmitted(weight: isClearing ? nil : weight, name: name))
+        // No height to check the goal against because the history could not be read: said as it is.
+        if store.goalError?.field == .height, let historyReadError = store.historyReadError {
+            return context.fail(historyReadError)
+        }
         if let refusal = store.nameError.map(strings.message)
             ?? store.goalError.map({ strings.message($0, forGoalOf: shown) })
         {

@@ -221,8 +221,8 @@ extension EnglishStrings {
             "a number from \(minimum.display) to \(maximum.display), decimals after a point or a comma"
         case .path(let isDirectory):
             isDirectory
-                ? "the path of a directory, named in UTF-8"
-                : "the path of a file, named in UTF-8 (for another name, give - and use < or >)"
+                ? "the path of a directory (not empty), named in UTF-8"
+                : "the path of a file (not empty), named in UTF-8 (for another name, give - and use < or >)"
         case .text, .command: help
         }
     }

@@ -169,8 +169,8 @@ extension JapaneseStrings {
             "\(minimum.display)から\(maximum.display)までの数 (小数点は . または ,)"
         case .path(let isDirectory):
             isDirectory
-                ? "UTF-8 の名前のディレクトリのパス"
-                : "UTF-8 の名前のファイルのパス（ほかの名前のファイルは - を指定し < や > で渡してください）"
+                ? "UTF-8 の名前のディレクトリのパス (空でないもの)"
+                : "UTF-8 の名前のファイルのパス (空でないもの)（ほかの名前のファイルは - を指定し < や > で渡してください）"
         case .text, .command: help
         }
     }
