@@ -98,4 +98,28 @@ extension History {
             logService.log(.dataFailed(error))
         }
     }
+
+    /// Where `everyRowRequested` hands its rows: `read` returns `false` to stop. Equal only to
+    /// itself (two closures cannot be compared; actions are, in tests).
+    public final class RowReader: Sendable, Equatable {
+        let read: @MainActor @Sendable ([Row]) -> Bool
+        /// Whether the lines whose record repeats an earlier one's id are found too
+        /// (`repeatedIDLines`), once every row was read: a pass holding every id.
+        let findsRepeatedIDs: Bool
+
+        public init(findsRepeatedIDs: Bool = false, _ read: @escaping @MainActor @Sendable ([Row]) -> Bool) {
+            self.read = read
+            self.findsRepeatedIDs = findsRepeatedIDs
+        }
+
+        public static func == (lhs: RowReader, rhs: RowReader) -> Bool {
+            lhs === rhs
+        }
+    }
+
+    /// Which record comes first.
+    public enum Order: Sendable {
+        case newestFirst
+        case oldestFirst
+    }
 }
