@@ -285,4 +285,22 @@ struct DataDirectoryOwnerTests {
         let exported = try String(contentsOf: t.appendingPathComponent("out.csv"), encoding: .utf8)
         #expect(exported.contains(",Meant,"), "\(exported)")
     }
+
+    /// A data directory that cannot be reached is not an empty one: a read says why, with 74,
+    /// rather than "Nobody saved yet" (or a result in settings it could not read).
+    @Test
+    func aDataDirectoryThatCannotBeReached_ReadsSayWhyNotNothingSaved() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.remove() }
+        let file = temporary.url.appendingPathComponent("afile")
+        try Data("x".utf8).write(to: file)
+        for arguments in [
+            ["show"], ["history"], ["export"], ["goal", "--name", "A"], ["calc", "--weight", "70", "--height", "175"],
+        ] {
+            let run = try AppProcess.run(arguments, dataDirectory: file.appendingPathComponent("sub"))
+            #expect(run.status == 74, "\(arguments): \(run.output) \(run.error)")
+            #expect(run.error.contains("afile/sub"), "\(arguments): \(run.error)")
+            #expect(!run.output.contains("Nobody") && !run.output.contains("No records"), "\(arguments)")
+        }
+    }
 }

@@ -92,12 +92,14 @@ enum OwnedPaths {
     /// is an error otherwise: a folder the walk found missing at the lock may be a link that
     /// another user has just taken away, to put back once the walk has gone by.
     static func checkDirectory(_ url: URL, makingMissing: Bool = false) throws {
-        // Held, and the path still leads to it: its owner and mode again, on the descriptor.
-        if let directory = held.withLock({ $0[url.path] }), directory.isReached(by: url.path) {
+        // Walked each time (a folder on the way may have changed hands since), then held: the
+        // one held already while the walk still leads to it, its owner and mode checked again.
+        let resolved = try walk(url, makingMissing: makingMissing)
+        if let directory = held.withLock({ $0[url.path] }), directory.isReached(by: resolved) {
             try check(directory, url)
             return
         }
-        let directory = try HeldDirectory(opening: try walk(url, makingMissing: makingMissing))
+        let directory = try HeldDirectory(opening: resolved)
         try check(directory, url)
         // NB: the one it replaces (if any) is closed when the last task using it lets it go.
         held.withLock { $0[url.path] = directory }

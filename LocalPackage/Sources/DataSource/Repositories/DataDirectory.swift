@@ -75,15 +75,25 @@ public struct DataDirectory: Sendable {
     /// way is seen through its journal, `SaveJournal`). It does not make the directory: a missing
     /// one is `ifMissing`, and nothing is read (NB: not "read and find nothing": a path raced by
     /// another user could lead somewhere by the time a file is opened); a path that is a file is
-    /// an error, as for a write; the path is checked as the lock checks it.
+    /// an error, as for a write; the path is checked as the lock checks it. One that cannot be
+    /// reached (a folder on the way that cannot be searched, a file on the way, a path longer
+    /// than the system takes whole) is not missing: the check says why.
     public func whileReading<T>(ifMissing: @autoclosure () -> T, _ body: () throws(DataError) -> T)
         throws(DataError) -> T
     {
         var isDirectory = false
-        guard fileManagerClient.fileExists(url.path, &isDirectory) else { return ifMissing() }
-        guard isDirectory else { throw .notADirectory(url) }
-        try refusingPaths({ try fileLockClient.checkDirectory(url) }, else: { .unreadable(url, reason: $0.reason) })
-        return try body()
+        let exists = fileManagerClient.fileExists(url.path, &isDirectory)
+        if exists, !isDirectory { throw .notADirectory(url) }
+        do {
+            try fileLockClient.checkDirectory(url)
+        } catch let refused as RefusedPath {
+            throw .refused(refused.url, refused.refusal)
+        } catch let error as POSIXError where error.code == .ENOENT {
+            return ifMissing()
+        } catch {
+            throw .unreadable(url, reason: error.reason)
+        }
+        return exists ? try body() : ifMissing()
     }
 
     private func recover() throws(DataError) {
