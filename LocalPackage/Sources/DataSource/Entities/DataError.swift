@@ -22,6 +22,9 @@ public enum DataError: Error, Sendable, Equatable {
     /// A data directory path given as bytes that are not UTF-8 (as the app received it, each such
     /// byte replaced by U+FFFD): using it would save to another folder than the one named.
     case notUTF8(String)
+    /// A relative path typed (as given) when the working directory has no path (`reason`: removed,
+    /// or too long to name): read from `/`, it would lead elsewhere.
+    case noWorkingDirectory(String, reason: String)
     /// A file larger than its kind ever is (`limit` bytes): not read, and moved aside like an
     /// undecodable one by the next save.
     case tooLarge(URL, limit: Int)
@@ -36,7 +39,7 @@ public enum DataError: Error, Sendable, Equatable {
         switch self {
         case .undecodable, .tooLarge: true
         case .unreadable, .unwritable, .notADirectory, .keptAside, .partlySaved, .cancelled, .refused, .notUTF8,
-            .changedWhileRead:
+            .noWorkingDirectory, .changedWhileRead:
             false
         }
     }

@@ -23,9 +23,7 @@ public struct DataDirectoryService: Sendable {
         for path in [commandLineValue, environment(AppIdentity.dataDirectoryVariable)] {
             if let path, !path.isEmpty {
                 guard !path.unicodeScalars.contains("\u{FFFD}") else { throw .notUTF8(path) }
-                return URL(
-                    typed: expandingTilde(path, environment), in: processInfoClient.currentDirectoryPath(),
-                    isDirectory: true)
+                return try processInfoClient.url(typed: try expandingTilde(path, environment), isDirectory: true)
             }
         }
         // The XDG spec ignores a relative XDG_DATA_HOME.
@@ -33,22 +31,24 @@ public struct DataDirectoryService: Sendable {
             return URL(fileURLWithPath: path, isDirectory: true).appendingPathComponent(
                 AppIdentity.commandName, isDirectory: true)
         }
-        return home(environment)
+        return try home(environment)
             .appendingPathComponent(".local/share", isDirectory: true)
             .appendingPathComponent(AppIdentity.commandName, isDirectory: true)
     }
 
-    private func home(_ environment: (String) -> String?) -> URL {
-        if let path = environment("HOME"), path.hasPrefix("/") {
-            return URL(fileURLWithPath: path, isDirectory: true)
+    /// `HOME` as a shell takes it (a relative one from the working directory); the account's
+    /// home directory only when it is unset or empty.
+    private func home(_ environment: (String) -> String?) throws(DataError) -> URL {
+        if let path = environment("HOME"), !path.isEmpty {
+            return try processInfoClient.url(typed: path, isDirectory: true)
         }
         return fileManagerClient.homeDirectoryForCurrentUser()
     }
 
     /// `~` and `~/…` with the home directory; anything else as it is (`a~b`; `~alice/x`, which
     /// Foundation's `URL` then reads as alice's home, as a shell would).
-    private func expandingTilde(_ path: String, _ environment: (String) -> String?) -> String {
+    private func expandingTilde(_ path: String, _ environment: (String) -> String?) throws(DataError) -> String {
         guard path == "~" || path.hasPrefix("~/") else { return path }
-        return home(environment).path + path.dropFirst()
+        return try home(environment).path + path.dropFirst()
     }
 }

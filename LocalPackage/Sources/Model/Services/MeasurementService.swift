@@ -139,17 +139,20 @@ public struct MeasurementService: Sendable {
         invalidField(weight: person.weight, height: person.height, in: unitSystem)
     }
 
-    /// A command's weight and height, each taken as the form takes its field (`value`: empty text
-    /// keeps `current`'s), then checked as a pair (`invalidField`): `current` with them, or the
-    /// first refused.
-    public func measured(weight: String, height: String, current: Person = .empty, in unitSystem: UnitSystem)
+    /// A command's weight and height, each read as the form reads its field (`value`), then
+    /// checked as a pair (`invalidField`): `current` with them, or the first refused. A value
+    /// given empty is refused (a command's option is not Enter on a prompt); only a height not
+    /// given at all (`nil`) is `current`'s.
+    public func measured(weight: String, height: String?, current: Person = .empty, in unitSystem: UnitSystem)
         -> Result<Person, InputError>
     {
         var person = current
         do throws(InputError) {
             // NB: not through key paths: each kind of one costs a one-shot command its metadata.
-            person.weight = try value(of: .weight, from: weight, current: current.weight, in: unitSystem).get()
-            person.height = try value(of: .height, from: height, current: current.height, in: unitSystem).get()
+            person.weight = try value(of: .weight, from: weight, current: 0, in: unitSystem).get()
+            person.height =
+                try value(of: .height, from: height ?? "", current: height == nil ? current.height : 0, in: unitSystem)
+                .get()
         } catch {
             return .failure(error)
         }

@@ -48,7 +48,7 @@ extension PersonBMI {
     /// A command's values at once, each checked as the form checks its field, in the form's
     /// order: the first refused is the error, and nothing is calculated. Nor is anything read in
     /// a unit guessed because the settings could not be read.
-    func measure(name: String?, weight: String, height: String) async {
+    func measure(name: String?, weight: String, height: String?) async {
         await loadPreferences()
         guard preferencesError == nil else { return }
         if let name {

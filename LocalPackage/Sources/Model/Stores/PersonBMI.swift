@@ -268,9 +268,10 @@ import Observation
         /// the last, the BMI is calculated.
         case fieldSubmitted(String)
         /// A command's measurements, typed as the form takes them: the name (if given: their last
-        /// height fills an empty `height`), the weight and the height, in the unit system the
-        /// preferences (and `preferencesChosen`) give; calculated unless one is refused.
-        case measured(name: String?, weight: String, height: String)
+        /// height stands for a `height` not given, `nil`), the weight and the height, in the unit
+        /// system the preferences (and `preferencesChosen`) give; a value given empty is refused;
+        /// calculated unless one is refused.
+        case measured(name: String?, weight: String, height: String?)
         /// When the measurement was taken, typed (`2026-11-21`, `2026-11-21T08:30`), for Save.
         case measurementDateSubmitted(String)
         /// Shows `name`'s last measurements as the saved person's (`show --name`): the saved

@@ -33,7 +33,8 @@ enum ExitStatus: Int32, Error, Equatable, CaseIterable {
     init(_ error: DataError) {
         switch error {
         case .undecodable, .keptAside, .tooLarge: self = .dataError
-        case .unreadable, .unwritable, .notADirectory, .partlySaved, .refused, .changedWhileRead: self = .ioError
+        case .unreadable, .unwritable, .notADirectory, .partlySaved, .refused, .changedWhileRead, .noWorkingDirectory:
+            self = .ioError
         case .cancelled: self = .interrupted
         case .notUTF8: self = .usage
         }

@@ -37,9 +37,12 @@ struct ExportCommand: OneShotCommand {
         var file: (url: URL, writer: NamedFileWriter)?
         if let output, output != "-" {
             // A path ending in `/` names a folder, never a file made there.
-            let url = URL(
-                typed: output, in: context.dependencies.processInfoClient.currentDirectoryPath(),
-                isDirectory: output.hasSuffix("/"))
+            let url: URL
+            do {
+                url = try context.dependencies.processInfoClient.url(typed: output, isDirectory: output.hasSuffix("/"))
+            } catch {
+                return context.fail(error)
+            }
             let folder = context.dependencies.dataDirectory
             switch Result(catching: { try context.dependencies.dataClient.writeNamed(url, folder) }) {
             case .success(let writer): file = (url, writer)

@@ -78,7 +78,12 @@ struct ImportCommand: OneShotCommand {
     /// The file's text (`-`: standard input's), or the status the command ends with, said.
     private func read(_ context: CommandContext) -> Result<String, ExitStatus> {
         let strings = context.strings
-        let url = URL(typed: file, in: context.dependencies.processInfoClient.currentDirectoryPath())
+        let url: URL
+        do {
+            url = try context.dependencies.processInfoClient.url(typed: file)
+        } catch {
+            return .failure(context.fail(error))
+        }
         let data: Data
         do {
             // `-`: standard input, its bytes as they come (a file, a pipe, or typed, Ctrl-D to end).

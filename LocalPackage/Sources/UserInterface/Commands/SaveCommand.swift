@@ -41,7 +41,8 @@ struct SaveCommand: OneShotCommand {
     let arguments: ParsedArguments
     private var name: String { arguments[Self.nameOption] ?? "" }
     private var weight: String { arguments[CommonOptions.weight] ?? "" }
-    private var height: String { arguments[Self.heightOption] ?? "" }
+    /// `nil`: not given, the height the person was last saved with.
+    private var height: String? { arguments[Self.heightOption] }
     private var preferencesChosen: Preferences.Choice { Preferences.Choice(arguments) }
     private var date: String? { arguments[Self.dateOption] }
 
@@ -50,7 +51,7 @@ struct SaveCommand: OneShotCommand {
     func run(_ context: CommandContext) async -> ExitStatus {
         let store = PersonBMI(context.dependencies, preferencesChosen: preferencesChosen)
         await store.send(.measured(name: name, weight: weight, height: height))
-        if let refused = context.refusal(ofMeasured: store, heightGiven: !height.isEmpty) { return refused }
+        if let refused = context.refusal(ofMeasured: store, heightGiven: height != nil) { return refused }
         if let date {
             await store.send(.measurementDateSubmitted(date))
             if let dateError = store.dateError {

@@ -37,7 +37,7 @@ extension EnglishStrings {
             ("XDG_DATA_HOME", "then $XDG_DATA_HOME/\(name), an absolute path only"),
             (
                 "HOME",
-                "then $HOME/.local/share/\(name); a leading ~ in --data-dir or \(variable) is $HOME too (the account's home directory only when HOME is unset)"
+                "then $HOME/.local/share/\(name); a leading ~ in --data-dir or \(variable) is $HOME too (a relative HOME from the working directory, as a shell takes it; the account's home directory only when HOME is unset or empty)"
             ),
             ("\(AppIdentity.logVariable)=debug", "log as --verbose does"),
             (
@@ -144,6 +144,9 @@ extension EnglishStrings {
             "The data directory \(path.shortened) is not valid UTF-8 (\u{FFFD} stands for each byte that is not), "
                 + "so \(AppIdentity.commandName) would save to another folder than the one named. Nothing was read or "
                 + "written. Rename the folder, or choose another with --data-dir or \(AppIdentity.dataDirectoryVariable)."
+        case .noWorkingDirectory(let path, let reason):
+            "\(path.visible.shortened) is a relative path, and the working directory has none now (\(reason)): "
+                + "nothing was read or written. Give the path from / (or cd to a folder that exists)."
         }
     }
 

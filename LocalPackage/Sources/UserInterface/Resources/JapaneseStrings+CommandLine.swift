@@ -34,7 +34,11 @@ extension JapaneseStrings {
         return [
             (variable, "--data-dir がないときのデータディレクトリ"),
             ("XDG_DATA_HOME", "次に $XDG_DATA_HOME/\(name) (絶対パスのみ)"),
-            ("HOME", "次に $HOME/.local/share/\(name)。--data-dir と \(variable) の先頭の ~ も $HOME"),
+            (
+                "HOME",
+                "次に $HOME/.local/share/\(name)。--data-dir と \(variable) の先頭の ~ も $HOME "
+                    + "(相対パスなら作業ディレクトリから。未設定か空のときはアカウントのホーム)"
+            ),
             ("\(AppIdentity.logVariable)=debug", "--verbose と同じくログを出します"),
             ("LC_ALL, LC_MESSAGES, LANG", "最初に設定されているもので言語を選びます。ja (ja_JP、ja_JP.UTF-8) で UTF-8 のときだけ日本語、それ以外は英語"),
             ("NO_COLOR", "空でなければ --color auto で色を付けません"),
@@ -97,6 +101,9 @@ extension JapaneseStrings {
             "データディレクトリ \(path.shortened) は正しい UTF-8 ではありません (\u{FFFD} は UTF-8 でないバイト)。"
                 + "指定と別のフォルダーに保存してしまうため、何も読み書きしていません。フォルダー名を変えるか、"
                 + "--data-dir か \(AppIdentity.dataDirectoryVariable) で別の場所を指定してください。"
+        case .noWorkingDirectory(let path, let reason):
+            "\(path.visible.shortened) は相対パスですが、作業ディレクトリのパスが今は得られません (\(reason))。"
+                + "何も読み書きしていません。/ から始まるパスで指定してください (または存在するフォルダーに cd してください)。"
         }
     }
 
