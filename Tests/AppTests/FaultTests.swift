@@ -74,7 +74,7 @@ struct FaultTests {
         #expect(result.status == 74)
         // The reason is the folder's, not "No such file or directory" (what /proc answers).
         #expect(result.error.hasPrefix("\(AppIdentity.commandName): Refused to use /proc: the system makes no file"))
-        #expect(result.error.hasSuffix("Nothing was read or written.\n"))
+        #expect(result.error.hasSuffix("Nothing was read or written through it.\n"))
     }
 
     @Test

@@ -82,7 +82,7 @@ struct ExportCommand: OneShotCommand {
         } catch {
             return refused(error, file.url, context)
         }
-        context.console.writeErrorLine(context.strings.exported(count, to: file.url.path))
+        context.console.writeErrorLine(context.strings.exported(count, to: file.url.path.shortened))
         return finish(store, context)
     }
 

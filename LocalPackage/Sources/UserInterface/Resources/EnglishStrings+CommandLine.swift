@@ -131,7 +131,7 @@ extension EnglishStrings {
         case .cancelled(let directory):
             "Stopped waiting for another \(AppIdentity.commandName) using \(directory.path.shortened): nothing was saved or read."
         case .refused(let url, let refusal):
-            "Refused to use \(url.path.shortened): \(reason(refusal, url)). Nothing was read or written."
+            "Refused to use \(url.path.shortened): \(reason(refusal, url)). Nothing was read or written through it."
         case .tooLarge(let url, let limit):
             "\(url.path.shortened) is larger than \(limit / 1024) KB, far more than \(AppIdentity.commandName) ever saves "
                 + "there, so it was not read. It is kept as it is; saving moves it aside to "

@@ -90,7 +90,7 @@ extension JapaneseStrings {
         case .cancelled(let directory):
             "\(directory.path.shortened) を使っている別の \(AppIdentity.commandName) を待つのをやめました。何も保存も読み込みもしていません。"
         case .refused(let url, let refusal):
-            "\(url.path.shortened) は使いません: \(reason(refusal, url))。何も読み書きしていません。"
+            "\(url.path.shortened) は使いません: \(reason(refusal, url))。そこを通しては何も読み書きしていません。"
         case .tooLarge(let url, let limit):
             "\(url.path.shortened) は \(limit / 1024) KB を超えており、\(AppIdentity.commandName) が保存する大きさではないため読みませんでした。"
                 + "ファイルはそのまま残します。保存すると \(url.lastPathComponent.visible).corrupt-<時刻> へ移してから新しく保存します。"
