@@ -37,7 +37,9 @@ public struct ProcessInfoClient: DependencyClient {
             var size = 1024
             while true {
                 var buffer = [CChar](repeating: 0, count: size)
-                if getcwd(&buffer, size) != nil { return String(cString: buffer) }
+                if getcwd(&buffer, size) != nil {
+                    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                }
                 guard errno == ERANGE, size < 1 << 20 else { throw POSIXError.current }
                 size *= 4
             }

@@ -83,16 +83,23 @@ private final class JSONNode: Encoder {
         if let members {
             bytes.append(UInt8(ascii: "{"))
             // NB: the order `JSONEncoder`'s `.sortedKeys` gives (tested); a key given twice keeps
-            // its last value, as there. Most objects come in that order already (their coding
-            // keys are declared so), and are not sorted again.
-            let isSorted = zip(members, members.dropFirst()).allSatisfy { $0.key < $1.key }
-            let ordered =
-                isSorted
-                ? members
-                : members.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(
-                    \.element)
-            for (index, member) in ordered.enumerated()
-            where index + 1 == ordered.count || ordered[index + 1].key != member.key {
+            // its last value, as there. The members' positions are sorted, not the members (copying a member is a tuple's
+            // generic copy): an insertion sort, stable (a key given twice keeps its order), as an
+            // object has a dozen members that come in runs already sorted (a record's own keys,
+            // then what is worked out beside them).
+            var order = Array(members.indices)
+            for index in order.indices.dropFirst() where members[order[index]].key < members[order[index - 1]].key {
+                let moved = order[index]
+                var position = index
+                while position > 0, members[moved].key < members[order[position - 1]].key {
+                    order[position] = order[position - 1]
+                    position -= 1
+                }
+                order[position] = moved
+            }
+            for (index, position) in order.enumerated()
+            where index + 1 == order.count || members[order[index + 1]].key != members[position].key {
+                let member = members[position]
                 if bytes.last != UInt8(ascii: "{") { bytes.append(UInt8(ascii: ",")) }
                 Self.appendQuoted(member.key, to: &bytes)
                 bytes.append(UInt8(ascii: ":"))
