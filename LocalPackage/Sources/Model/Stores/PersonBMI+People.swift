@@ -2,17 +2,13 @@ import DataSource
 
 /// Several people measured on one machine: each keeps the measurements they were last saved with.
 extension PersonBMI {
-    /// The weight and height `name` was last measured with (`PeopleService.lastMeasured`).
-    func lastMeasured(_ name: String) async throws(DataError) -> Person? {
-        try await peopleService.lastMeasured(name)
-    }
-
-    /// `lastMeasured`, with a history that cannot be read giving none (logged, and held in
-    /// `historyReadError` for a command to say); only a wait for
-    /// another process called off (Ctrl-C) is thrown, as the command then ends saying so.
+    /// The weight and height `name` was last measured with (`PeopleService.lastMeasured`), a
+    /// history that cannot be read giving none (logged, and held in `historyReadError` for a
+    /// command to say); only a wait for another process called off (Ctrl-C) is thrown, as the
+    /// command then ends saying so.
     func lastMeasuredIfReadable(_ name: String) async throws(DataError) -> Person? {
         do {
-            let last = try await lastMeasured(name)
+            let last = try await peopleService.lastMeasured(name)
             historyReadError = nil
             return last
         } catch {
