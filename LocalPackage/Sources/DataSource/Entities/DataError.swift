@@ -11,7 +11,8 @@ public enum DataError: Error, Sendable, Equatable {
     case notADirectory(URL)
     /// A file that could not be used was moved to `keptAt` with its bytes, and not used.
     case keptAside(URL, keptAt: URL)
-    /// The first file was saved, the second could not be, and the first could not be put back.
+    /// The first file was saved (a save's record, its commit), the second could not be written
+    /// (the person): the next write writes it from the save's journal.
     case partlySaved(saved: URL, notSaved: URL)
     /// The wait for another process's lock on the data directory was given up (Ctrl-C): nothing
     /// was read or written.

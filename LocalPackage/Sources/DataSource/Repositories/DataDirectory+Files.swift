@@ -75,16 +75,11 @@ extension DataDirectory {
         }
     }
 
-    /// Removes the file, or says why it could not.
-    func delete(_ file: URL, _ lock: Lock) throws(DataError) {
-        try writing(file) { try fileManagerClient.removeItem(file) }
-    }
-
     /// Removes a file whose removal only tidies (a journal whose work is done): `false` when it
     /// could not be.
     @discardableResult
     func remove(_ file: URL, _ lock: Lock) -> Bool {
-        (try? delete(file, lock)) != nil
+        (try? fileManagerClient.removeItem(file)) != nil
     }
 
     /// Moves a file that cannot be used to `<name>.corrupt-<UTC time>` beside it, so its bytes are

@@ -52,8 +52,8 @@ public struct DataDirectory: Sendable {
 
     // MARK: The locked section
 
-    /// Runs `body` holding the lock, so that no other process reads or writes the files between
-    /// its steps; the directory is made first, private, and work a kill cut short is finished.
+    /// Runs `body` holding the lock, so that no other process writes the files between its steps
+    /// (readers take no lock: see `whileReading`); the directory is made first, private, and work a kill cut short is finished.
     public func whileLocked<T>(_ body: (Lock) throws(DataError) -> T) async throws(DataError) -> T {
         try prepare()
         return try await lock { () throws(DataError) -> T in
@@ -136,8 +136,10 @@ public struct DataDirectory: Sendable {
 
     /// A process killed between writing a temporary file and renaming it leaves `.<name>.XXXXXX`
     /// behind, for any of the data directory's files (`DataFile`): a copy of a
-    /// file it was about to replace. Under the write lock no other write is under way, so any there is stray,
-    /// and it goes before anything is written: no copy of a deleted record outlives the next write.
+    /// file it was about to replace. Under the write lock no other save is under way, so any there
+    /// is stray, and it goes before anything is written: no copy of a deleted record outlives the
+    /// next write. (A reader may be writing `.history-order`'s cache without the lock: losing its
+    /// temporary file costs that reader its cache, which the next one writes again.)
     private func removeStrayTemporaryFiles() {
         let prefixes = DataFile.allCases.map { ".\($0.name)." }
         // Nothing to tidy in a folder that cannot be listed; the save reports the folder.

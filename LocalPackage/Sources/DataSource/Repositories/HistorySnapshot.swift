@@ -1,5 +1,5 @@
-/// The history as it was at one moment, held open (`FileSnapshot`) and read a megabyte at a time
-/// after the data directory's lock is released: every record, oldest or newest first, for output
+/// The history as it was at one moment, held open (`FileSnapshot`) and read a megabyte at a time,
+/// with no lock held: every record, oldest or newest first, for output
 /// of any size (`bmi export`, `bmi history --json`). What is held is a chunk, the end of the file
 /// not known in date order (read first and sorted), the ids deletion lines name, and for newest
 /// first a page and the earlier records its people's trends need. Saves and deletions made

@@ -74,9 +74,11 @@ public struct SaveRepository: Sendable {
         _ = try? directory.setAside(journalURL, lock)
     }
 
-    /// Finishes a save a kill cut short: writes the person it was saving and appends its record
-    /// unless the history has it already. Throws `.keptAside` for a journal no save wrote (one that
-    /// cannot be read, does not decode or breaks the rules): it is moved aside, never replayed.
+    /// Finishes a save a kill cut short: appends its record unless the history has it already (as
+    /// its last line, which is where readers look: `HistoryRepository.endsWith`), then writes the
+    /// person it was saving. Throws `.keptAside` for a journal no save wrote (one that cannot be
+    /// read, does not decode or breaks the rules, or whose record is in the history but not last):
+    /// it is moved aside, never replayed.
     public func finish(_ lock: DataDirectory.Lock) throws(DataError) {
         let data: Data
         do {
@@ -94,12 +96,11 @@ public struct SaveRepository: Sendable {
         guard let journal = SaveJournal.decode(data, .init(person: person.accepts, record: history.accepts)) else {
             throw .keptAside(journalURL, keptAt: try directory.setAside(journalURL, lock))
         }
-        let records = try history.load(lock).records
-        if records.contains(where: { $0.id == journal.record.id }) {
-            // A save cut short after its record leaves that record last, as its journal holds it;
-            // a journal whose record is elsewhere or otherwise was not left by that save: kept
-            // aside, never written over the person.
-            guard records.last == journal.record else {
+        if try history.load(lock).records.contains(where: { $0.id == journal.record.id }) {
+            // A save cut short after its record leaves that record the last line, as its journal
+            // holds it (the rule readers go by); a journal whose record is elsewhere or otherwise
+            // was not left by that save: kept aside, never written over the person.
+            guard try history.endsWith(journal.record) else {
                 throw .keptAside(journalURL, keptAt: try directory.setAside(journalURL, lock))
             }
         } else {

@@ -13,7 +13,7 @@ public struct DataDirectoryService: Sendable {
     /// The first that is set: `--data-dir`, `BMI_DATA_DIR`, `$XDG_DATA_HOME/bmi`, `~/.local/share/bmi`
     /// (with `AppIdentity`'s names). `~` is `$HOME`, as the XDG spec and every shell mean it, both
     /// for the default and for a leading `~` in the first two; the account database's home
-    /// directory only when `HOME` is unset.
+    /// directory only when `HOME` is unset or empty. A relative path is in the working directory.
     ///
     /// A path given that is not UTF-8 is refused (`.notUTF8`): the command line and environment
     /// arrive as text with each such byte replaced by U+FFFD, a path to another folder than the
@@ -45,8 +45,8 @@ public struct DataDirectoryService: Sendable {
         return fileManagerClient.homeDirectoryForCurrentUser()
     }
 
-    /// `~` and `~/…` with the home directory; anything else as it is (`a~b`; `~alice/x`, which
-    /// Foundation's `URL` then reads as alice's home, as a shell would).
+    /// `~` and `~/…` with the home directory; anything else as it is (`a~b`, and `~alice/x`: a
+    /// folder of that name in the working directory, where a shell would give alice's home).
     private func expandingTilde(_ path: String, _ environment: (String) -> String?) throws(DataError) -> String {
         guard path == "~" || path.hasPrefix("~/") else { return path }
         return try home(environment).path + path.dropFirst()

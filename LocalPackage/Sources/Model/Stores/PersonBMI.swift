@@ -165,7 +165,7 @@ import Observation
         case .fieldSubmitted(let text):
             let named = person.name
             guard let field = focusedField, submit(text, to: field) else { return }
-            // Someone else, or the form has no measurements yet (a command's): theirs, if saved.
+            // Someone else, or the form has no measurements yet: theirs, if saved.
             if field == .name, PersonName(person.name) != PersonName(named) || person.height == 0 {
                 await takeMeasurements(of: person.name)
             }
@@ -247,7 +247,8 @@ import Observation
         } catch {
             dataError = error
             logService.log(.dataFailed(error))
-            // Half done: the person is saved and the next run adds the record from the journal.
+            // Half done: the record is in the history, and the next write writes the person from
+            // the journal.
             // Saving this result again would make it two.
             if case .partlySaved = error { isResultSaved = true }
         }

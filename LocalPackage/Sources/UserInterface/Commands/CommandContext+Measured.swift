@@ -2,7 +2,7 @@ import DataSource
 import Model
 
 extension CommandContext {
-    /// What stops `calc` or `save` once the BMI screen's store has their values (`.measured`),
+    /// What stops `save` once the BMI screen's store has its values (`.measured`),
     /// said on standard error, with the status the command ends with: settings that cannot be
     /// read, a wait for another process called off, a height left out for someone never saved,
     /// a value refused. `nil` when the store calculated.

@@ -4,7 +4,7 @@ import DataSource
 /// options every command takes and of the commands every app has (`completions`, `help`). Each
 /// language's `+CommandLine` file gives them; `Strings` asks for them too.
 protocol CommandLineStrings: Sendable {
-    /// Which language this is: an option's `Help` is given in each.
+    /// Which language this is: an option's `OptionHelp` is given in each.
     var language: Language { get }
     var completionsSummary: String { get }
     var shellHelp: String { get }

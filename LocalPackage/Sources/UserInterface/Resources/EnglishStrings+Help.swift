@@ -33,7 +33,7 @@ extension EnglishStrings {
         }
     }
 
-    // MARK: OptionHelp
+    // MARK: Summaries
 
     // luca:example-begin
     var menuSummary: String { "the menu at a prompt: calculate, history, settings" }

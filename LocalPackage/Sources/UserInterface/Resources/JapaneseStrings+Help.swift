@@ -24,7 +24,7 @@ extension JapaneseStrings {
         }
     }
 
-    // MARK: OptionHelp
+    // MARK: Summaries
 
     // luca:example-begin
     var menuSummary: String { "プロンプトでメニュー: 計算、履歴、設定" }
