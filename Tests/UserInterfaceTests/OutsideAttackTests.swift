@@ -207,6 +207,23 @@ import Testing
         #expect(files.paths.contains { $0.hasPrefix(Self.journalFile.path + ".corrupt-") })
     }
 
+    /// A damaged line after the journal's record: readers do not take the journal's person (its
+    /// record is not the last line), and the next write goes by the same rule, keeping it aside.
+    @Test
+    func journalWhoseRecordIsFollowedByADamagedLine_ReadersAndTheNextWriteAgree() async throws {
+        let saved = Person(name: "Before", weight: 60, height: 160)
+        let files = InMemoryFiles(files: [
+            AppRun.personFile: try JSONEncoder().encode(saved),
+            Self.historyFile: Self.oldRecord + Self.journalRecord + Data("{not a record\n".utf8),
+            Self.journalFile: Self.journal,
+        ])
+        let show = await AppRun(["show"], files: files)
+        #expect(show.output.hasPrefix("Saved person: Before"), "\(show.output)")
+        _ = await AppRun(["settings", "--unit", "imperial"], files: files)
+        #expect(files.savedPerson == saved)
+        #expect(files.paths.contains { $0.hasPrefix(Self.journalFile.path + ".corrupt-") })
+    }
+
     @Test
     func journalOutsideTheRules_IsNotReplayed() async throws {
         let saved = Person(name: "Before", weight: 60, height: 160)
