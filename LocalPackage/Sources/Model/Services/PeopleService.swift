@@ -15,10 +15,15 @@ public struct PeopleService: Sendable {
     /// date (a save of an earlier day's measurement does not make it their latest), else the saved
     /// person's when that is who (names compared as `PersonName` does); `nil` when they have none.
     public func lastMeasured(_ name: String) async throws(DataError) -> Person? {
-        // NB: a saved person that cannot be read is no one's measurements; a save moves it aside.
-        let saved = (try? await personRepository.load()) ?? .empty
+        let saved = await savedPerson()
         let query = HistoryQuery(person: PersonName(name), unnamedRecordsOwner: saved.name)
         return Self.lastMeasured(name, newest: try await historyRepository.newest(1, query).records.first, saved: saved)
+    }
+
+    /// The saved person, `.empty` for none. NB: one that cannot be read is no one's measurements
+    /// (whoever reads it for itself says why; a save moves it aside).
+    public func savedPerson() async -> Person {
+        (try? await personRepository.load()) ?? .empty
     }
 
     /// `name`'s last measurement: `newest`, their newest record, else `saved` when that is who.

@@ -10,7 +10,7 @@ extension PersonBMI {
     /// goals file that cannot be read, no goal, and `goalReadError` says why.
     func loadProgress(of name: String) async {
         do {
-            _ = try await loadShown(name, saved: (try? await personRepository.load()) ?? .empty)
+            _ = try await loadShown(name, saved: await peopleService.savedPerson())
         } catch {
             // A wait for another process called off: nothing more is read.
             if case .cancelled = error { dataError = error }

@@ -186,7 +186,7 @@ import Observation
             let name = typed.trimmingSpaces
             do {
                 // A goal is kept for a name with no record too (set on the screen before a save).
-                savedPerson = try await loadShown(name, saved: (try? await personRepository.load()) ?? .empty)
+                savedPerson = try await loadShown(name, saved: await peopleService.savedPerson())
                 dataError = nil
             } catch {
                 dataError = error
