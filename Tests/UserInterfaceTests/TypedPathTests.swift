@@ -24,6 +24,17 @@ import Testing
         #expect(files.paths.isEmpty)
     }
 
+    /// `-` is standard input, not a path: read where the working directory is gone.
+    @Test
+    func importFromStandardInputWithNoWorkingDirectory_IsRead() async {
+        let run = await AppRun(
+            ["import", "--dry-run", "-"], typing: ["date,name,weight_kg,height_cm", "2026-11-01T10:00:00Z,A,70,175"]
+        ) {
+            $0.processInfoClient.currentDirectoryPath = { throw POSIXError(.ENOENT) }
+        }
+        #expect(run.status == 0, "\(run.error)")
+    }
+
     /// `HOME` as a shell takes it: a relative one is in the working directory, not the account's.
     @Test
     func aRelativeHome_IsInTheWorkingDirectory() async {

@@ -78,19 +78,19 @@ struct ImportCommand: OneShotCommand {
     /// The file's text (`-`: standard input's), or the status the command ends with, said.
     private func read(_ context: CommandContext) -> Result<String, ExitStatus> {
         let strings = context.strings
-        let url: URL
+        let url: URL?
         do {
-            url = try context.dependencies.processInfoClient.url(typed: file)
+            // `-` is standard input, not a path (read even where the working directory is gone).
+            url = file == "-" ? nil : try context.dependencies.processInfoClient.url(typed: file)
         } catch {
             return .failure(context.fail(error))
         }
         let data: Data
         do {
-            // `-`: standard input, its bytes as they come (a file, a pipe, or typed, Ctrl-D to end).
+            // Standard input's bytes as they come (a file, a pipe, or typed, Ctrl-D to end).
             data =
-                file == "-"
-                ? try context.dependencies.terminalClient.readInput(ImportService.largestFile)
-                : try context.dependencies.dataClient.readNamed(url, ImportService.largestFile)
+                try url.map { try context.dependencies.dataClient.readNamed($0, ImportService.largestFile) }
+                ?? context.dependencies.terminalClient.readInput(ImportService.largestFile)
         } catch let error as POSIXError where error.code == .EFBIG {
             context.console.writeErrorLine(
                 strings.errorPrefix + strings.tooLargeToImport(file, limit: ImportService.largestFile))
