@@ -23,7 +23,7 @@ public struct ArgumentParser: Sendable {
         }
         if let flag = spec.winningFlag, arguments[..<endOfOptions].contains(flag.longName) {
             // So does the version: `bmi add --version` asks for the version, not to add.
-            return ParsedArguments(options: [flag.name: [""]])
+            return ParsedArguments(options: [(flag.name, "")])
         }
 
         var parsed = ParsedArguments()
@@ -74,10 +74,10 @@ public struct ArgumentParser: Sendable {
                 name, command: command?.name, suggestion: Suggestion.nearest(name, in: options.map(\.longName)))
         }
         // An option given twice is a mistake (which one was meant?).
-        guard parsed.options[option.name] == nil else { throw .repeatedOption(option) }
+        guard !parsed.isSet(option.name) else { throw .repeatedOption(option) }
         guard let valueSpec = option.value else {
             if inlineValue != nil { throw .unexpectedValue(option) }
-            parsed.options[option.name, default: []].append("")
+            parsed.options.append((option.name, ""))
             return
         }
         // The next argument is the value unless it is another option (`--count --note hello`).
@@ -85,7 +85,7 @@ public struct ArgumentParser: Sendable {
         guard let value = inlineValue ?? next else { throw .missingValue(option) }
         if inlineValue == nil { remaining.removeFirst() }
         guard let checked = Self.checked(value, valueSpec.kind) else { throw .invalidValue(option, value: value) }
-        parsed.options[option.name, default: []].append(checked)
+        parsed.options.append((option.name, checked))
     }
 
     /// Required options and operands are there, and each operand is of its kind.
@@ -94,7 +94,7 @@ public struct ArgumentParser: Sendable {
         if parsed.operands.count > operandSpecs.count {
             throw .unexpectedArgument(parsed.operands[operandSpecs.count])
         }
-        for option in spec.options(of: command) where option.isRequired && parsed.options[option.name] == nil {
+        for option in spec.options(of: command) where option.isRequired && !parsed.isSet(option.name) {
             throw .missingOption(option, command: command?.name)
         }
         for (index, operand) in operandSpecs.enumerated() {

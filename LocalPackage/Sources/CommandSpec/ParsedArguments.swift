@@ -1,17 +1,19 @@
 /// A command line read against its `ProgramSpec`: the command, and each option's values as
 /// declared (a choice in its declared spelling).
-public struct ParsedArguments: Sendable, Equatable {
+public struct ParsedArguments: Sendable {
     /// `nil` when no command was given.
     public var command: String?
-    /// Option name (`count`) → the values given, in order; a flag given has one empty value.
-    public var options: [String: [String]]
+    /// Each option given, by its name (`count`), with its value; a flag's value is empty. An option
+    /// is given once at most. NB: a list rather than a dictionary: the first dictionary with
+    /// string keys costs a one-shot command a scan of every conformance in the binary.
+    public var options: [(name: String, value: String)]
     public var operands: [String]
     /// `--help` or `-h` was given: nothing else was checked.
     public var isHelpRequested: Bool
 
     public init(
         command: String? = nil,
-        options: [String: [String]] = [:],
+        options: [(name: String, value: String)] = [],
         operands: [String] = [],
         isHelpRequested: Bool = false
     ) {
@@ -21,16 +23,16 @@ public struct ParsedArguments: Sendable, Equatable {
         self.isHelpRequested = isHelpRequested
     }
 
-    /// The last value of an option, or `nil` when it was not given.
+    /// The value of an option, or `nil` when it was not given.
     public func value(_ name: String) -> String? {
-        options[name]?.last
+        options.first { $0.name == name }?.value
     }
 
     public func isSet(_ flag: String) -> Bool {
-        options[flag] != nil
+        value(flag) != nil
     }
 
-    /// The last value of `option`, read by the declaration that declared it.
+    /// The value of `option`, read by the declaration that declared it.
     public func value(_ option: OptionSpec) -> String? {
         value(option.name)
     }

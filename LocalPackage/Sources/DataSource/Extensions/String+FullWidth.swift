@@ -5,6 +5,8 @@ extension String {
     /// (`７０．５`, `ｋｇ`, a menu's `ｓ`, `Ａｌｉｃｅ`); half-width katakana as katakana, its voicing
     /// marks as the combining ones (`ｶﾞ` is `カ` and U+3099, which Swift's `==` takes as `ガ`).
     public var foldingFullWidth: String {
+        // Most text has nothing to fold: returned as it is, without building a copy.
+        guard unicodeScalars.contains(where: { $0.value >= 0x3000 }) else { return self }
         var folded = String.UnicodeScalarView()
         for scalar in unicodeScalars {
             switch scalar.value {

@@ -84,10 +84,20 @@ public enum MeasurementParser {
 
     /// Digits, optionally one `.` or `,` followed by more digits.
     private static func decimal(_ text: Substring) -> Double? {
-        let parts = String(text.map { $0 == "," ? "." : $0 })
-            .split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
-        return Double(parts.joined(separator: "."))
+        var number = ""
+        var separators = 0
+        for character in text {
+            if character == "." || character == "," {
+                separators += 1
+                number.append(".")
+            } else if character.isASCII, character.isNumber {
+                number.append(character)
+            } else {
+                return nil
+            }
+        }
+        guard separators <= 1, number.first != ".", number.last != "." else { return nil }
+        return Double(number)
     }
 
     /// Printable ASCII and spaces only: no control characters, escape sequences or other scripts'

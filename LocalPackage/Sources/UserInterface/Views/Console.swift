@@ -52,7 +52,10 @@ struct Console: Sendable {
 
     /// One line of spans, each in its own style (a chart row tinted band by band).
     func writeLine(_ spans: [(text: String, style: TextStyle)]) {
-        writeOutput(spans.map { styled($0.text, $0.style, outputIsStyled) }.joined() + "\n")
+        // NB: appended, not `joined()`, which is not specialized for an array of strings.
+        var line = ""
+        for span in spans { line += styled(span.text, span.style, outputIsStyled) }
+        writeOutput(line + "\n")
     }
 
     func writeErrorLine(_ text: String) {
