@@ -96,17 +96,6 @@ let package = Package(
             path: "Tests/AppTests",
             swiftSettings: swiftSettings
         ),
-        // The generator's rules (LocalPackage's Generator) unit by unit.
-        .testTarget(
-            name: "GeneratorTests",
-            dependencies: ["TestSupport"] + local("Generator"),
-            path: "Tests/GeneratorTests",
-            // luca:example-begin
-            // prove.sh generates whole projects from this one and builds and tests them (CI runs it).
-            exclude: ["prove.sh", "walkthrough.sh"],
-            // luca:example-end
-            swiftSettings: swiftSettings
-        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,9 +22,6 @@ let package = Package(
         .library(name: "Model", targets: ["Model"]),
         .library(name: "UserInterface", targets: ["UserInterface"]),
         .library(name: "CommandSpec", targets: ["CommandSpec"]),
-        .library(name: "Generator", targets: ["Generator"]),
-        // `swift run luca new NAME --output PATH`, `swift run luca feature NAME`, from the root.
-        .executable(name: "luca", targets: ["luca"]),
     ],
     dependencies: [],
     targets: [
@@ -43,23 +40,9 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // The command line declared once (parsing, help, completions, man page): no app knowledge,
-        // so the `luca` generator uses it too.
+        // so the `luca` generator (LocalPackage/Luca, a package of its own) uses it too.
         .target(
             name: "CommandSpec",
-            swiftSettings: swiftSettings
-        ),
-        // The template's generator: what `luca` makes and changes in a project, as a library so
-        // that its rules are unit-tested (Tests/GeneratorTests). It is the project's developer
-        // tool, not part of the app: no app target depends on it.
-        .target(
-            name: "Generator",
-            dependencies: ["CommandSpec"],
-            swiftSettings: swiftSettings
-        ),
-        // The command line of the generator, and nothing else.
-        .executableTarget(
-            name: "luca",
-            dependencies: ["Generator"],
             swiftSettings: swiftSettings
         ),
     ],

@@ -21,7 +21,8 @@ public enum LucaCommandLine {
     /// `--dry-run`, as `rails generate` has it: say what would be written, and write nothing.
     static let dryRun = OptionSpec.flag("dry-run", help: "print what would be made and changed, and write nothing")
     static let project = OptionSpec.option(
-        "project", ValueSpec("PATH", .path(isDirectory: true)), help: "the project to work in (default: here)")
+        "project", ValueSpec("PATH", .path(isDirectory: true)),
+        help: "the project to work in (default: the one the current folder is in)")
     static let entity = OptionSpec.option(
         "entity", ValueSpec("NAME"),
         help: "what the screen saves, made with its repository (default: the name, then Entry)")
@@ -35,17 +36,17 @@ public enum LucaCommandLine {
         OperandSpec(ValueSpec("NAME"), help: "\(what): ASCII letters and digits, starting with a letter (\(example))")
     }
 
-    /// `canMakeBare`: whether this project has what a bare project is made from (a bare project has not).
+    /// `canMakeBare`: whether the template has what a bare project is made from.
     static func spec(of command: LucaCommand, canMakeBare: Bool) -> CommandSpec {
         switch command {
         case .new:
             CommandSpec(
                 command.rawValue,
-                summary: "a new project, from this one, renamed",
+                summary: "a new project, from the template, renamed",
                 options: [output] + (canMakeBare ? [bare] : []) + [dryRun],
                 operands: [name("the app's name", "MyApp")],
-                examples: ["swift run luca new MyApp --output ../MyApp"]
-                    + (canMakeBare ? ["swift run luca new MyApp --output ../MyApp --bare"] : [])
+                examples: ["luca new MyApp --output ../MyApp"]
+                    + (canMakeBare ? ["luca new MyApp --output ../MyApp --bare"] : [])
             )
         case .feature:
             CommandSpec(
@@ -55,8 +56,8 @@ public enum LucaCommandLine {
                 options: [entity, reads, dryRun, project],
                 operands: [name("the screen's name", "BloodPressure")],
                 examples: [
-                    "swift run luca feature BloodPressure --entity Reading",
-                    "swift run luca feature Trend --reads Reading",
+                    "luca feature BloodPressure --entity Reading",
+                    "luca feature Trend --reads Reading",
                 ]
             )
         case .client:
@@ -65,7 +66,7 @@ public enum LucaCommandLine {
                 summary: "a new dependency client, in AppDependencies, with a test preset and its tests",
                 options: [dryRun, project],
                 operands: [name("the client's name, with or without Client", "Weather")],
-                examples: ["swift run luca client Weather"]
+                examples: ["luca client Weather"]
             )
         case .repository:
             CommandSpec(
@@ -73,7 +74,7 @@ public enum LucaCommandLine {
                 summary: "a new repository over a JSON file of the data directory, with its entity and tests",
                 options: [dryRun, project],
                 operands: [name("the entity's name, with or without Repository", "Reading")],
-                examples: ["swift run luca repository Reading"]
+                examples: ["luca repository Reading"]
             )
         case .remove:
             CommandSpec(
@@ -81,14 +82,14 @@ public enum LucaCommandLine {
                 summary: "takes a screen luca feature made out again: its files, wiring and tests",
                 options: [dryRun, project],
                 operands: [name("the screen's name", "BloodPressure")],
-                examples: ["swift run luca remove BloodPressure --dry-run"]
+                examples: ["luca remove BloodPressure --dry-run"]
             )
         case .list:
             CommandSpec(
                 command.rawValue,
                 summary: "the screens, commands, clients and repositories the project has",
                 options: [project],
-                examples: ["swift run luca list"]
+                examples: ["luca list"]
             )
         }
     }
@@ -96,7 +97,7 @@ public enum LucaCommandLine {
     public static func spec(canMakeBare: Bool) -> ProgramSpec {
         ProgramSpec(
             name: "luca",
-            summary: "makes a new project from this one, and screens, clients and repositories in a project",
+            summary: "makes a new project from the template, and screens, clients and repositories in a project",
             commands: LucaCommand.allCases.map { spec(of: $0, canMakeBare: canMakeBare) },
             globalOptions: [],
             helpOption: .flag("help", shortName: "h", help: "print help: of luca, or of the command it follows")

@@ -4,21 +4,26 @@ import Foundation
 /// One run of `luca`: the arguments parsed, the command's changes worked out and checked, said,
 /// and written unless `--dry-run`. The executable only hands it the arguments and the output.
 public struct Luca {
+    /// The template new projects are made from: the clone luca was built in.
+    let template: URL
+    /// The current folder: the project is found from it upward, unless `--project` says where.
     let here: URL
     /// Text for standard output and standard error, each piece ending with its newline.
     let output: (String) -> Void
     let errorOutput: (String) -> Void
 
-    public init(here: URL, output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void) {
+    public init(
+        template: URL, here: URL, output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
+    ) {
+        self.template = template
         self.here = here
         self.output = output
         self.errorOutput = errorOutput
     }
 
-    /// A bare project is made from the files the example keeps aside for it, which a bare project
-    /// itself has not: there, `--bare` is not offered.
+    /// A bare project is made from the files the template keeps aside for it.
     var canMakeBare: Bool {
-        FileManager.default.fileExists(atPath: here.appendingPathComponent(BareSkeleton.overlayFolder).path)
+        FileManager.default.fileExists(atPath: template.appendingPathComponent(BareSkeleton.overlayFolder).path)
     }
 
     /// Runs `arguments` (without the program's name); returns the exit status: 0 done, 64 a usage
@@ -33,8 +38,8 @@ public struct Luca {
             // A bare project is not told only that --bare is unknown, but why.
             if case .unknownOption(LucaCommandLine.bare.longName, LucaCommand.new.rawValue, _) = error, !canMakeBare {
                 errorOutput(
-                    "luca: --bare is not offered here: a bare project cannot make another bare one (the files it "
-                        + "is made from stay in the template). luca new copies this project as it is.\n")
+                    "luca: --bare is not offered: the template luca was built from (\(template.path)) has no "
+                        + "\(BareSkeleton.overlayFolder), which a bare project is made from.\n")
             } else {
                 errorOutput("luca: \(LucaCommandLine.message(error))\n")
             }
@@ -76,8 +81,10 @@ public struct Luca {
 
     private func run(_ command: LucaCommand, _ parsed: ParsedArguments) throws {
         let project =
-            parsed.value(LucaCommandLine.project).map { URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL }
-            ?? here
+            try parsed.value(LucaCommandLine.project).map {
+                URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL
+            }
+            ?? (command.worksInAProject ? Self.project(around: here) : here)
         let isDryRun = parsed.isSet(LucaCommandLine.dryRun)
         let typed = parsed.operands.first ?? ""
         // Two scaffolds at once in one project take turns: each reads the files the other wrote.
@@ -137,7 +144,12 @@ public struct Luca {
 
     private func new(_ typed: String, at destination: URL, isBare: Bool, isDryRun: Bool) throws {
         let name = try Naming(typed, kind: "project")
-        let generator = ProjectGenerator(source: try ProjectTree(here))
+        guard FileManager.default.fileExists(atPath: template.appendingPathComponent("Package.swift").path) else {
+            throw GeneratorError(
+                "luca was built from the template at \(template.path), which is no longer there: install luca "
+                    + "again from a clone of the template (its README says how); nothing was written.")
+        }
+        let generator = ProjectGenerator(source: try ProjectTree(template))
         let changes = try generator.plan(name, at: destination, isBare: isBare)
         if let note = name.capitalisedNote(typed: typed, command: name.commandName) { say(note) }
         if let other = Self.commandOnPath(name.commandName) {
@@ -147,7 +159,8 @@ public struct Luca {
                     + "name unless that is meant.")
         }
         // What git does not track stays behind (a `.env`, notes of one's own): said, not copied.
-        let untracked = try ProjectTree(here).untrackedPaths()
+        let untracked = try ProjectTree(template).untrackedPaths()
+            .filter { !$0.hasPrefix(ProjectTree.generatorFolder) }
         if !untracked.isEmpty {
             say("Left behind, as git does not track them: " + Self.list(untracked) + ".")
         }
@@ -171,6 +184,22 @@ public struct Luca {
         }
         say("Made \(destination.path). " + generator.commit(destination, name: name))
         say("Next: cd \(Self.quoted(destination.path)) && swift test")
+    }
+
+    /// The project `here` is in: the nearest folder from `here` upward with both manifests, as git
+    /// finds its repository.
+    static func project(around here: URL) throws(GeneratorError) -> URL {
+        var folder = here.standardizedFileURL
+        while (try? ProjectTree(folder)) == nil {
+            let parent = folder.deletingLastPathComponent()
+            guard parent.path != folder.path else {
+                throw GeneratorError(
+                    "\(here.path) is not in a LUCA project (no folder from here up has Package.swift and "
+                        + "LocalPackage/Package.swift): cd into one, or give --project PATH.")
+            }
+            folder = parent
+        }
+        return folder
     }
 
     /// The program of that name a shell would run now (`/usr/bin/sleep`), if any.

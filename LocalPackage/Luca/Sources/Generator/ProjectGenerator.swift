@@ -1,6 +1,6 @@
 import Foundation
 
-/// `luca new NAME --output PATH [--bare]`: this project, renamed, in a folder of its own that
+/// `luca new NAME --output PATH [--bare]`: the template, renamed, in a folder of its own that
 /// needs nothing from here.
 public struct ProjectGenerator {
     let source: ProjectTree
@@ -12,7 +12,7 @@ public struct ProjectGenerator {
     /// The files of the new project, relative to `destination`, checked against it: nothing is
     /// written until the plan is applied.
     public func plan(_ name: Naming, at destination: URL, isBare: Bool) throws -> ChangeSet {
-        // The new project keeps this generator as a target named `luca`.
+        // Installed, the app's command would stand in for luca's, or luca for it.
         guard name.commandName != "luca" else {
             throw GeneratorError(
                 "'\(name.typeName)' would name the app's command luca, the generator's own: choose another name.")
@@ -35,12 +35,12 @@ public struct ProjectGenerator {
         let rewriter = try IdentityRewriter(source: source, new: name)
         let bare = isBare ? try BareSkeleton(source: source) : nil
         var changes = ChangeSet()
-        for path in try source.keptPaths() where bare?.keeps(path) ?? true {
+        // The generator stays here: a project runs the luca that is installed.
+        for path in try source.keptPaths()
+        where !path.hasPrefix(ProjectTree.generatorFolder) && bare?.keeps(path) ?? true {
             let data = try Data(contentsOf: source.url(path))
-            // NB: the generator's own files hold markers as data (its tests): kept as they are.
-            let isCut = bare != nil && !ProjectTree.generatorFolders.contains(where: path.hasPrefix)
             let text = try String(data: data, encoding: .utf8).map { text in
-                rewriter.rewrite(isCut ? try BareSkeleton.withoutExample(text, path: path) : text, path: path)
+                rewriter.rewrite(bare != nil ? try BareSkeleton.withoutExample(text, path: path) : text, path: path)
             }
             changes.make(
                 rewriter.path(path),
@@ -86,13 +86,14 @@ public struct ProjectGenerator {
         return "A git repository is made, the project its first commit." + (enclosing ?? "")
     }
 
-    /// A new folder, or an empty one, outside this project.
+    /// A new folder, or an empty one, outside the template.
     private func checkDestination(_ destination: URL) throws {
-        // NB: where the paths lead, links followed: a link to this project is inside it too.
+        // NB: where the paths lead, links followed: a link to the template is inside it too.
         let (sourcePath, destinationPath) = (source.root.resolvedPath, destination.resolvedPath)
         if destinationPath == sourcePath || destinationPath.hasPrefix(sourcePath + "/") {
             throw GeneratorError(
-                "\(destination.path) is inside this project: choose a folder outside it, such as ../MyApp.")
+                "\(destination.path) is inside the template (\(source.root.path)): choose a folder outside it, "
+                    + "such as ../MyApp.")
         }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory), !isDirectory.boolValue {

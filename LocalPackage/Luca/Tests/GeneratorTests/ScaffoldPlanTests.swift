@@ -96,15 +96,17 @@ import Testing
 
     /// Planned from a copy outside any repository (every file is kept there), so that files
     /// scaffolded here and not committed yet do not change what this test sees.
-    @Test func aNewProjectIsThisOneRenamedWithItsScriptsStillRunnable() throws {
+    @Test func aNewProjectIsTheTemplateRenamedWithItsScriptsStillRunnableAndNoGenerator() throws {
         let scratch = try ScratchProject(
-            copying: [IdentityRewriter.identityPath, "App", ".ci", "LocalPackage/Sources/Generator"])
+            copying: [IdentityRewriter.identityPath, "App", ".ci", "LocalPackage/Luca/Package.swift"])
         defer { scratch.remove() }
         let destination = FileManager.default.temporaryDirectory.appendingPathComponent("luca-plan-\(UUID())")
         let changes = try ProjectGenerator(source: scratch.tree).plan(
             Naming("Notes", kind: "project"), at: destination, isBare: false)
         #expect(changes.made["App/NotesApp.swift"] != nil)
-        #expect(changes.made["LocalPackage/Sources/Generator/ChangeSet.swift"] != nil)
+        // luca is installed once: a project made from the template has no copy of it.
+        #expect(changes.made["LocalPackage/Luca/Package.swift"] == nil)
+        #expect(changes.made.keys.allSatisfy { !$0.hasPrefix("LocalPackage/Luca/") })
         #expect(changes.made[".ci/run"]?.permissions.map { $0 & 0o111 != 0 } == true)
         #expect(!FileManager.default.fileExists(atPath: destination.path))
     }
@@ -114,7 +116,7 @@ import Testing
             try ProjectGenerator(source: project).plan(
                 Naming("Notes", kind: "project"), at: project.url("docs/Notes"), isBare: false)
         } throws: { error in
-            "\(error)".contains("is inside this project")
+            "\(error)".contains("is inside the template")
         }
     }
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Pastes the code of docs/adding-a-feature.md into a project, as a newcomer following it would, so
-# that prove.sh can build and test the result. The `swift run luca …` lines of its ```sh blocks
+# that prove.sh can build and test the result. The `luca …` lines of its ```sh blocks
 # are run where they stand (the scaffolds a step starts with). The first line of each ```swift
 # block says where it goes, in one of these forms (anything else fails, so no block is skipped
 # unseen):
@@ -12,7 +12,7 @@
 #
 # A and B are plain text, not patterns; A must be on exactly one line of the file.
 #
-# Usage: Tests/GeneratorTests/walkthrough.sh DOC PROJECT FIRST LAST
+# Usage: LocalPackage/Luca/walkthrough.sh DOC PROJECT FIRST LAST
 #   applies the blocks of steps FIRST to LAST (the doc's "## N." headings) to PROJECT.
 set -euo pipefail
 doc=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -30,7 +30,7 @@ awk -v dir="$blocks" -v first="$first" -v last="$last" '
     /^```sh$/ { inside = 2; count++; file = sprintf("%s/%03d.sh", dir, count); next }
     /^```$/ && inside { inside = 0; close(file); next }
     inside == 1 && step >= first && step <= last { print > file }
-    inside == 2 && step >= first && step <= last && /^swift run luca / { print > file }
+    inside == 2 && step >= first && step <= last && /^luca / { print > file }
 ' "$doc"
 
 # Replaces the lines from the one with $2 to the next with $3 (or, with $3 empty, inserts after

@@ -5,11 +5,56 @@ import Testing
 
 /// `luca` as a person runs it, in process: what it says, its exit status, and what it leaves.
 @Suite struct LucaRunTests {
-    /// Runs luca in `folder`; returns its status, standard output and standard error.
-    func run(_ arguments: [String], in folder: URL) -> (status: Int32, output: String, error: String) {
+    /// Runs luca in `folder`, as built from `template` (by default the folder); returns its status,
+    /// standard output and standard error.
+    func run(_ arguments: [String], in folder: URL, template: URL? = nil) -> (
+        status: Int32, output: String, error: String
+    ) {
         var (output, error) = ("", "")
-        let status = Luca(here: folder, output: { output += $0 }, errorOutput: { error += $0 }).run(arguments)
+        let luca = Luca(
+            template: template ?? folder, here: folder, output: { output += $0 }, errorOutput: { error += $0 })
+        let status = luca.run(arguments)
         return (status, output, error)
+    }
+
+    /// As git finds its repository: from a folder deep in a project, luca works in that project.
+    @Test func aProjectIsFoundFromAFolderInsideIt() throws {
+        let project = try ScratchProject(copying: [ClientScaffold.dependencies])
+        defer { project.remove() }
+        let deep = project.tree.url("LocalPackage/Sources")
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+
+        let result = run(["client", "Probe", "--dry-run"], in: deep, template: ScratchProject.source)
+
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("Would add the client ProbeClient"))
+    }
+
+    @Test func outsideAnyProjectAScaffoldSaysWhereToRunIt() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+
+        let result = run(["client", "Probe"], in: folder.url, template: ScratchProject.source)
+
+        #expect(result.status == 65)
+        #expect(result.error.contains("is not in a LUCA project"))
+        #expect(result.error.contains("give --project PATH"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
+    }
+
+    /// The clone luca was built in, moved or deleted since: said, and nothing is made.
+    @Test func aTemplateThatIsGoneIsSaidAndNothingIsMade() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let destination = folder.url.appendingPathComponent("Notes")
+
+        let result = run(
+            ["new", "Notes", "--output", destination.path], in: folder.url,
+            template: folder.url.appendingPathComponent("gone"))
+
+        #expect(result.status == 65)
+        #expect(result.error.contains("which is no longer there: install luca again"))
+        #expect(!FileManager.default.fileExists(atPath: destination.path))
     }
 
     @Test func anEmptyNameIsAUsageError() throws {

@@ -1,6 +1,5 @@
 import Foundation
 import Generator
-import TestSupport
 import Testing
 
 /// A `luca` command's changes are written whole or not at all.

@@ -15,9 +15,6 @@ public struct BareSkeleton {
 
     public static let overlayFolder = "LocalPackage/BareProject"
 
-    /// What CI runs on generated projects from here: `prove.sh`, and the walkthrough it applies.
-    static let proofScripts = ["Tests/GeneratorTests/prove.sh", "Tests/GeneratorTests/walkthrough.sh"]
-
     /// The architecture, kept as it is (renamed). Paths ending in `/` keep a whole folder.
     static let kept: [String] =
         [
@@ -123,7 +120,7 @@ public struct BareSkeleton {
             "Tests/UserInterfaceTests/AppRun.swift",
             "Tests/UserInterfaceTests/CommandLineTests.swift",
             "Tests/UserInterfaceTests/HomeSceneTests.swift",
-        ] + ProjectTree.generatorFolders
+        ]
 
     /// `text` without the example's regions: the lines from one marked `luca:example-begin` to
     /// the next marked `luca:example-end` (as a `//` or `#` comment line), both included. Where the
@@ -175,8 +172,8 @@ public struct BareSkeleton {
     }
 
     func keeps(_ path: String) -> Bool {
-        // The overlay, and the scripts that prove bare projects, belong to the project they come from.
-        guard !path.hasPrefix(Self.overlayFolder + "/"), !Self.proofScripts.contains(path) else { return false }
+        // The overlay belongs to the template.
+        guard !path.hasPrefix(Self.overlayFolder + "/") else { return false }
         return Self.kept.contains { $0.hasSuffix("/") ? path.hasPrefix($0) : path == $0 }
     }
 

@@ -5,10 +5,14 @@
 # change nothing; and docs/adding-a-feature.md, followed in the bare project block by block as
 # written (walkthrough.sh), builds after step 1 and lints and passes its tests after step 5.
 #
-# Usage: Tests/GeneratorTests/prove.sh   (from anywhere; it works in a temporary folder)
+# Usage: LocalPackage/Luca/prove.sh   (from anywhere; it works in a temporary folder)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
+
+# luca as the README installs it: built once, on PATH, run in each project (which has no copy).
+swift build --package-path LocalPackage/Luca --product luca
+PATH="$(swift build --package-path LocalPackage/Luca --show-bin-path):$PATH"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -18,17 +22,17 @@ checksum() { find . -path ./.build -prune -o -type f -print0 | sort -z | xargs -
 # Who commits the new projects' first commit, whatever this machine's git knows.
 export GIT_AUTHOR_NAME=prove GIT_AUTHOR_EMAIL=prove@example.invalid
 export GIT_COMMITTER_NAME=prove GIT_COMMITTER_EMAIL=prove@example.invalid
-swift run luca new Notes --output "$work/full"
-swift run luca new Notes --output "$work/bare" --bare
+luca new Notes --output "$work/full"
+luca new Notes --output "$work/bare" --bare
 
 echo "== luca new --dry-run says what it would make, and makes nothing"
-listed=$(swift run -q luca new Dry --output "$work/dry" --bare --dry-run)
+listed=$(luca new Dry --output "$work/dry" --bare --dry-run)
 [[ $listed == *"LocalPackage/Sources/Model/Stores/Home.swift"* ]] || { echo "new --dry-run listed nothing" >&2; exit 1; }
 [ ! -e "$work/dry" ] || { echo "new --dry-run made $work/dry" >&2; exit 1; }
 
 echo "== a link that leads into this project is inside it: refused"
 ln -s "$root" "$work/link"
-if swift run -q luca new Linked --output "$work/link/Linked" 2>/dev/null; then
+if luca new Linked --output "$work/link/Linked" 2>/dev/null; then
     rm -rf "$root/Linked"
     echo "luca new wrote into this project through a link" >&2
     exit 1
@@ -47,19 +51,25 @@ for project in full bare; do
 done
 
 echo "== a name typed in small letters is said to be capitalised"
-said=$(swift run -q luca new lowerName --output "$work/lower")
+said=$(luca new lowerName --output "$work/lower")
 [[ $said == *"Named it LowerName"* ]] || { echo "luca new lowerName did not say it named the app LowerName" >&2; exit 1; }
 rm -rf "$work/lower"
 
-echo "== inside a bare project, luca offers no --bare (it cannot make one from there)"
-offered=$(cd "$work/bare" && swift run -q luca new --help)
-[[ $offered != *--bare* ]] || { echo "a bare project's luca offers --bare" >&2; exit 1; }
+echo "== no project has the generator: luca is installed once, and runs in any of them"
+for project in full bare; do
+    [ ! -e "$work/$project/LocalPackage/Luca" ] || { echo "$project: has LocalPackage/Luca" >&2; exit 1; }
+    if grep -rlI "Generator\|GeneratorTests\|prove\.sh" "$work/$project"/Package.swift "$work/$project"/LocalPackage/Package.swift; then
+        echo "$project: a manifest still names the generator (above)" >&2
+        exit 1
+    fi
+done
+echo "== luca finds the project from a folder inside it, as git finds its repository"
+listed=$(cd "$work/bare/LocalPackage/Sources" && luca list)
+[[ $listed == *"  Sample"* ]] || { echo "luca list from a folder inside the project did not list Sample" >&2; exit 1; }
 
 echo "== the bare project has no trace of the example"
 # [b]: so a rename of the command leaves the pattern be; "submit" holds the letters by chance.
-# Its generator's own sources and tests name the example (what a bare project leaves out).
-if grep -rniI "[b]mi\|[w]eight\|[h]eight" "$work/bare" --exclude-dir=Generator --exclude-dir=GeneratorTests \
-    | grep -vi "su[b]mi"; then
+if grep -rniI "[b]mi\|[w]eight\|[h]eight" "$work/bare" | grep -vi "su[b]mi"; then
     echo "the bare project still mentions the example (above)" >&2
     exit 1
 fi
@@ -72,47 +82,47 @@ for project in full bare; do
         cd "$work/$project"
         before=$(checksum)
         for bad in "" "9Lives" "Blood-Pressure" "Home" "Quit" "OnDisappear" "Task" "Protocol" "${clash[$project]}"; do
-            if swift run luca feature "$bad" 2>"$work/error"; then
+            if luca feature "$bad" 2>"$work/error"; then
                 echo "luca feature '$bad' was accepted" >&2
                 exit 1
             fi
             echo "refused '$bad': $(grep '^luca:' "$work/error")"
         done
         [ "$(checksum)" = "$before" ] || { echo "a refused name changed files" >&2; exit 1; }
-        listed=$(swift run -q luca feature BloodPressure --entity Reading --dry-run)
+        listed=$(luca feature BloodPressure --entity Reading --dry-run)
         [[ $listed == *"Stores/BloodPressure.swift"* && $listed == *"Stores/Home.swift"* ]] \
             || { echo "feature --dry-run did not list what it would make and change" >&2; exit 1; }
         [ "$(checksum)" = "$before" ] || { echo "feature --dry-run changed files" >&2; exit 1; }
         echo "== $project: luca feature, then luca remove (its dry run first), leaves the project as it was"
-        swift run -q luca feature Diary > /dev/null
+        luca feature Diary > /dev/null
         added=$(checksum)
-        swift run -q luca remove Diary --dry-run > /dev/null
+        luca remove Diary --dry-run > /dev/null
         [ "$(checksum)" = "$added" ] || { echo "luca remove --dry-run changed files" >&2; exit 1; }
-        swift run -q luca remove Diary
+        luca remove Diary
         [ "$(checksum)" = "$before" ] || { echo "luca remove did not take out what luca feature made" >&2; exit 1; }
-        if [ "$project" = bare ] && swift run -q luca remove Sample 2>"$work/error"; then
+        if [ "$project" = bare ] && luca remove Sample 2>"$work/error"; then
             echo "luca remove took out Home's only screen" >&2
             exit 1
         fi
         [ "$project" = full ] || echo "refused to remove the only screen: $(cat "$work/error")"
         echo "== $project: a summary over another screen's entity, then luca remove, leaves it as it was"
         entity=$([ "$project" = bare ] && echo SampleEntry || echo Reading)
-        [ "$project" = bare ] || swift run -q luca feature BloodPressure --entity Reading > /dev/null
+        [ "$project" = bare ] || luca feature BloodPressure --entity Reading > /dev/null
         before=$(checksum)
-        swift run -q luca feature Trend --reads "$entity" > /dev/null
-        swift run -q luca remove Trend
+        luca feature Trend --reads "$entity" > /dev/null
+        luca remove Trend
         [ "$(checksum)" = "$before" ] || { echo "luca remove did not take out the summary luca made" >&2; exit 1; }
         # The full project keeps it, and builds and tests it below; the bare one gains its
         # BloodPressure screen from the walkthrough.
-        [ "$project" = bare ] || swift run luca feature Trend --reads Reading
+        [ "$project" = bare ] || luca feature Trend --reads Reading
         echo "== $project: a client and a repository; each again is refused and changes nothing"
         for scaffold in "client Weather" "repository Meal"; do
             before=$(checksum)
-            swift run -q luca $scaffold --dry-run > /dev/null
+            luca $scaffold --dry-run > /dev/null
             [ "$(checksum)" = "$before" ] || { echo "luca $scaffold --dry-run changed files" >&2; exit 1; }
-            swift run -q luca $scaffold
+            luca $scaffold
             after=$(checksum)
-            if swift run -q luca $scaffold 2>"$work/error"; then
+            if luca $scaffold 2>"$work/error"; then
                 echo "luca $scaffold ran twice" >&2
                 exit 1
             fi
@@ -133,15 +143,15 @@ for project in full bare; do
         if [ "$project" = bare ]; then
             # The walkthrough, in the project's own copy of it (renamed, as a newcomer reads it):
             # its luca commands run, its code pasted; it builds after step 1.
-            walk() { "$root/Tests/GeneratorTests/walkthrough.sh" docs/adding-a-feature.md . "$@"; }
+            walk() { "$root/LocalPackage/Luca/walkthrough.sh" docs/adding-a-feature.md . "$@"; }
             echo "== bare: docs/adding-a-feature.md, step 1 (build), 2 to 5 (lint, test)"
             walk 1 1
             swift build
             walk 2 5
             echo "== bare: the sample screen comes out once the app has a screen of its own"
-            swift run -q luca remove Sample
+            luca remove Sample
         fi
-        listed=$(swift run -q luca list)
+        listed=$(luca list)
         for name in BloodPressure blood-pressure WeatherClient MealRepository ReadingRepository; do
             [[ $listed == *"  $name"* ]] || { echo "luca list does not show $name" >&2; exit 1; }
         done

@@ -20,7 +20,7 @@ public struct ProjectTree: Sendable {
         else {
             throw GeneratorError(
                 "\(root.path) is not a LUCA project (no Package.swift and LocalPackage/Package.swift): "
-                    + "run luca from a project's root, or give --project PATH."
+                    + "run luca in a project's folder, or give --project PATH."
             )
         }
         self.root = root
@@ -60,10 +60,9 @@ public struct ProjectTree: Sendable {
         }
     }
 
-    /// Where the generator lives, in every project made from this one.
-    static let generatorFolders = [
-        "LocalPackage/Sources/Generator/", "LocalPackage/Sources/luca/", "Tests/GeneratorTests/",
-    ]
+    /// Where the generator lives in the template: a package of its own, which no project made from
+    /// the template has (luca is installed once, and runs in any project).
+    static let generatorFolder = "LocalPackage/Luca/"
 
     /// The package's name in `Package.swift` (`Notes`): the app's name as a type.
     func packageName() throws -> String {
@@ -73,12 +72,10 @@ public struct ProjectTree: Sendable {
         return String(name)
     }
 
-    /// The app's Swift files: every one but the generator's own, whose examples and tests name
-    /// screens and clients that are not the app's (its types are in a module of their own).
+    /// The app's Swift files: in the template, every one but the generator's own, whose examples
+    /// and tests name screens and clients that are not the app's.
     func appSwiftPaths() throws -> [String] {
-        try relativePaths().filter { path in
-            path.hasSuffix(".swift") && !Self.generatorFolders.contains(where: path.hasPrefix)
-        }
+        try relativePaths().filter { path in path.hasSuffix(".swift") && !path.hasPrefix(Self.generatorFolder) }
     }
 
     /// Refuses `name` when the project's Swift already declares a type of one of `names` (those a

@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 
 @testable import Generator
 
@@ -8,9 +7,9 @@ import TestSupport
 /// test of a client still passes after someone ran `luca client` here. The tests name what they
 /// plan `Probe`, a name no project gives a screen, client or repository.
 struct ScratchProject {
-    /// This project's root: three folders above this file.
+    /// The template's root: this file is LocalPackage/Luca/Tests/GeneratorTests/ScratchProject.swift.
     static let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     let folder: TemporaryDirectory
     let tree: ProjectTree
