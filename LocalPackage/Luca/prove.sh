@@ -63,6 +63,11 @@ for project in full bare; do
         exit 1
     fi
 done
+echo "== bare: its first clean build and test, timed (the figure is in docs/performance.md)"
+start=$SECONDS
+(cd "$work/bare" && swift build >/dev/null && swift test >/dev/null)
+echo "ok: a new bare project builds and passes its tests from clean in $((SECONDS - start)) s"
+
 echo "== luca finds the project from a folder inside it, as git finds its repository"
 listed=$(cd "$work/bare/LocalPackage/Sources" && luca list)
 [[ $listed == *"  Sample"* ]] || { echo "luca list from a folder inside the project did not list Sample" >&2; exit 1; }
@@ -98,7 +103,19 @@ for project in full bare; do
         added=$(checksum)
         luca remove Diary --dry-run > /dev/null
         [ "$(checksum)" = "$added" ] || { echo "luca remove --dry-run changed files" >&2; exit 1; }
-        luca remove Diary
+        echo "== $project: a removal the compiler refuses puts everything back, and says the compiler's words"
+        printf 'struct Water {\n    let rules: DiaryService\n}\n' > LocalPackage/Sources/Model/Stores/Water.swift
+        used=$(checksum)
+        if luca remove Diary > /dev/null 2>"$work/error"; then
+            echo "luca remove took out a screen that other code uses" >&2
+            exit 1
+        fi
+        grep -q "Stores/Water.swift:2:[0-9]*: error: .*DiaryService" "$work/error" \
+            || { cat "$work/error" >&2; echo "the refusal did not give the compiler's error" >&2; exit 1; }
+        [ "$(checksum)" = "$used" ] || { echo "a refused luca remove changed files" >&2; exit 1; }
+        echo "refused: $(head -1 "$work/error")"
+        rm LocalPackage/Sources/Model/Stores/Water.swift
+        luca remove Diary > /dev/null
         [ "$(checksum)" = "$before" ] || { echo "luca remove did not take out what luca feature made" >&2; exit 1; }
         if [ "$project" = bare ] && luca remove Sample 2>"$work/error"; then
             echo "luca remove took out Home's only screen" >&2

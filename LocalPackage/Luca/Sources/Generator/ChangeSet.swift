@@ -98,9 +98,9 @@ public struct ChangeSet: Sendable, Equatable {
         }
     }
 
-    /// Checks, then writes everything. A write that fails undoes the ones before it and throws,
-    /// naming the path and the reason.
-    public func apply(under root: URL) throws(GeneratorError) {
+    /// Checks, then writes everything, then runs `verify` on the result. A write that fails, or a
+    /// `verify` that throws, undoes every write and throws.
+    public func apply(under root: URL, verify: () throws(GeneratorError) -> Void = {}) throws(GeneratorError) {
         try check(under: root)
         var undo = Undo()
         var current = ""
@@ -133,6 +133,8 @@ public struct ChangeSet: Sendable, Equatable {
                 try FileManager.default.removeItem(at: url)
                 undo.changed.append((url, original))
             }
+            current = ""
+            try verify()
         } catch {
             undo.run()
             throw error as? GeneratorError

@@ -1,8 +1,9 @@
 import Foundation
 
 /// `luca remove NAME`: a screen `luca feature` made, taken out again: its files, and the lines it
-/// wired in at each marker. What was taken out by hand counts as taken out; what was changed, or
-/// would leave the app's code using what goes, is refused, naming it.
+/// wired in at each marker. What was taken out by hand counts as taken out; what was changed is
+/// refused, naming it. Whether the code that stays still uses what goes, the compiler says: `Luca`
+/// builds the project after the removal and puts everything back when it does not build.
 extension FeatureScaffold {
     /// `edited`: the files it removes that were changed since luca made them (so the person is
     /// told their changes go too).
@@ -79,7 +80,6 @@ extension FeatureScaffold {
                 repository.edits(repositoryTemplates), mentioning: [entity.typeName, entity.memberName], in: &changes)
         }
         try changes.check(under: tree.root)
-        try checkNothingLeftUses(changes, of: ownsEntity ? [name, entity] : [name])
         // Files of the app named after the screen (`DiaryEntry.swift`, not `Diary2.swift`) that
         // luca did not make: the screen's own, kept. (`DiaryLog.swift` is the DiaryLog screen's.)
         let longer = screens.filter { $0 != type && $0.hasPrefix(type) }
@@ -127,73 +127,5 @@ extension FeatureScaffold {
             let text = try changes.changed[edit.path] ?? tree.read(edit.path)
             changes.change(edit.path, to: try edit.revert(from: text, mentioning: names))
         }
-    }
-
-    /// Refuses a removal that would leave the app's code using what it takes out: a type of the
-    /// screen's or its entity's (`DiaryService.self`), a member their files declare
-    /// (`strings.diaryTitle`, `.diaryButtonTapped`, `diaryEntryRepository`), or a case its wiring
-    /// declares, as Swift spells a use of it: `.diary(…)` (a route or action, which holds a value),
-    /// `Path.diary`, `Choice.diary` or `DataFile.diaryEntry`. A word the name is spelled as
-    /// (`items.count`, `case .count:` of another enum) is no use, nor is a member the code that
-    /// stays declares too (every screen's `backButtonTapped`): which one a use means, only the
-    /// compiler tells. Comments and the text of strings do not count (`SwiftCode`).
-    private func checkNothingLeftUses(_ changes: ChangeSet, of names: [Naming]) throws {
-        let staying = try tree.appSwiftPaths().filter { !changes.removed.contains($0) }.map { path in
-            (path, SwiftCode.lines(of: try changes.changed[path] ?? tree.read(path)))
-        }
-        let removed = try changes.removed.map { SwiftCode.lines(of: try tree.read($0)).joined(separator: "\n") }
-        let declaration = /(?:struct|class|enum|protocol|actor)\s+(\w+)/
-        let removedTypes = removed.flatMap { code in
-            code.matches(of: declaration).map { String($0.output.1) }
-                .filter { type in names.contains { type.hasPrefix($0.typeName) } }
-        }
-        guard !removedTypes.isEmpty else { return }
-        // The members its files declare, and Home's actions for it and the repository, taken out
-        // with their wiring.
-        let member = /(?:var|let|func|case)\s+(\w+)/
-        let declaredByWhatStays = Set(
-            staying.flatMap { $0.1.flatMap { $0.matches(of: member).map { String($0.output.1) } } })
-        let removedMembers = Set(
-            removed.flatMap { code in
-                code.matches(of: member).map { String($0.output.1) }
-                    .filter { member in names.contains { Self.isWord(member, after: $0.memberName) } }
-            } + names.flatMap { ["\($0.memberName)ButtonTapped", "\($0.memberName)Repository"] }
-        ).subtracting(declaredByWhatStays)
-        // `.diary(…)` unqualified is Home's route or action only where no enum that stays has a
-        // case of that name (`.line(…)` of the line editor's result).
-        let cases = names.map(\.memberName).joined(separator: "|")
-        let unqualified = names.map(\.memberName).filter { !declaredByWhatStays.contains($0) }
-        let use = try Regex(
-            "\\b(\((removedTypes + removedMembers.sorted()).joined(separator: "|")))\\b"
-                + (unqualified.isEmpty
-                    ? "" : "|(?:^|[^\\w)\\]?!.])\\.(?:\(unqualified.joined(separator: "|")))\\(")
-                + "|\\b(?:DataFile|Path|Choice)\\.`?(?:\(cases))\\b"
-        ).wordBoundaryKind(.simple)  // NB: Unicode's would take `Diary.self` for one word.
-        var uses: [String] = []
-        for (path, lines) in staying {
-            for (index, line) in lines.enumerated() {
-                for match in line.matches(of: use) {
-                    // NB: `.diary(` is matched with the character before it and the parenthesis.
-                    let used = String(line[match.range])
-                        .trimmingCharacters(in: CharacterSet.alphanumerics.union(["_", "."]).inverted)
-                        .trimmingCharacters(in: CharacterSet(charactersIn: "."))
-                    uses.append("\(path) (line \(index + 1)) uses \(used)")
-                }
-            }
-        }
-        guard uses.isEmpty else {
-            let shown =
-                uses.prefix(10).joined(separator: "; ") + (uses.count > 10 ? "; and \(uses.count - 10) more" : "")
-            throw GeneratorError(
-                "\(shown), which luca remove would take out: change \(uses.count == 1 ? "that" : "those") first, or "
-                    + "keep the screen. Nothing was changed.")
-        }
-    }
-
-    /// Whether `member` is `prefix` and another word (`readingTitle`, `readingRepository`): the
-    /// screen's own; the name or a plain plural of it (`reading`, `readings`) is a word anyone's
-    /// code may use.
-    static func isWord(_ member: String, after prefix: String) -> Bool {
-        member.hasPrefix(prefix) && member.dropFirst(prefix.count).first?.isUppercase == true
     }
 }

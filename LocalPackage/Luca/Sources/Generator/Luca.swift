@@ -11,10 +11,14 @@ public struct Luca {
     /// Text for standard output and standard error, each piece ending with its newline.
     let output: (String) -> Void
     let errorOutput: (String) -> Void
+    /// What builds a project after `luca remove` took a screen out.
+    let build: ProjectBuild
 
     public init(
-        template: URL, here: URL, output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
+        template: URL, here: URL, output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void,
+        build: ProjectBuild = .live
     ) {
+        self.build = build
         self.template = template
         self.here = here
         self.output = output
@@ -125,9 +129,21 @@ public struct Luca {
             }
             let name = try Naming(typed, kind: "feature")
             let (changes, kept, edited) = try FeatureScaffold(tree: ProjectTree(project)).planRemoval(name)
+            if !isDryRun {
+                say("Taking \(name.typeName) out, then building, so the compiler says whether anything uses it…")
+            }
             try report(
                 changes, adding: "the screen \(name.typeName)", in: project, isDryRun: isDryRun, changesHelp: true,
-                verbs: ("Would remove ", "Removed "))
+                verbs: ("Would remove ", "Removed ")
+            ) { () throws(GeneratorError) in
+                guard let failure = build.run(project) else { return }
+                let errors = ProjectBuild.errors(in: failure, under: project)
+                throw GeneratorError(
+                    "without \(name.typeName) the project does not build, so everything was put back as it was. "
+                        + "The compiler said:\n  " + errors.prefix(10).joined(separator: "\n  ")
+                        + (errors.count > 10 ? "\n  and \(errors.count - 10) more" : "")
+                        + "\nChange what uses it first, or keep the screen.")
+            }
             if !edited.isEmpty {
                 // Commit first to keep them: git has what the removal takes.
                 say(
@@ -211,11 +227,12 @@ public struct Luca {
     /// Says what a scaffold makes and changes, and writes it unless `isDryRun`.
     private func report(
         _ changes: ChangeSet, adding what: String, in project: URL, isDryRun: Bool, note: String? = nil,
-        changesHelp: Bool = false, verbs: (dryRun: String, done: String) = ("Would add ", "Added ")
+        changesHelp: Bool = false, verbs: (dryRun: String, done: String) = ("Would add ", "Added "),
+        verify: () throws(GeneratorError) -> Void = {}
     ) throws {
         if let note { say(note) }
         // NB: written first, and then said: a write that fails is not reported as done.
-        if !isDryRun { try changes.apply(under: project) }
+        if !isDryRun { try changes.apply(under: project, verify: verify) }
         say((isDryRun ? verbs.dryRun : verbs.done) + "\(what):")
         for (title, paths) in [
             ("made", changes.made.keys.sorted()), ("changed", changes.changed.keys.sorted()),

@@ -81,16 +81,18 @@ public struct ProjectTree: Sendable {
     /// Refuses `name` when the project's Swift already declares a type of one of `names` (those a
     /// scaffold for it would declare).
     func checkNoType(_ names: [String], for name: Naming) throws {
+        // A declaration starts its line (after its attributes and modifiers): what a comment or a
+        // string says (`// the struct Widget we had`) declares nothing. NB: in any case: on a
+        // case-insensitive disk `DIARY.swift` is `Diary.swift`.
         let declaration = try Regex(
-            // NB: in any case: on a case-insensitive disk `DIARY.swift` is `Diary.swift`.
-            "\\b(class|struct|enum|protocol|actor|typealias)\\s+(?i:(\(names.joined(separator: "|"))))\\b"
-        ).wordBoundaryKind(.simple)
+            "^\\s*(?:(?:@\\w+|public|package|internal|fileprivate|private|open|final|indirect)\\s+)*"
+                + "(class|struct|enum|protocol|actor|typealias)\\s+(?i:(\(names.joined(separator: "|"))))\\b"
+        ).anchorsMatchLineEndings().wordBoundaryKind(.simple)
         for path in try appSwiftPaths() {
-            // What comments and strings say (`// the struct Widget we had`) declares nothing.
-            let code = SwiftCode.lines(of: try read(path)).joined(separator: "\n")
-            if let match = code.firstMatch(of: declaration) {
+            if let match = try read(path).firstMatch(of: declaration) {
                 throw GeneratorError(
-                    "'\(name.typeName)' clashes with \(match.output[0].substring ?? "a type") in \(path): choose another name."
+                    "'\(name.typeName)' clashes with \(match.output[1].substring ?? "") \(match.output[2].substring ?? "") "
+                        + "in \(path): choose another name."
                 )
             }
         }

@@ -1,20 +1,66 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Generator
 
 /// `luca` as a person runs it, in process: what it says, its exit status, and what it leaves.
 @Suite struct LucaRunTests {
-    /// Runs luca in `folder`, as built from `template` (by default the folder); returns its status,
-    /// standard output and standard error.
-    func run(_ arguments: [String], in folder: URL, template: URL? = nil) -> (
-        status: Int32, output: String, error: String
-    ) {
+    /// Runs luca in `folder`, as built from `template` (by default the folder), with `build` for
+    /// the build after a removal; returns its status, standard output and standard error.
+    func run(
+        _ arguments: [String], in folder: URL, template: URL? = nil,
+        build: ProjectBuild = ProjectBuild { _ in "error: no build in this test" }
+    ) -> (status: Int32, output: String, error: String) {
         var (output, error) = ("", "")
         let luca = Luca(
-            template: template ?? folder, here: folder, output: { output += $0 }, errorOutput: { error += $0 })
+            template: template ?? folder, here: folder, output: { output += $0 }, errorOutput: { error += $0 },
+            build: build)
         let status = luca.run(arguments)
         return (status, output, error)
+    }
+
+    /// The compiler judges whether what stays uses what goes: a build that fails puts every file
+    /// back, and its errors are said, each once, from the project's root.
+    @Test func aRemovalTheBuildRefusesPutsEverythingBackAndSaysTheCompilersErrors() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        try project.addFeature(try Naming("Probe", kind: "feature"))
+        let other = "LocalPackage/Sources/Model/Stores/Water.swift"
+        try Data("struct Water {\n    let rules: ProbeService\n}\n".utf8).write(to: project.tree.url(other))
+        let before = try project.snapshot()
+        let said = "\(project.tree.root.path)/\(other):2:16: error: cannot find type 'ProbeService' in scope\n"
+        let wasRemovedWhenBuilt = Mutex(false)
+
+        let result = run(
+            ["remove", "Probe"], in: project.tree.root,
+            build: ProjectBuild { root in
+                let store = root.appendingPathComponent("LocalPackage/Sources/Model/Stores/Probe.swift")
+                wasRemovedWhenBuilt.withLock { $0 = !FileManager.default.fileExists(atPath: store.path) }
+                return "Building for debugging...\n" + said + said + "error: fatalError\n"
+            })
+
+        #expect(result.status == 65)
+        #expect(wasRemovedWhenBuilt.withLock { $0 })
+        #expect(result.error.contains("without Probe the project does not build, so everything was put back"))
+        #expect(
+            result.error.contains(
+                "\n  \(other):2:16: error: cannot find type 'ProbeService' in scope\n  error: fatalError\n"))
+        #expect(!result.output.contains("Removed the screen"))
+        #expect(try project.snapshot() == before)
+    }
+
+    @Test func aRemovalThatBuildsIsDone() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        let before = try project.snapshot()
+        try project.addFeature(try Naming("Probe", kind: "feature"))
+
+        let result = run(["remove", "Probe"], in: project.tree.root, build: ProjectBuild { _ in nil })
+
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("Removed the screen Probe"))
+        #expect(try project.snapshot() == before)
     }
 
     /// As git finds its repository: from a folder deep in a project, luca works in that project.

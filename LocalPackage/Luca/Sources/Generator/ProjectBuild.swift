@@ -1,0 +1,44 @@
+import Foundation
+
+/// `swift build` in a project: how `luca remove` learns whether what stays still builds. The
+/// compiler judges, rather than a search of the code for the names that go.
+public struct ProjectBuild: Sendable {
+    /// Builds the project at the root given; `nil` when it built, else what the build printed.
+    public var run: @Sendable (_ root: URL) -> String?
+
+    public init(run: @escaping @Sendable (_ root: URL) -> String?) {
+        self.run = run
+    }
+
+    public static let live = ProjectBuild { root in
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build"]
+        process.currentDirectoryURL = root
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            return "error: swift build could not be run (\(error.localizedDescription))"
+        }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? nil : String(decoding: output, as: UTF8.self)
+    }
+
+    /// The compiler's errors in `output`, each once (a build says some twice), as
+    /// `PATH:LINE:COLUMN: error: …` with paths from `root`; the build's last line when it said none.
+    static func errors(in output: String, under root: URL) -> [String] {
+        var errors: [String] = []
+        for line in output.split(separator: "\n") where line.contains("error: ") {
+            var text = String(line)
+            for prefix in Set([root.path, root.resolvedPath]).map({ $0 + "/" }) where text.hasPrefix(prefix) {
+                text.removeFirst(prefix.count)
+            }
+            if !errors.contains(text) { errors.append(text) }
+        }
+        return errors.isEmpty ? [output.split(separator: "\n").last.map(String.init) ?? "swift build failed"] : errors
+    }
+}
