@@ -17,7 +17,8 @@ PATH="$(swift build --package-path LocalPackage/Luca --show-bin-path):$PATH"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 lint() { swift format lint --strict --recursive Package.swift LocalPackage App Tests; }
-checksum() { find . -path ./.build -prune -o -type f -print0 | sort -z | xargs -0 sha1sum | sha1sum; }
+# The project's files: not its build, nor git's own (a build refreshes git's index).
+checksum() { find . \( -path ./.build -o -path ./.git \) -prune -o -type f -print0 | sort -z | xargs -0 sha1sum | sha1sum; }
 
 # Who commits the new projects' first commit, whatever this machine's git knows.
 export GIT_AUTHOR_NAME=prove GIT_AUTHOR_EMAIL=prove@example.invalid

@@ -29,7 +29,9 @@ public struct ProjectBuild: Sendable {
     }
 
     /// The compiler's errors in `output`, each once (a build says some twice), as
-    /// `PATH:LINE:COLUMN: error: …` with paths from `root`; the build's last line when it said none.
+    /// `PATH:LINE:COLUMN: error: …` with paths from `root`: those that name a place when some do
+    /// (the driver's own lines and the source excerpts under each go), else every error line, else
+    /// the build's last line.
     static func errors(in output: String, under root: URL) -> [String] {
         var errors: [String] = []
         for line in output.split(separator: "\n") where line.contains("error: ") {
@@ -39,6 +41,8 @@ public struct ProjectBuild: Sendable {
             }
             if !errors.contains(text) { errors.append(text) }
         }
-        return errors.isEmpty ? [output.split(separator: "\n").last.map(String.init) ?? "swift build failed"] : errors
+        let located = errors.filter { $0.firstMatch(of: #/^\S[^:]*:\d+:\d+: error: /#) != nil }
+        guard errors.isEmpty else { return located.isEmpty ? errors : located }
+        return [output.split(separator: "\n").last.map(String.init) ?? "swift build failed"]
     }
 }

@@ -37,7 +37,8 @@ import Testing
             build: ProjectBuild { root in
                 let store = root.appendingPathComponent("LocalPackage/Sources/Model/Stores/Probe.swift")
                 wasRemovedWhenBuilt.withLock { $0 = !FileManager.default.fileExists(atPath: store.path) }
-                return "Building for debugging...\n" + said + said + "error: fatalError\n"
+                return "Building for debugging...\nerror: emit-module command failed with exit code 1\n" + said
+                    + "    |                `- error: cannot find type 'ProbeService' in scope\n" + said
             })
 
         #expect(result.status == 65)
@@ -45,7 +46,7 @@ import Testing
         #expect(result.error.contains("without Probe the project does not build, so everything was put back"))
         #expect(
             result.error.contains(
-                "\n  \(other):2:16: error: cannot find type 'ProbeService' in scope\n  error: fatalError\n"))
+                "compiler said:\n  \(other):2:16: error: cannot find type 'ProbeService' in scope\nChange what"))
         #expect(!result.output.contains("Removed the screen"))
         #expect(try project.snapshot() == before)
     }

@@ -38,8 +38,7 @@ struct CalcCommand: OneShotCommand {
             context.write(BMIResult(measured, preferences, context.dependencies), asJSON: isJSON)
             return .success
         case .failure(let refused):
-            context.console.writeErrorLine(context.strings.errorPrefix + context.strings.message(refused))
-            return .dataError
+            return context.say(context.strings.message(refused), .dataError)
         }
     }
 }

@@ -12,14 +12,11 @@ extension CommandContext {
         if !heightGiven, store.inputError?.field == .height, store.inputError?.reason == .required {
             // No saved height because the history could not be read: that is what to say.
             if let historyReadError = store.historyReadError { return fail(historyReadError) }
-            console.writeErrorLine(
-                strings.errorPrefix + strings.noSavedHeight(of: strings.displayName(store.person.name)))
-            return .dataError
+            return say(strings.noSavedHeight(of: strings.displayName(store.person.name)), .dataError)
         }
         if let dataError = store.dataError { return fail(dataError) }
         if let refusal = store.nameError.map(strings.message) ?? store.inputError.map(strings.message) {
-            console.writeErrorLine(strings.errorPrefix + refusal)
-            return .dataError
+            return say(refusal, .dataError)
         }
         return nil
     }

@@ -7,7 +7,6 @@ extension CommandContext {
     /// one has it, and it would be echoed back unreadable. `nil` for a name that keeps the rules.
     func refusal(ofName name: String?) -> ExitStatus? {
         guard let name, let error = NameService(dependencies).invalidity(of: name) else { return nil }
-        console.writeErrorLine(strings.errorPrefix + strings.message(error))
-        return .dataError
+        return say(strings.message(error), .dataError)
     }
 }

@@ -90,28 +90,19 @@ struct ExportCommand: OneShotCommand {
     private func refused(_ error: any Error, _ url: URL, _ context: CommandContext) -> ExitStatus {
         switch (error as? POSIXError)?.code {
         case .EINVAL:
-            context.console.writeErrorLine(context.strings.errorPrefix + context.strings.notAFileToExportTo(url.path))
-            return .ioError
+            return context.say(context.strings.notAFileToExportTo(url.path), .ioError)
         case .EPERM:
-            context.console.writeErrorLine(context.strings.errorPrefix + context.strings.notExportedOverData(url.path))
-            return .ioError
+            return context.say(context.strings.notExportedOverData(url.path), .ioError)
         case .EBADF:
-            context.console.writeErrorLine(
-                context.strings.errorPrefix + context.strings.notExportedToOpenFile(url.path))
-            return .ioError
+            return context.say(context.strings.notExportedToOpenFile(url.path), .ioError)
         default:
-            context.console.writeErrorLine(
-                context.strings.errorPrefix + context.strings.notExported(to: url.path, because: error.reason))
-            return ExitStatus(DataError.unwritable(url, reason: error.reason))
+            return context.say(context.strings.notExported(to: url.path, because: error.reason), ExitStatus(DataError.unwritable(url, reason: error.reason)))
         }
     }
 
     /// Damaged lines, which are not exported: said after the export, which is still made (exit 65).
     private func finish(_ store: History, _ context: CommandContext) -> ExitStatus {
         guard !store.undecodableLines.isEmpty else { return .success }
-        context.console.writeErrorLine(
-            context.strings.errorPrefix
-                + context.strings.undecodableLines(store.undecodableLines, in: store.historyFileURL.path))
-        return .dataError
+        return context.say(context.strings.undecodableLines(store.undecodableLines, in: store.historyFileURL.path), .dataError)
     }
 }

@@ -54,8 +54,7 @@ struct GoalCommand: OneShotCommand {
         if let preferencesError = store.preferencesError { return context.fail(preferencesError) }
         // Whose: the name given, else the person saved last.
         guard let name = person ?? store.savedPerson.flatMap({ $0 == .empty ? nil : $0.name }) else {
-            context.console.writeErrorLine(context.strings.errorPrefix + context.strings.goalNeedsAName)
-            return .usage
+            return context.say(context.strings.goalNeedsAName, .usage)
         }
         if weight != nil || isClearing {
             if let ended = await change(store, of: name, context) { return ended }
@@ -88,8 +87,7 @@ struct GoalCommand: OneShotCommand {
                 field: .weight, reason: .required,
                 accepted: MeasurementService.range(of: .weight, in: store.unitSystem),
                 unitSystem: store.unitSystem)
-            context.console.writeErrorLine(strings.errorPrefix + strings.message(required))
-            return .dataError
+            return context.say(strings.message(required), .dataError)
         }
         var shown = strings.displayName(name.trimmingSpaces)
         // A goals file that cannot be read is moved aside, its bytes kept, by the change: said first.
@@ -111,8 +109,7 @@ struct GoalCommand: OneShotCommand {
         if let refusal = store.nameError.map(strings.message)
             ?? store.goalError.map({ strings.message($0, forGoalOf: shown) })
         {
-            context.console.writeErrorLine(strings.errorPrefix + refusal)
-            return .dataError
+            return context.say(refusal, .dataError)
         }
         if let dataError = store.dataError { return context.fail(dataError) }
         if isClearing {

@@ -82,8 +82,7 @@ struct HelpCommand: OneShotCommand {
             guard let spec = commands.first(where: { $0.name == command }) else {
                 let error = UsageError.unknownCommand(
                     command, suggestion: Suggestion.nearest(command, in: commands.map(\.name)))
-                context.console.writeErrorLine(context.strings.errorPrefix + context.strings.message(error))
-                return .usage
+                return context.say(context.strings.message(error), .usage)
             }
             context.console.write(help.command(spec))
         }

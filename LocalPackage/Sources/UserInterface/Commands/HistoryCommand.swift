@@ -111,15 +111,12 @@ struct HistoryCommand: OneShotCommand {
 
     /// Lines that could not be read, and records that share an id, said on standard error.
     private func writeDamagedLines(_ store: History, _ context: CommandContext) {
+        let path = store.historyFileURL.path
         if !store.undecodableLines.isEmpty {
-            context.console.writeErrorLine(
-                context.strings.errorPrefix
-                    + context.strings.undecodableLines(store.undecodableLines, in: store.historyFileURL.path))
+            _ = context.say(context.strings.undecodableLines(store.undecodableLines, in: path), .dataError)
         }
         if !store.repeatedIDLines.isEmpty {
-            context.console.writeErrorLine(
-                context.strings.errorPrefix
-                    + context.strings.repeatedIDLines(store.repeatedIDLines, in: store.historyFileURL.path))
+            _ = context.say(context.strings.repeatedIDLines(store.repeatedIDLines, in: path), .dataError)
         }
     }
 

@@ -61,13 +61,10 @@ struct ImportCommand: OneShotCommand {
         let store = HistoryImport(context.dependencies, preferencesChosen: .init(unitSystem: unitSystem))
         await store.send(.fileRead(text, isDryRun: isDryRun, name: name, height: height))
         if let refusal = store.nameError.map(strings.message) ?? store.heightError.map(strings.message) {
-            context.console.writeErrorLine(strings.errorPrefix + strings.nothingImported(refusal))
-            return .dataError
+            return context.say(strings.nothingImported(refusal), .dataError)
         }
         if let importError = store.importError {
-            context.console.writeErrorLine(
-                strings.errorPrefix + strings.nothingImported(strings.message(importError)))
-            return .dataError
+            return context.say(strings.nothingImported(strings.message(importError)), .dataError)
         }
         if let dataError = store.dataError { return context.fail(dataError) }
         guard let imported = store.imported else { return .success }
@@ -92,19 +89,14 @@ struct ImportCommand: OneShotCommand {
                 try url.map { try context.dependencies.dataClient.readNamed($0, ImportService.largestFile) }
                 ?? context.dependencies.terminalClient.readInput(ImportService.largestFile)
         } catch let error as POSIXError where error.code == .EFBIG {
-            context.console.writeErrorLine(
-                strings.errorPrefix + strings.tooLargeToImport(file, limit: ImportService.largestFile))
-            return .failure(.dataError)
+            return .failure(context.say(strings.tooLargeToImport(file, limit: ImportService.largestFile), .dataError))
         } catch let error as POSIXError where error.code == .EINVAL || error.code == .EISDIR {
-            context.console.writeErrorLine(strings.errorPrefix + strings.notAFileToImport(file))
-            return .failure(.ioError)
+            return .failure(context.say(strings.notAFileToImport(file), .ioError))
         } catch {
-            context.console.writeErrorLine(strings.errorPrefix + strings.notImported(from: file, because: error.reason))
-            return .failure(.ioError)
+            return .failure(context.say(strings.notImported(from: file, because: error.reason), .ioError))
         }
         guard let text = String(validating: data, as: UTF8.self) else {
-            context.console.writeErrorLine(strings.errorPrefix + strings.notUTF8File(file))
-            return .failure(.dataError)
+            return .failure(context.say(strings.notUTF8File(file), .dataError))
         }
         return .success(text)
     }

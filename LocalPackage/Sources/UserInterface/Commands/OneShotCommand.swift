@@ -29,16 +29,21 @@ struct CommandContext {
     let console: Console
     let strings: any Strings
 
+    /// Writes `message` on standard error after the program's name (`bmi: `), and returns
+    /// `status`: how a command ends on a refusal.
+    func say(_ message: String, _ status: ExitStatus) -> ExitStatus {
+        console.writeErrorLine(strings.errorPrefix + message)
+        return status
+    }
+
     /// Writes a data error on standard error, and returns the status it ends the command with.
     func fail(_ error: DataError) -> ExitStatus {
-        console.writeErrorLine(strings.errorPrefix + strings.message(error))
-        return ExitStatus(error)
+        return say(strings.message(error), ExitStatus(error))
     }
 
     /// Writes a usage error on standard error, and returns its status.
     func refuse(_ error: UsageError) -> ExitStatus {
-        console.writeErrorLine(strings.errorPrefix + strings.message(error))
-        return .usage
+        return say(strings.message(error), .usage)
     }
 
     /// Writes what a screen shows: as its text, or as one line of JSON.
@@ -53,8 +58,6 @@ struct CommandContext {
     /// Says on standard error that the saved preferences could not be read; the command goes on
     /// with the standard ones (and ends with the error's status).
     func warn(_ preferencesError: DataError?) {
-        if let preferencesError {
-            console.writeErrorLine(strings.errorPrefix + strings.message(preferencesError))
-        }
+        if let preferencesError { _ = say(strings.message(preferencesError), .dataError) }
     }
 }

@@ -55,8 +55,7 @@ struct SaveCommand: OneShotCommand {
         if let date {
             await store.send(.measurementDateSubmitted(date))
             if let dateError = store.dateError {
-                context.console.writeErrorLine(context.strings.errorPrefix + context.strings.message(dateError))
-                return .dataError
+                return context.say(context.strings.message(dateError), .dataError)
             }
         }
         await store.send(.saveButtonTapped)
