@@ -96,13 +96,16 @@ struct ExportCommand: OneShotCommand {
         case .EBADF:
             return context.say(context.strings.notExportedToOpenFile(url.path), .ioError)
         default:
-            return context.say(context.strings.notExported(to: url.path, because: error.reason), ExitStatus(DataError.unwritable(url, reason: error.reason)))
+            return context.say(
+                context.strings.notExported(to: url.path, because: error.reason),
+                ExitStatus(DataError.unwritable(url, reason: error.reason)))
         }
     }
 
     /// Damaged lines, which are not exported: said after the export, which is still made (exit 65).
     private func finish(_ store: History, _ context: CommandContext) -> ExitStatus {
         guard !store.undecodableLines.isEmpty else { return .success }
-        return context.say(context.strings.undecodableLines(store.undecodableLines, in: store.historyFileURL.path), .dataError)
+        return context.say(
+            context.strings.undecodableLines(store.undecodableLines, in: store.historyFileURL.path), .dataError)
     }
 }
