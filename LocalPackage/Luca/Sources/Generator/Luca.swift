@@ -137,6 +137,11 @@ public struct Luca {
                 verbs: ("Would remove ", "Removed ")
             ) { () throws(GeneratorError) in
                 guard let failure = build.run(project) else { return }
+                if failure.hasPrefix(ProjectBuild.interrupted) {
+                    throw GeneratorError(
+                        "the build was interrupted, so everything was put back as it was: \(name.typeName) is still "
+                            + "there.")
+                }
                 let errors = ProjectBuild.errors(in: failure, under: project)
                 throw GeneratorError(
                     "without \(name.typeName) the project does not build, so everything was put back as it was. "

@@ -10,6 +10,9 @@ public struct ProjectBuild: Sendable {
         self.run = run
     }
 
+    /// What a build a signal ended says.
+    static let interrupted = "error: the build was interrupted"
+
     public static let live = ProjectBuild { root in
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -18,6 +21,18 @@ public struct ProjectBuild: Sendable {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
+        // NB: SwiftPM keeps its plan of each target's files until a manifest changes, so a build
+        // after files were taken out could fail on the old plan ("missing inputs"): the manifests'
+        // times are made now (their bytes stay as they are).
+        for manifest in ["Package.swift", "LocalPackage/Package.swift"] {
+            try? FileManager.default.setAttributes(
+                [.modificationDate: Date()], ofItemAtPath: root.appendingPathComponent(manifest).path)
+        }
+        // Ctrl-C (or a hang-up, or a kill) while it builds ends the build, not luca, which then puts
+        // every file back: a handler that does nothing, which `exec` resets for the build.
+        let endings = [SIGINT, SIGTERM, SIGHUP]
+        let previous = endings.map { signal($0, { _ in }) }
+        defer { for (ending, handler) in zip(endings, previous) { signal(ending, handler) } }
         do {
             try process.run()
         } catch {
@@ -25,6 +40,9 @@ public struct ProjectBuild: Sendable {
         }
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal {
+            return interrupted + " (signal \(process.terminationStatus))"
+        }
         return process.terminationStatus == 0 ? nil : String(decoding: output, as: UTF8.self)
     }
 

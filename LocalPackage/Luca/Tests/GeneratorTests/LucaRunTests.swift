@@ -51,6 +51,24 @@ import Testing
         #expect(try project.snapshot() == before)
     }
 
+    /// Ctrl-C during the build ends the build; luca puts the screen back and says so.
+    @Test func aRemovalWhoseBuildIsInterruptedPutsEverythingBack() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        try project.addFeature(try Naming("Probe", kind: "feature"))
+        let before = try project.snapshot()
+
+        let result = run(
+            ["remove", "Probe"], in: project.tree.root,
+            build: ProjectBuild { _ in ProjectBuild.interrupted + " (signal 2)" })
+
+        #expect(result.status == 65)
+        #expect(
+            result.error.contains(
+                "the build was interrupted, so everything was put back as it was: Probe is still there"))
+        #expect(try project.snapshot() == before)
+    }
+
     @Test func aRemovalThatBuildsIsDone() throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
