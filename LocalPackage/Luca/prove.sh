@@ -23,7 +23,8 @@ checksum() { find . \( -path ./.build -o -path ./.git \) -prune -o -type f -prin
 # Who commits the new projects' first commit, whatever this machine's git knows.
 export GIT_AUTHOR_NAME=prove GIT_AUTHOR_EMAIL=prove@example.invalid
 export GIT_COMMITTER_NAME=prove GIT_COMMITTER_EMAIL=prove@example.invalid
-luca new Notes --output "$work/full"
+# A long name for the full project: a longer command name must not change what its tests see.
+luca new HouseholdNotebook --output "$work/full"
 luca new Notes --output "$work/bare" --bare
 
 echo "== luca new --dry-run says what it would make, and makes nothing"
@@ -149,8 +150,8 @@ for project in full bare; do
         done
         if [ "$project" = full ]; then
             # As the scaffold says: the docs checked against the command line, written again.
-            swift run -q notes help --man > docs/notes.1
-            swift run -q notes help --markdown > "$work/table.md"
+            swift run -q householdnotebook help --man > docs/householdnotebook.1
+            swift run -q householdnotebook help --markdown > "$work/table.md"
             awk -v table="$work/table.md" '
                 /^<!-- end of what / { skip = 0 }
                 !skip { print }

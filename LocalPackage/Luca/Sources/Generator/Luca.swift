@@ -40,7 +40,14 @@ public struct Luca {
             parsed = try ArgumentParser(spec).parse(arguments)
         } catch {
             // A bare project is not told only that --bare is unknown, but why.
-            if case .unknownOption(LucaCommandLine.bare.longName, LucaCommand.new.rawValue, _) = error, !canMakeBare {
+            if case .unknownOption(LucaCommandLine.bare.longName, LucaCommand.new.rawValue, _) = error, !canMakeBare,
+                !FileManager.default.fileExists(atPath: template.appendingPathComponent("Package.swift").path)
+            {
+                errorOutput("luca: \(Self.templateIsGone(template))\n")
+                return 65
+            } else if case .unknownOption(LucaCommandLine.bare.longName, LucaCommand.new.rawValue, _) = error,
+                !canMakeBare
+            {
                 errorOutput(
                     "luca: --bare is not offered: the template luca was built from (\(template.path)) has no "
                         + "\(BareSkeleton.overlayFolder), which a bare project is made from.\n")
@@ -84,11 +91,15 @@ public struct Luca {
     }
 
     private func run(_ command: LucaCommand, _ parsed: ParsedArguments) throws {
-        let project =
-            try parsed.value(LucaCommandLine.project).map {
-                URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL
-            }
-            ?? (command.worksInAProject ? Self.project(around: here) : here)
+        let given = parsed.value(LucaCommandLine.project).map {
+            URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL
+        }
+        if let given, (try? ProjectTree(given)) == nil {
+            throw GeneratorError(
+                "--project \(given.path) is not a LUCA project (no Package.swift and LocalPackage/Package.swift "
+                    + "there): give a project's folder.")
+        }
+        let project = try given ?? (command.worksInAProject ? Self.project(around: here) : here)
         let isDryRun = parsed.isSet(LucaCommandLine.dryRun)
         let typed = parsed.operands.first ?? ""
         // Two scaffolds at once in one project take turns: each reads the files the other wrote.
@@ -144,10 +155,10 @@ public struct Luca {
                 }
                 let errors = ProjectBuild.errors(in: failure, under: project)
                 throw GeneratorError(
-                    "without \(name.typeName) the project does not build, so everything was put back as it was. "
-                        + "The compiler said:\n  " + errors.prefix(10).joined(separator: "\n  ")
+                    "with \(name.typeName) taken out the project does not build, so everything was put back as it "
+                        + "was. The compiler said:\n  " + errors.prefix(10).joined(separator: "\n  ")
                         + (errors.count > 10 ? "\n  and \(errors.count - 10) more" : "")
-                        + "\nChange what uses it first, or keep the screen.")
+                        + "\nChange what uses it first (or what else fails to build), or keep the screen.")
             }
             if !edited.isEmpty {
                 // Commit first to keep them: git has what the removal takes.
@@ -166,9 +177,7 @@ public struct Luca {
     private func new(_ typed: String, at destination: URL, isBare: Bool, isDryRun: Bool) throws {
         let name = try Naming(typed, kind: "project")
         guard FileManager.default.fileExists(atPath: template.appendingPathComponent("Package.swift").path) else {
-            throw GeneratorError(
-                "luca was built from the template at \(template.path), which is no longer there: install luca "
-                    + "again from a clone of the template (its README says how); nothing was written.")
+            throw GeneratorError(Self.templateIsGone(template))
         }
         let generator = ProjectGenerator(source: try ProjectTree(template))
         let changes = try generator.plan(name, at: destination, isBare: isBare)
@@ -205,6 +214,11 @@ public struct Luca {
         }
         say("Made \(destination.path). " + generator.commit(destination, name: name))
         say("Next: cd \(Self.quoted(destination.path)) && swift test")
+    }
+
+    static func templateIsGone(_ template: URL) -> String {
+        "luca was built from the template at \(template.path), which is no longer there: install luca again from a "
+            + "clone of the template (its README says how); nothing was written."
     }
 
     /// The project `here` is in: the nearest folder from `here` upward with both manifests, as git

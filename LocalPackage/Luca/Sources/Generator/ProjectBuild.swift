@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// `swift build` in a project: how `luca remove` learns whether what stays still builds. The
 /// compiler judges, rather than a search of the code for the names that go.
@@ -29,19 +30,32 @@ public struct ProjectBuild: Sendable {
                 [.modificationDate: Date()], ofItemAtPath: root.appendingPathComponent(manifest).path)
         }
         // Ctrl-C (or a hang-up, or a kill) while it builds ends the build, not luca, which then puts
-        // every file back: a handler that does nothing, which `exec` resets for the build.
+        // every file back. NB: `Process` starts the build in a process group of its own, which the
+        // terminal's Ctrl-C does not reach: luca's handler passes the signal on.
         let endings = [SIGINT, SIGTERM, SIGHUP]
-        let previous = endings.map { signal($0, { _ in }) }
+        building.store(0, ordering: .sequentiallyConsistent)
+        signalled.store(false, ordering: .sequentiallyConsistent)
+        let previous = endings.map { ending in
+            signal(ending) { number in
+                signalled.store(true, ordering: .sequentiallyConsistent)
+                let build = building.load(ordering: .sequentiallyConsistent)
+                if build > 0 { kill(build, number) }
+            }
+        }
         defer { for (ending, handler) in zip(endings, previous) { signal(ending, handler) } }
         do {
             try process.run()
         } catch {
             return "error: swift build could not be run (\(error.localizedDescription))"
         }
+        building.store(process.processIdentifier, ordering: .sequentiallyConsistent)
+        // A signal that came before the build had a process to pass on to.
+        if signalled.load(ordering: .sequentiallyConsistent) { process.interrupt() }
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        if process.terminationReason == .uncaughtSignal {
-            return interrupted + " (signal \(process.terminationStatus))"
+        building.store(0, ordering: .sequentiallyConsistent)
+        if signalled.load(ordering: .sequentiallyConsistent) || process.terminationReason == .uncaughtSignal {
+            return interrupted
         }
         return process.terminationStatus == 0 ? nil : String(decoding: output, as: UTF8.self)
     }
@@ -64,3 +78,8 @@ public struct ProjectBuild: Sendable {
         return [output.split(separator: "\n").last.map(String.init) ?? "swift build failed"]
     }
 }
+
+/// The build luca waits for (0: none), and whether an ending signal came meanwhile: read by the
+/// signal handler, which can hold no context of its own.
+private let building = Atomic<Int32>(0)
+private let signalled = Atomic<Bool>(false)

@@ -35,9 +35,12 @@ public struct ProjectGenerator {
         let rewriter = try IdentityRewriter(source: source, new: name)
         let bare = isBare ? try BareSkeleton(source: source) : nil
         var changes = ChangeSet()
-        // The generator stays here: a project runs the luca that is installed.
+        // The generator and what bare projects are made from stay in the template: a project runs
+        // the luca that is installed.
         for path in try source.keptPaths()
-        where !path.hasPrefix(ProjectTree.generatorFolder) && bare?.keeps(path) ?? true {
+        where !path.hasPrefix(ProjectTree.generatorFolder) && !path.hasPrefix(BareSkeleton.overlayFolder + "/")
+            && bare?.keeps(path) ?? true
+        {
             let data = try Data(contentsOf: source.url(path))
             let text = try String(data: data, encoding: .utf8).map { text in
                 rewriter.rewrite(bare != nil ? try BareSkeleton.withoutExample(text, path: path) : text, path: path)

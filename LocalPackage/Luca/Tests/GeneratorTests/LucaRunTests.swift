@@ -43,7 +43,7 @@ import Testing
 
         #expect(result.status == 65)
         #expect(wasRemovedWhenBuilt.withLock { $0 })
-        #expect(result.error.contains("without Probe the project does not build, so everything was put back"))
+        #expect(result.error.contains("with Probe taken out the project does not build, so everything was put back"))
         #expect(
             result.error.contains(
                 "compiler said:\n  \(other):2:16: error: cannot find type 'ProbeService' in scope\nChange what"))
@@ -93,6 +93,30 @@ import Testing
 
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("Would add the client ProbeClient"))
+    }
+
+    @Test func aProjectGivenThatIsNoneIsSaidSo() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+
+        let result = run(["list", "--project", folder.url.path], in: folder.url, template: ScratchProject.source)
+
+        #expect(result.status == 65)
+        #expect(result.error.contains("--project \(folder.url.path) is not a LUCA project"))
+        #expect(!result.error.contains("or give --project"))
+    }
+
+    /// Built from a clone since moved: `--bare` is not refused as an option; the template is said gone.
+    @Test func aBareProjectFromATemplateThatIsGoneSaysItIsGone() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+
+        let result = run(
+            ["new", "Notes", "--output", folder.url.appendingPathComponent("Notes").path, "--bare"], in: folder.url,
+            template: folder.url.appendingPathComponent("gone"))
+
+        #expect(result.status == 65)
+        #expect(result.error.contains("which is no longer there: install luca again"))
     }
 
     @Test func outsideAnyProjectAScaffoldSaysWhereToRunIt() throws {

@@ -98,7 +98,10 @@ import Testing
     /// scaffolded here and not committed yet do not change what this test sees.
     @Test func aNewProjectIsTheTemplateRenamedWithItsScriptsStillRunnableAndNoGenerator() throws {
         let scratch = try ScratchProject(
-            copying: [IdentityRewriter.identityPath, "App", ".ci", "LocalPackage/Luca/Package.swift"])
+            copying: [
+                IdentityRewriter.identityPath, "App", ".ci", "LocalPackage/Luca/Package.swift",
+                BareSkeleton.overlayFolder,
+            ])
         defer { scratch.remove() }
         let destination = FileManager.default.temporaryDirectory.appendingPathComponent("luca-plan-\(UUID())")
         let changes = try ProjectGenerator(source: scratch.tree).plan(
@@ -107,6 +110,8 @@ import Testing
         // luca is installed once: a project made from the template has no copy of it.
         #expect(changes.made["LocalPackage/Luca/Package.swift"] == nil)
         #expect(changes.made.keys.allSatisfy { !$0.hasPrefix("LocalPackage/Luca/") })
+        // Nor what bare projects are made from, which is luca's, in the template.
+        #expect(changes.made.keys.allSatisfy { !$0.hasPrefix(BareSkeleton.overlayFolder) })
         #expect(changes.made[".ci/run"]?.permissions.map { $0 & 0o111 != 0 } == true)
         #expect(!FileManager.default.fileExists(atPath: destination.path))
     }
