@@ -123,14 +123,16 @@ public struct Luca {
         case .client:
             let name = try ClientScaffold.clientName(typed)
             let changes = try ClientScaffold(tree: ProjectTree(project)).plan(name)
-            try report(changes, adding: "the client \(name.typeName)", in: project, isDryRun: isDryRun)
+            try report(
+                changes, adding: "the client \(name.typeName)", in: project, isDryRun: isDryRun,
+                note: name.capitalisedNote(typed: typed))
         case .repository:
             let entity = try RepositoryScaffold.entityName(typed)
             let changes = try RepositoryScaffold(tree: ProjectTree(project)).plan(entity)
             // A new file of the data directory is in the help's list of files.
             try report(
                 changes, adding: "the repository \(entity.typeName)Repository", in: project, isDryRun: isDryRun,
-                changesHelp: true)
+                note: entity.capitalisedNote(typed: typed), changesHelp: true)
         case .remove:
             let capitalised = typed.prefix(1).uppercased() + typed.dropFirst()
             guard !Naming.reserved.contains(capitalised) else {

@@ -102,9 +102,10 @@ public struct Naming: Equatable, Sendable {
     /// What to tell someone who typed a name starting with a small letter: a type's starts with a
     /// capital, so the name is used capitalised (`command`, the command it gives, keeps its own
     /// spelling).
-    public func capitalisedNote(typed: String, command: String) -> String? {
+    public func capitalisedNote(typed: String, command: String? = nil) -> String? {
         guard typed.first?.isLowercase == true else { return nil }
-        return "Named it \(typeName): a Swift type's name starts with a capital letter (its command is \(command))."
+        return "Named it \(typeName): a Swift type's name starts with a capital letter"
+            + (command.map { " (its command is \($0))." } ?? ".")
     }
 
     /// `readings`, `diaryEntries`: a property holding several.

@@ -119,6 +119,17 @@ import Testing
         #expect(result.error.contains("which is no longer there: install luca again"))
     }
 
+    /// As `luca new` says it: a client typed in small letters is said to be capitalised.
+    @Test func aClientInSmallLettersIsSaidToBeCapitalised() throws {
+        let project = try ScratchProject(copying: [ClientScaffold.dependencies])
+        defer { project.remove() }
+
+        let result = run(["client", "probe", "--dry-run"], in: project.tree.root)
+
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.hasPrefix("Named it ProbeClient: a Swift type's name starts with a capital letter.\n"))
+    }
+
     @Test func outsideAnyProjectAScaffoldSaysWhereToRunIt() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
