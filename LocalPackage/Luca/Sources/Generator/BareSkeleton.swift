@@ -8,7 +8,8 @@ public struct BareSkeleton {
 
     init(source: ProjectTree) throws {
         guard source.exists(Self.overlayFolder) else {
-            throw GeneratorError("\(Self.overlayFolder) is missing, so a bare project cannot be made from here.")
+            throw GeneratorError(
+                "\(Self.overlayFolder) is missing from the template, so a bare project cannot be made from it.")
         }
         self.source = source
     }

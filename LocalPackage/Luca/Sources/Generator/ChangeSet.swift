@@ -123,20 +123,27 @@ public struct ChangeSet: Sendable, Equatable {
                 let original = try Data(contentsOf: url)
                 let kept = try Self.keptAttributes(of: url)
                 try write(Data(changed[path]!.utf8), to: url, path: path)
-                undo.changed.append((url, original))
+                undo.changed.append((url, original, kept))
                 try FileManager.default.setAttributes(kept, ofItemAtPath: url.path)
             }
             for path in removed.sorted() {
                 current = path
                 let url = root.appendingPathComponent(path)
                 let original = try Data(contentsOf: url)
+                let kept = try Self.keptAttributes(of: url)
                 try FileManager.default.removeItem(at: url)
-                undo.changed.append((url, original))
+                undo.changed.append((url, original, kept))
             }
             current = ""
             try verify()
         } catch {
-            undo.run()
+            let notPutBack = undo.run()
+            guard notPutBack.isEmpty else {
+                throw GeneratorError(
+                    "\(error as? GeneratorError ?? GeneratorError(Self.reason(error))) And these could not be put back "
+                        + "as they were: " + notPutBack.map { $0.path }.joined(separator: ", ")
+                        + " (git has them as they were committed).", isWriteFailure: true)
+            }
             throw error as? GeneratorError
                 ?? GeneratorError(
                     "could not write \(current) (\(Self.reason(error))); nothing was changed.", isWriteFailure: true)
@@ -168,7 +175,8 @@ public struct ChangeSet: Sendable, Equatable {
     private struct Undo {
         var folders: [URL] = []
         var made: [URL] = []
-        var changed: [(URL, Data)] = []
+        /// Each file changed or removed: its bytes, permissions and owner before.
+        var changed: [(URL, Data, [FileAttributeKey: Any])] = []
 
         /// Makes the folders missing above `url`, remembering them, so an undo removes them again.
         mutating func makeFolders(for url: URL) throws {
@@ -184,16 +192,25 @@ public struct ChangeSet: Sendable, Equatable {
             }
         }
 
-        func run() {
-            // NB: best effort, newest first; what cannot be undone is left as it is.
-            for (url, original) in changed.reversed() {
-                let kept = try? ChangeSet.keptAttributes(of: url)
-                try? original.write(to: url, options: .atomic)
-                if let kept { try? FileManager.default.setAttributes(kept, ofItemAtPath: url.path) }
+        /// Puts back what was done, newest first; returns the files that could not be put back.
+        func run() -> [URL] {
+            var failed: [URL] = []
+            for (url, original, kept) in changed.reversed() {
+                do {
+                    try original.write(to: url, options: .atomic)
+                    try FileManager.default.setAttributes(kept, ofItemAtPath: url.path)
+                } catch {
+                    failed.append(url)
+                }
             }
-            for url in made.reversed() { try? FileManager.default.removeItem(at: url) }
-            for folder in folders.reversed() { try? FileManager.default.removeItem(at: folder) }
+            for url in made.reversed() where (try? FileManager.default.removeItem(at: url)) == nil {
+                failed.append(url)
+            }
+            // NB: a folder is taken out only when empty (`rmdir`): nothing of anyone else's goes with it.
+            for folder in folders.reversed() { rmdir(folder.path) }
+            return failed
         }
+
     }
 }
 

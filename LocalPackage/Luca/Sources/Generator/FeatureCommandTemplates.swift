@@ -64,8 +64,8 @@ extension FeatureTemplates {
                 await store.send(.countSubmitted(String(count)))
                 await store.send(.noteSubmitted(note))
                 if store.isInputRefused {
-                    context.console.writeErrorLine(context.strings.errorPrefix + context.strings.\(member)NoteRefused)
-                    return .dataError  // 65: of the declared form (text), refused by the app's rules
+                    // 65: of the declared form (text), refused by the app's rules
+                    return context.say(context.strings.\(member)NoteRefused, .dataError)
                 }
                 if let dataError = store.dataError {
                     return context.fail(dataError)  // its message, and 74 for I/O (`ExitStatus(DataError)`)

@@ -145,22 +145,24 @@ public struct Luca {
             if !isDryRun {
                 say("Taking \(name.typeName) out, then building, so the compiler says whether anything uses it…")
             }
-            try report(
-                changes, adding: "the screen \(name.typeName)", in: project, isDryRun: isDryRun, changesHelp: true,
-                verbs: ("Would remove ", "Removed ")
-            ) { () throws(GeneratorError) in
-                guard let failure = build.run(project) else { return }
-                if failure.hasPrefix(ProjectBuild.interrupted) {
+            try EndingSignals.heldOff {
+                try report(
+                    changes, adding: "the screen \(name.typeName)", in: project, isDryRun: isDryRun, changesHelp: true,
+                    verbs: ("Would remove ", "Removed ")
+                ) { () throws(GeneratorError) in
+                    guard let failure = build.run(project) else { return }
+                    if failure.hasPrefix(ProjectBuild.interrupted) {
+                        throw GeneratorError(
+                            "the build was interrupted, so everything was put back as it was: \(name.typeName) is still "
+                                + "there.")
+                    }
+                    let errors = ProjectBuild.errors(in: failure, under: project)
                     throw GeneratorError(
-                        "the build was interrupted, so everything was put back as it was: \(name.typeName) is still "
-                            + "there.")
+                        "with \(name.typeName) taken out the project does not build, so everything was put back as it "
+                            + "was. The compiler said:\n  " + errors.prefix(10).joined(separator: "\n  ")
+                            + (errors.count > 10 ? "\n  and \(errors.count - 10) more" : "")
+                            + "\nChange what uses it first (or what else fails to build), or keep the screen.")
                 }
-                let errors = ProjectBuild.errors(in: failure, under: project)
-                throw GeneratorError(
-                    "with \(name.typeName) taken out the project does not build, so everything was put back as it "
-                        + "was. The compiler said:\n  " + errors.prefix(10).joined(separator: "\n  ")
-                        + (errors.count > 10 ? "\n  and \(errors.count - 10) more" : "")
-                        + "\nChange what uses it first (or what else fails to build), or keep the screen.")
             }
             if !edited.isEmpty {
                 // Commit first to keep them: git has what the removal takes.
@@ -218,33 +220,6 @@ public struct Luca {
         say("Next: cd \(Self.quoted(destination.path)) && swift test")
     }
 
-    static func templateIsGone(_ template: URL) -> String {
-        "luca was built from the template at \(template.path), which is no longer there: install luca again from a "
-            + "clone of the template (its README says how); nothing was written."
-    }
-
-    /// The project `here` is in: the nearest folder from `here` upward with both manifests, as git
-    /// finds its repository.
-    static func project(around here: URL) throws(GeneratorError) -> URL {
-        var folder = here.standardizedFileURL
-        while (try? ProjectTree(folder)) == nil {
-            let parent = folder.deletingLastPathComponent()
-            guard parent.path != folder.path else {
-                throw GeneratorError(
-                    "\(here.path) is not in a LUCA project (no folder from here up has Package.swift and "
-                        + "LocalPackage/Package.swift): cd into one, or give --project PATH.")
-            }
-            folder = parent
-        }
-        return folder
-    }
-
-    /// The program of that name a shell would run now (`/usr/bin/sleep`), if any.
-    static func commandOnPath(_ command: String) -> String? {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        return folders.lazy.map { "\($0)/\(command)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
     /// Says what a scaffold makes and changes, and writes it unless `isDryRun`.
     private func report(
         _ changes: ChangeSet, adding what: String, in project: URL, isDryRun: Bool, note: String? = nil,
@@ -279,22 +254,4 @@ public struct Luca {
         say("Next: swift build && swift test")
     }
 
-    /// Paths for one line: the first ten, then how many more; a name with a comma or a control
-    /// character is quoted with its escapes, so it reads as one name.
-    static func list(_ paths: [String]) -> String {
-        let shown = paths.prefix(10).map { path in
-            path.contains(",") || path.unicodeScalars.contains { $0.properties.generalCategory == .control }
-                ? String(reflecting: path) : path
-        }
-        return shown.joined(separator: ", ") + (paths.count > 10 ? " and \(paths.count - 10) more" : "")
-    }
-
-    /// `path` as a shell reads it back: quoted when it holds anything but letters, digits and `/._-`.
-    static func quoted(_ path: String) -> String {
-        let plain = path.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-                || "/._-".unicodeScalars.contains($0)
-        }
-        return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
 }

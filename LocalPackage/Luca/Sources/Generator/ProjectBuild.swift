@@ -1,8 +1,7 @@
 import Foundation
-import Synchronization
 
-/// `swift build` in a project: how `luca remove` learns whether what stays still builds. The
-/// compiler judges, rather than a search of the code for the names that go.
+/// `swift build --build-tests` in a project: how `luca remove` learns whether what stays still
+/// builds, tests included. The compiler judges, rather than a search of the code for the names that go.
 public struct ProjectBuild: Sendable {
     /// Builds the project at the root given; `nil` when it built, else what the build printed.
     public var run: @Sendable (_ root: URL) -> String?
@@ -17,7 +16,8 @@ public struct ProjectBuild: Sendable {
     public static let live = ProjectBuild { root in
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build"]
+        // The tests too: a test that still uses what goes would break the next `swift test`.
+        process.arguments = ["swift", "build", "--build-tests"]
         process.currentDirectoryURL = root
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -29,34 +29,21 @@ public struct ProjectBuild: Sendable {
             try? FileManager.default.setAttributes(
                 [.modificationDate: Date()], ofItemAtPath: root.appendingPathComponent(manifest).path)
         }
-        // Ctrl-C (or a hang-up, or a kill) while it builds ends the build, not luca, which then puts
-        // every file back. NB: `Process` starts the build in a process group of its own, which the
-        // terminal's Ctrl-C does not reach: luca's handler passes the signal on.
-        let endings = [SIGINT, SIGTERM, SIGHUP]
-        building.store(0, ordering: .sequentiallyConsistent)
-        signalled.store(false, ordering: .sequentiallyConsistent)
-        let previous = endings.map { ending in
-            signal(ending) { number in
-                signalled.store(true, ordering: .sequentiallyConsistent)
-                let build = building.load(ordering: .sequentiallyConsistent)
-                if build > 0 { kill(build, number) }
-            }
-        }
-        defer { for (ending, handler) in zip(endings, previous) { signal(ending, handler) } }
+        // Ctrl-C and the like: see `EndingSignals`, which the removal runs under.
+        guard !EndingSignals.didCome else { return interrupted }
         do {
             try process.run()
         } catch {
             return "error: swift build could not be run (\(error.localizedDescription))"
         }
-        building.store(process.processIdentifier, ordering: .sequentiallyConsistent)
-        // A signal that came before the build had a process to pass on to.
-        if signalled.load(ordering: .sequentiallyConsistent) { process.interrupt() }
+        EndingSignals.building(process)
+        // A signal that came before the build had a process to be passed on to.
+        if EndingSignals.didCome { process.interrupt() }
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        building.store(0, ordering: .sequentiallyConsistent)
-        if signalled.load(ordering: .sequentiallyConsistent) || process.terminationReason == .uncaughtSignal {
-            return interrupted
-        }
+        EndingSignals.building(nil)
+        if EndingSignals.didCome { return interrupted }
+        if process.terminationStatus == 127 { return "error: swift was not found on PATH (env: swift)" }
         return process.terminationStatus == 0 ? nil : String(decoding: output, as: UTF8.self)
     }
 
@@ -78,8 +65,3 @@ public struct ProjectBuild: Sendable {
         return [output.split(separator: "\n").last.map(String.init) ?? "swift build failed"]
     }
 }
-
-/// The build luca waits for (0: none), and whether an ending signal came meanwhile: read by the
-/// signal handler, which can hold no context of its own.
-private let building = Atomic<Int32>(0)
-private let signalled = Atomic<Bool>(false)

@@ -19,14 +19,18 @@ public struct ProjectGenerator {
         }
         try checkDestination(destination)
         // What git does not track is left behind; in the app's folders, that would leave code out.
+        // NB: what is never copied (the generator, what bare projects are made from) does not count.
         let sources = ["LocalPackage/", "App/", "Tests/", "Package.swift"]
-        if let untracked = source.untrackedPaths().first(where: { path in sources.contains { path.hasPrefix($0) } }) {
+        let isCopied = { (path: String) in
+            sources.contains { path.hasPrefix($0) } && !path.hasPrefix(ProjectTree.generatorFolder)
+                && !path.hasPrefix(BareSkeleton.overlayFolder + "/")
+        }
+        if let untracked = source.untrackedPaths().first(where: isCopied) {
             throw GeneratorError(
                 "\(untracked) is not tracked by git, and luca new copies what git tracks: git add it (or move it "
                     + "away), and run again; nothing was written.")
         }
-        if let missing = source.trackedButMissingPaths().first(where: { path in sources.contains { path.hasPrefix($0) }
-        }) {
+        if let missing = source.trackedButMissingPaths().first(where: isCopied) {
             throw GeneratorError(
                 "\(missing) is tracked by git but not on disk, and a new project would be made without it: "
                     + "restore it (git checkout -- \(missing)) or delete it from git (git rm), and run again; "

@@ -85,7 +85,8 @@ public struct ProjectTree: Sendable {
         // string says (`// the struct Widget we had`) declares nothing. NB: in any case: on a
         // case-insensitive disk `DIARY.swift` is `Diary.swift`.
         let declaration = try Regex(
-            "^\\s*(?:(?:@\\w+|public|package|internal|fileprivate|private|open|final|indirect)\\s+)*"
+            "^\\s*(?:(?:@\\w+(?:\\([^)]*\\))?|public|package|internal|fileprivate|private|open|final|indirect"
+                + "|nonisolated|distributed)\\s+)*"
                 + "(class|struct|enum|protocol|actor|typealias)\\s+(?i:(\(names.joined(separator: "|"))))\\b"
         ).anchorsMatchLineEndings().wordBoundaryKind(.simple)
         for path in try appSwiftPaths() {

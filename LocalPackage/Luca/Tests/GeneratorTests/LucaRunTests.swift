@@ -28,6 +28,9 @@ import Testing
         try project.addFeature(try Naming("Probe", kind: "feature"))
         let other = "LocalPackage/Sources/Model/Stores/Water.swift"
         try Data("struct Water {\n    let rules: ProbeService\n}\n".utf8).write(to: project.tree.url(other))
+        // A file it takes out keeps its permissions when put back.
+        let store = project.tree.url("LocalPackage/Sources/Model/Stores/Probe.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: store.path)
         let before = try project.snapshot()
         let said = "\(project.tree.root.path)/\(other):2:16: error: cannot find type 'ProbeService' in scope\n"
         let wasRemovedWhenBuilt = Mutex(false)
@@ -49,6 +52,7 @@ import Testing
                 "compiler said:\n  \(other):2:16: error: cannot find type 'ProbeService' in scope\nChange what"))
         #expect(!result.output.contains("Removed the screen"))
         #expect(try project.snapshot() == before)
+        #expect(try FileManager.default.attributesOfItem(atPath: store.path)[.posixPermissions] as? Int == 0o640)
     }
 
     /// Ctrl-C during the build ends the build; luca puts the screen back and says so.

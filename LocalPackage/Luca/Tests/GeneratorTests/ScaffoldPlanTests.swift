@@ -71,6 +71,20 @@ import Testing
         }
     }
 
+    /// A declaration after an attribute with arguments, or a modifier, is one.
+    @Test(arguments: ["@available(macOS 15, *) public struct Gadget {}", "nonisolated final class Gadget {}"])
+    func aTypeDeclaredAfterAnAttributeOrModifierClashes(declaration: String) throws {
+        let scratch = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { scratch.remove() }
+        try Data("\(declaration)\n".utf8).write(to: scratch.tree.url("LocalPackage/Sources/Model/Stores/Other.swift"))
+        #expect {
+            try FeatureScaffold(tree: scratch.tree).plan(Naming("Gadget", kind: "feature"))
+        } throws: { error in
+            "\(error)".contains("'Gadget' clashes with")
+                && "\(error)".contains("Gadget in LocalPackage/Sources/Model/Stores/Other.swift")
+        }
+    }
+
     /// `luca feature Value` was refused for "A class value may point back…" in a comment.
     @Test(arguments: ["Widget", "Gizmo", "Value"])
     func aTypeNamedOnlyInACommentOrAStringIsNoClash(typed: String) throws {
