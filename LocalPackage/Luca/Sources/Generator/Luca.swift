@@ -25,35 +25,16 @@ public struct Luca {
         self.errorOutput = errorOutput
     }
 
-    /// A bare project is made from the files the template keeps aside for it.
-    var canMakeBare: Bool {
-        FileManager.default.fileExists(atPath: template.appendingPathComponent(BareSkeleton.overlayFolder).path)
-    }
-
     /// Runs `arguments` (without the program's name); returns the exit status: 0 done, 64 a usage
     /// error, 65 refused (nothing written), 74 a failure to read or write.
     public func run(_ arguments: [String]) -> Int32 {
-        let spec = LucaCommandLine.spec(canMakeBare: canMakeBare)
+        let spec = LucaCommandLine.spec
         let help = LucaCommandLine.help(spec)
         let parsed: ParsedArguments
         do {
             parsed = try ArgumentParser(spec).parse(arguments)
         } catch {
-            // A bare project is not told only that --bare is unknown, but why.
-            if case .unknownOption(LucaCommandLine.bare.longName, LucaCommand.new.rawValue, _) = error, !canMakeBare,
-                !FileManager.default.fileExists(atPath: template.appendingPathComponent("Package.swift").path)
-            {
-                errorOutput("luca: \(Self.templateIsGone(template))\n")
-                return 65
-            } else if case .unknownOption(LucaCommandLine.bare.longName, LucaCommand.new.rawValue, _) = error,
-                !canMakeBare
-            {
-                errorOutput(
-                    "luca: --bare is not offered: the template luca was built from (\(template.path)) has no "
-                        + "\(BareSkeleton.overlayFolder), which a bare project is made from.\n")
-            } else {
-                errorOutput("luca: \(LucaCommandLine.message(error))\n")
-            }
+            errorOutput("luca: \(LucaCommandLine.message(error))\n")
             return 64
         }
         if parsed.isHelpRequested {
@@ -96,7 +77,7 @@ public struct Luca {
         }
         if let given, (try? ProjectTree(given)) == nil {
             throw GeneratorError(
-                "--project \(given.path) is not a LUCA project (no Package.swift and LocalPackage/Package.swift "
+                "--project \(given.path) is not a LUCA project (no \(ProjectTree.manifests.joined(separator: " and ")) "
                     + "there): give a project's folder.")
         }
         let project = try given ?? (command.worksInAProject ? Self.project(around: here) : here)
@@ -180,7 +161,8 @@ public struct Luca {
 
     private func new(_ typed: String, at destination: URL, isBare: Bool, isDryRun: Bool) throws {
         let name = try Naming(typed, kind: "project")
-        guard FileManager.default.fileExists(atPath: template.appendingPathComponent("Package.swift").path) else {
+        guard FileManager.default.fileExists(atPath: template.appendingPathComponent(ProjectTree.manifests[0]).path)
+        else {
             throw GeneratorError(Self.templateIsGone(template))
         }
         let generator = ProjectGenerator(source: try ProjectTree(template))

@@ -36,17 +36,16 @@ public enum LucaCommandLine {
         OperandSpec(ValueSpec("NAME"), help: "\(what): ASCII letters and digits, starting with a letter (\(example))")
     }
 
-    /// `canMakeBare`: whether the template has what a bare project is made from.
-    static func spec(of command: LucaCommand, canMakeBare: Bool) -> CommandSpec {
+    static func spec(of command: LucaCommand) -> CommandSpec {
         switch command {
         case .new:
             CommandSpec(
                 command.rawValue,
                 summary: "a new project, from the template, renamed",
-                options: [output] + (canMakeBare ? [bare] : []) + [dryRun],
+                options: [output, bare, dryRun],
                 operands: [name("the app's name", "MyApp")],
                 examples: ["luca new MyApp --output ../MyApp"]
-                    + (canMakeBare ? ["luca new MyApp --output ../MyApp --bare"] : [])
+                    + ["luca new MyApp --output ../MyApp --bare"]
             )
         case .feature:
             CommandSpec(
@@ -94,15 +93,15 @@ public enum LucaCommandLine {
         }
     }
 
-    public static func spec(canMakeBare: Bool) -> ProgramSpec {
+    public static let spec: ProgramSpec = {
         ProgramSpec(
             name: "luca",
             summary: "makes a new project from the template, and screens, clients and repositories in a project",
-            commands: LucaCommand.allCases.map { spec(of: $0, canMakeBare: canMakeBare) },
+            commands: LucaCommand.allCases.map { spec(of: $0) },
             globalOptions: [],
             helpOption: .flag("help", shortName: "h", help: "print help: of luca, or of the command it follows")
         )
-    }
+    }()
 
     public static func help(_ spec: ProgramSpec) -> HelpText {
         HelpText(

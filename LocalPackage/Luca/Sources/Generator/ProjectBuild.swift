@@ -25,7 +25,7 @@ public struct ProjectBuild: Sendable {
         // NB: SwiftPM keeps its plan of each target's files until a manifest changes, so a build
         // after files were taken out could fail on the old plan ("missing inputs"): the manifests'
         // times are made now (their bytes stay as they are).
-        for manifest in ["Package.swift", "LocalPackage/Package.swift"] {
+        for manifest in ProjectTree.manifests {
             try? FileManager.default.setAttributes(
                 [.modificationDate: Date()], ofItemAtPath: root.appendingPathComponent(manifest).path)
         }

@@ -12,14 +12,15 @@ public struct ProjectTree: Sendable {
             || name == "Package.resolved" || name == ".DS_Store"
     }
 
-    /// A project made with this architecture: both package manifests are there.
+    /// What makes a folder a project made with this architecture: both package manifests.
+    static let manifests = ["Package.swift", "LocalPackage/Package.swift"]
+
     public init(_ root: URL) throws(GeneratorError) {
-        let manager = FileManager.default
-        guard manager.fileExists(atPath: root.appendingPathComponent("Package.swift").path),
-            manager.fileExists(atPath: root.appendingPathComponent("LocalPackage/Package.swift").path)
+        guard
+            Self.manifests.allSatisfy({ FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) })
         else {
             throw GeneratorError(
-                "\(root.path) is not a LUCA project (no Package.swift and LocalPackage/Package.swift): "
+                "\(root.path) is not a LUCA project (no \(Self.manifests.joined(separator: " and "))): "
                     + "run luca in a project's folder, or give --project PATH."
             )
         }
