@@ -67,6 +67,9 @@ import Testing
         Case(input: "70 KG", field: .weight, accepted: 70),
         Case(input: "154lb", field: .weight, accepted: 154 * 0.453_592_37),
         Case(input: "154 lbs", field: .weight, accepted: 154 * 0.453_592_37),
+        // As a person writes them, as inches and feet are.
+        Case(input: "154 pounds", field: .weight, accepted: 154 * 0.453_592_37),
+        Case(input: "70 kilograms", field: .weight, accepted: 70),
         Case(input: "175cm", field: .height, accepted: 175),
         Case(input: "1.75 m", field: .height, accepted: 175),
         Case(input: "69in", field: .height, accepted: 69 * 2.54),

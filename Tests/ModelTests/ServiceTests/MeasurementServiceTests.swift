@@ -19,7 +19,7 @@ struct MeasurementServiceTests {
 
     @Test(arguments: [
         ("70", 70.0), ("70.5", 70.5), ("70,5", 70.5), ("  70 ", 70), ("\t650", 650), ("2", 2), ("070", 70),
-        ("70kg", 70), ("70 KG", 70),
+        ("70kg", 70), ("70 KG", 70), ("70 kilograms", 70), ("70 kilogram", 70),
     ])
     func value_PlainDecimalInRange_IsAccepted(text: String, expected: Double) {
         #expect(sut.value(of: .weight, from: text, current: 0) == .success(expected))

@@ -5,7 +5,7 @@ import DataSource
 ///
 /// Accepted, spaces around ignored, units in any case:
 /// - a plain decimal, `.` or `,` before the decimals (`70`, `70.5`, `70,5`): in the unit system's unit;
-/// - the number with a unit: `70kg`, `70 kg`, `154 lb`, `154 lbs` for a weight; `175cm`, `1.75 m`,
+/// - the number with a unit: `70kg`, `70 kg`, `70 kilograms`, `154 lb`, `154 lbs`, `154 pounds` for a weight; `175cm`, `1.75 m`,
 ///   `69in`, `69"` for a height;
 /// - feet and inches for a height: `5'9"`, `5' 9`, `5 ft 9 in`, `6'` (inches below 12).
 ///
@@ -48,8 +48,8 @@ public enum MeasurementParser {
     /// A written unit: how many of its system's base unit it is, and the system.
     private static func unit(_ unit: String, _ field: MeasurementField) -> (Double, UnitSystem)? {
         switch (field, unit) {
-        case (.weight, "kg"), (.weight, "kgs"): (1, .metric)
-        case (.weight, "lb"), (.weight, "lbs"): (1, .imperial)
+        case (.weight, "kg"), (.weight, "kgs"), (.weight, "kilogram"), (.weight, "kilograms"): (1, .metric)
+        case (.weight, "lb"), (.weight, "lbs"), (.weight, "pound"), (.weight, "pounds"): (1, .imperial)
         case (.height, "cm"): (1, .metric)
         case (.height, "m"): (100, .metric)
         case (.height, "in"), (.height, "\""), (.height, "inch"), (.height, "inches"): (1, .imperial)
