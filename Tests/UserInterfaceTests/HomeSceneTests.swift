@@ -27,6 +27,9 @@ import Testing
         // Screens put their keys before Quit's, which stays last.
         #expect(run.error.hasPrefix("Choose one of: "))
         #expect(run.error.hasSuffix(", q.\n"))
+        // Each once: a key given to two screens would only ever open the first.
+        let keys = run.error.dropFirst("Choose one of: ".count).dropLast(2).components(separatedBy: ", ")
+        #expect(Set(keys).count == keys.count, "\(keys)")
     }
 
     @Test

@@ -42,8 +42,6 @@ import Testing
         latest.send(record(1))
         latest.finish()
         await sut.store.latestRecordSubscription?.value
-        // Home reports its children's actions too: the Settings store it made loaded itself.
-        sut.receive(.settings(.task))
         sut.receive(.latestRecordReceived(nil))
         sut.receive(.latestRecordReceived(record(1))) {
             $0.latestRecord = record(1)
@@ -85,59 +83,21 @@ import Testing
     }
 
     @Test
-    func send_calculateButtonTapped_ABMIScreenIsPushedWithTheGivenDependencies() async {
-        let files = InMemoryFiles()
-        let sut = Home(storeDependencies())
-        await sut.send(.calculateButtonTapped(storeDependencies(files: files)))
-        guard case .personBMI(let child)? = sut.path.last else {
-            Issue.record("expected a BMI screen on top, got \(sut.path)")
-            return
-        }
-        await child.send(.task)  // Reads through the given files: the given dependencies are used.
-        #expect(child.person == .empty)
-        #expect(sut.path.count == 1)
-    }
-
-    @Test
-    func send_historyButtonTapped_AHistoryScreenIsPushed() async {
-        let sut = Home(storeDependencies())
-        await sut.send(.historyButtonTapped(storeDependencies(), pageSize: 10))
-        guard case .history? = sut.path.last else {
-            Issue.record("expected a History screen on top, got \(sut.path)")
-            return
-        }
-    }
-
-    @Test
-    func send_settingsButtonTapped_TheSameSettingsStoreIsPushed() async {
+    func send_settingsChosen_TheSettingsStoreHomeHoldsIsPushed() async {
         let settings = Settings(storeDependencies())
         let sut = Home(storeDependencies(), settings: settings)
-        await sut.send(.settingsButtonTapped(settings))
+        await sut.send(.screenButtonTapped(.settings(settings)))
         #expect(sut.path == [.settings(settings)])
     }
 
     @Test
-    func send_childBackButtonTapped_TheChildIsPopped() async {
-        let sut = Home(storeDependencies())
-        await sut.send(.historyButtonTapped(storeDependencies(), pageSize: 10))
-        guard case .history(let child)? = sut.path.last else {
-            Issue.record("expected a History screen on top")
-            return
-        }
-        await child.send(.backButtonTapped)
-        #expect(sut.path.isEmpty)
-    }
-
-    @Test
-    func send_childQuitButtonTapped_QuitIsRequested() async {
-        let sut = Home(storeDependencies())
-        await sut.send(.calculateButtonTapped(storeDependencies()))
-        guard case .personBMI(let child)? = sut.path.last else {
-            Issue.record("expected a BMI screen on top")
-            return
-        }
-        await child.send(.quitButtonTapped)
-        #expect(sut.isQuitRequested)
+    func screenAction_BackOnTheScreenOnTop_PopsItAlone() async {
+        let (first, second) = (Settings(storeDependencies()), Settings(storeDependencies()))
+        let sut = Home(storeDependencies(), path: [.settings(first), .settings(second)])
+        let report: (Screen.Action) async -> Void = sut.screenAction()
+        await report(.backButtonTapped)
+        #expect(sut.path == [.settings(first)])
+        #expect(!sut.isQuitRequested)
     }
 
     // luca:example-end
@@ -147,6 +107,25 @@ import Testing
         await sut.send(.quitButtonTapped) {
             $0.isQuitRequested = true
         }
+        sut.finish()
+    }
+
+    @Test
+    func screenAction_QuitOnAScreen_QuitIsRequested() async {
+        let sut = TestStore { Home(storeDependencies(), action: $0) }
+        let report: (Screen.Action) async -> Void = sut.store.screenAction()
+        await report(.quitButtonTapped)
+        sut.receive(.quitButtonTapped) {
+            $0.isQuitRequested = true
+        }
+        sut.finish()
+    }
+
+    @Test
+    func screenAction_TheScreensOtherActions_AreItsOwn() async {
+        let sut = TestStore { Home(storeDependencies(), action: $0) }
+        let report: (Screen.Action) async -> Void = sut.store.screenAction()
+        await report(.other)
         sut.finish()
     }
     // luca:example-begin
@@ -171,4 +150,11 @@ import Testing
         #expect(Home.Path.settings(store) != Home.Path.settings(Settings(storeDependencies())))
     }
     // luca:example-end
+}
+
+/// A screen's actions as Home sees them: Back, Quit, and one of its own.
+private enum Screen {
+    enum Action: ChildScreenAction {
+        case backButtonTapped, quitButtonTapped, other
+    }
 }

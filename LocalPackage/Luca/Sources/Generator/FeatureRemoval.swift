@@ -10,7 +10,6 @@ extension FeatureScaffold {
     public func planRemoval(_ name: Naming) throws -> (changes: ChangeSet, kept: [String], edited: [String]) {
         let (type, member) = (name.typeName, name.memberName)
         let screens = try ProjectList(tree: tree).screens()
-        let home = try tree.read(FeatureTemplates.home)
         // There while its route or any file luca makes for it is.
         let entity = try savedEntity(of: name)
         // A summary (`--reads`) has a total and no service of its own.
@@ -35,26 +34,28 @@ extension FeatureScaffold {
                 "Home has no screen '\(type)'" + (near.map { " (did you mean \($0)?)" } ?? " (luca list shows them)")
                     + ": nothing was changed.")
         }
-        // luca opens its screens with `case .xButtonTapped(let dependencies):`; a screen Home opens
-        // another way, or routes without opening, is the example's.
-        let opens = "case .\(member)ButtonTapped("
-        let isOpenedAnotherWay = home.contains(opens) && !home.contains(opens + "let dependencies):")
-        if isOpenedAnotherWay || (home.contains("case \(member)(\(type))") && !home.contains("\(member)ButtonTapped")) {
+        // A screen luca made is pushed by Home's menu as `menuLine` writes it and has its command
+        // (its file or its line); one the menu pushes another way, or without a command (the
+        // example's Calculate BMI), is not luca's to take out.
+        let homeView = try tree.read(FeatureTemplates.homeView)
+        let key = FeatureTemplates.menuKey(of: name, in: homeView)
+        let lucas = FeatureTemplates(name: name, key: key ?? "", entity: entity, shape: shape)
+        let hasCommand =
+            try tree.exists(lucas.path(.command))
+            || tree.read(FeatureTemplates.appCommandLine).contains("\(type)Command.self")
+        if screens.contains(type), key.map({ _ in !homeView.contains(lucas.menuLine) || !hasCommand }) ?? false {
             throw GeneratorError(
                 "'\(type)' is a screen luca feature did not make (Home opens it its own way): luca cannot take it "
                     + "out; remove its files and wiring by hand. Nothing was changed.")
         }
-        // NB: Home's menu (`HomeView.Choice`, an enum of keys) cannot be empty.
+        // NB: Home's menu needs a screen.
         guard screens.contains(where: { $0 != type }) else {
             throw GeneratorError(
                 "'\(type)' is Home's only screen, and Home's menu needs one: add your own first (luca feature "
                     + "NAME), then take '\(type)' out. Nothing was changed.")
         }
-        // Its key, to find its menu lines as written; none when its choice was taken out by hand.
-        let choice = try Regex("case \(member) = \"(.)\"")
-        let key = try tree.read(FeatureTemplates.homeView).firstMatch(of: choice)?.output[1].substring
-        let templates = FeatureTemplates(
-            name: name, key: key.map(String.init) ?? "\u{0}", entity: entity, shape: shape)
+        // Its key finds its menu line as written; none when the line was taken out by hand.
+        let templates = FeatureTemplates(name: name, key: key ?? "\u{0}", entity: entity, shape: shape)
         let repository = RepositoryScaffold(tree: tree)
         let (entityFile, repositoryFile, testsFile) = RepositoryScaffold.paths(of: entity)
         var changes = ChangeSet()
@@ -74,7 +75,7 @@ extension FeatureScaffold {
             changes.remove(path)
             if try tree.read(path) != text { edited.append(path) }
         }
-        try revert(templates.homeEdits + templates.userInterfaceEdits, mentioning: [type, member], in: &changes)
+        try revert(templates.wiring, mentioning: [type, member], in: &changes)
         if ownsEntity {
             try revert(
                 repository.edits(repositoryTemplates), mentioning: [entity.typeName, entity.memberName], in: &changes)

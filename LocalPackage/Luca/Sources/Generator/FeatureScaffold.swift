@@ -24,7 +24,7 @@ public struct FeatureScaffold {
 
         var changes = ChangeSet()
         for (path, text) in templates.files { changes.make(path, text) }
-        for edit in templates.homeEdits + templates.userInterfaceEdits {
+        for edit in templates.wiring {
             let text = try changes.changed[edit.path] ?? tree.read(edit.path)
             changes.change(edit.path, to: try edit.apply(to: text))
         }
@@ -113,21 +113,13 @@ public struct FeatureScaffold {
                 )
             }
         }
-        // Home gains the actions `<name>` and `<name>ButtonTapped`: Home's own (`quitButtonTapped`,
-        // `onDisappear`) are taken.
-        let home = try tree.read(FeatureTemplates.home)
-        let action = try Regex("case (\(name.memberName)|\(name.memberName)ButtonTapped)\\b").wordBoundaryKind(.simple)
-        if let match = home.firstMatch(of: action) {
-            throw GeneratorError(
-                "Home already has an action '\(match.output[1].substring ?? "")': choose another name.")
-        }
     }
 
     /// A letter of the name that Home's menu does not use yet, else a digit.
     private func freeMenuKey(for name: Naming) throws -> String {
         let homeView = try tree.read(FeatureTemplates.homeView)
         // Home's way out (`MenuExit.quit`) takes its key too.
-        let used = Set(homeView.matches(of: /case \w+ = "(.)"/).map { String($0.output.1) }).union(["q"])
+        let used = Set(homeView.matches(of: /screen\("(.)"/).map { String($0.output.1) }).union(["q"])
         let candidates = name.commandName.map(String.init) + (1...9).map(String.init)
         guard let key = candidates.first(where: { !used.contains($0) }) else {
             throw GeneratorError("Home's menu has no free key left for '\(name.typeName)'.")

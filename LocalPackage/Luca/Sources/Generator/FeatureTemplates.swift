@@ -28,6 +28,7 @@ public struct FeatureTemplates {
 
     static let homeView = "LocalPackage/Sources/UserInterface/Views/HomeView.swift"
     static let home = "LocalPackage/Sources/Model/Stores/Home.swift"
+    static let appCommandLine = "LocalPackage/Sources/UserInterface/CommandLine/AppCommandLine.swift"
 
     /// `DiaryEntry` for `Diary`: what a screen saves when `--entity` does not name it.
     public static func defaultEntity(of name: Naming) throws(GeneratorError) -> Naming {
@@ -208,40 +209,12 @@ public struct FeatureTemplates {
 
     // MARK: Lines wired into existing files
 
-    var homeEdits: [MarkerEdit] {
-        let path = Self.home
-        return [
-            MarkerEdit(
-                path: path,
-                marker: "actions",
-                lines: [
-                    "/// Opens the \(name.title) screen with the dependencies the view passes in.",
-                    "case \(member)ButtonTapped(AppDependencies)",
-                    "case \(member)(\(type).Action)",
-                ]
-            ),
-            MarkerEdit(path: path, marker: "paths", lines: ["case \(member)(\(type))"]),
-            MarkerEdit(
-                path: path,
-                marker: "reduce",
-                lines: [
-                    "case .\(member)ButtonTapped(let dependencies):",
-                    "    path.append(.\(member)(\(type)(dependencies, action: to(Action.\(member)))))",
-                    "case .\(member)(let action): navigate(action)",
-                ]
-            ),
-        ]
-    }
-
-    var userInterfaceEdits: [MarkerEdit] {
-        let homeView = Self.homeView
-        return [
-            MarkerEdit(path: homeView, marker: "menu-choices", lines: ["case \(member) = \"\(key)\""]),
-            MarkerEdit(
-                path: homeView,
-                marker: "menu-actions",
-                lines: ["case .\(member): await store.send(.\(member)ButtonTapped(appDependencies))"]
-            ),
+    /// One line per place a screen is wired in, each at its marker: its route in Home, its item in
+    /// Home's menu, its view, its words, its command.
+    var wiring: [MarkerEdit] {
+        [
+            MarkerEdit(path: Self.home, marker: "paths", lines: ["case \(member)(\(type))"]),
+            MarkerEdit(path: Self.homeView, marker: "menu", lines: [menuLine]),
             MarkerEdit(
                 path: "LocalPackage/Sources/UserInterface/Scenes/HomeScene.swift",
                 marker: "views",
@@ -251,14 +224,19 @@ public struct FeatureTemplates {
                 path: "LocalPackage/Sources/UserInterface/Resources/Strings.swift", marker: "strings",
                 lines: ["    & \(type)Strings"]),
             MarkerEdit(
-                path: "LocalPackage/Sources/UserInterface/CommandLine/AppCommandLine.swift", marker: "commands",
+                path: Self.appCommandLine, marker: "commands",
                 lines: ["\(type)Command.self,"]),
         ]
-            + ["English", "Japanese"].map { language in
-                // Home shows the screen's title, in each language.
-                MarkerEdit(
-                    path: "LocalPackage/Sources/UserInterface/Resources/HomeStrings.swift",
-                    marker: "home-labels-\(language.lowercased())", lines: ["case .\(member): \(member)Title"])
-            }
+    }
+
+    /// Its item in Home's menu: the key, its title, and the store it pushes.
+    var menuLine: String {
+        "screen(\"\(key)\", strings.\(member)Title) { .\(member)(\(type)($0, action: $1.screenAction())) }"
+    }
+
+    /// `screen("k", strings.diaryTitle) {`: how luca finds a screen's key in Home's menu.
+    static func menuKey(of name: Naming, in homeView: String) -> String? {
+        homeView.firstMatch(of: try! Regex("screen\\(\"(.)\", strings\\.\(name.memberName)Title\\)"))
+            .flatMap { $0.output[1].substring.map(String.init) }
     }
 }

@@ -74,20 +74,18 @@ import Testing
         let before = try project.snapshot()
         try project.addFeature(name)
         // As the refusal of a changed block asks: its lines taken out by hand.
-        let home = project.tree.url("LocalPackage/Sources/Model/Stores/Home.swift")
-        let lines = try String(contentsOf: home, encoding: .utf8).components(separatedBy: "\n")
-        try lines.filter {
-            !$0.contains("probeButtonTapped(let") && !$0.contains("path.append(.probe(")
-                && !$0.contains("case .probe(let action): navigate(action)")
-        }
-        .joined(separator: "\n").write(to: home, atomically: true, encoding: .utf8)
+        let homeView = project.tree.url("LocalPackage/Sources/UserInterface/Views/HomeView.swift")
+        let lines = try String(contentsOf: homeView, encoding: .utf8).components(separatedBy: "\n")
+        #expect(lines.contains { $0.contains("strings.probeTitle)") })
+        try lines.filter { !$0.contains("strings.probeTitle)") }
+            .joined(separator: "\n").write(to: homeView, atomically: true, encoding: .utf8)
 
         try project.removeFeature(name)
 
         #expect(try project.snapshot() == before)
     }
 
-    @Test(arguments: ["case probe(Probe)", "case probe = "])
+    @Test(arguments: ["case probe(Probe)", "strings.probeTitle)"])
     func aRouteOrChoiceTakenOutByHandLeavesTheRestToRemove(line: String) throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }

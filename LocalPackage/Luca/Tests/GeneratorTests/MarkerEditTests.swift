@@ -6,12 +6,12 @@ import Testing
     let file = """
         enum Choice {
             case open
-            // luca:menu-choices
+            // luca:menu
         }
         """
 
     @Test func linesGoAboveTheMarkerIndentedAsItIsAndTheMarkerStays() throws {
-        let edit = MarkerEdit(path: "Menu.swift", marker: "menu-choices", lines: ["case diary", "", "case notes"])
+        let edit = MarkerEdit(path: "Menu.swift", marker: "menu", lines: ["case diary", "", "case notes"])
         #expect(
             try edit.apply(to: file) == """
                 enum Choice {
@@ -19,23 +19,23 @@ import Testing
                     case diary
 
                     case notes
-                    // luca:menu-choices
+                    // luca:menu
                 }
                 """)
     }
 
     @Test func aSecondEditGoesAfterTheFirst() throws {
-        let first = try MarkerEdit(path: "Menu.swift", marker: "menu-choices", lines: ["case diary"]).apply(to: file)
-        let second = try MarkerEdit(path: "Menu.swift", marker: "menu-choices", lines: ["case notes"]).apply(to: first)
-        #expect(second.contains("case diary\n    case notes\n    // luca:menu-choices"))
+        let first = try MarkerEdit(path: "Menu.swift", marker: "menu", lines: ["case diary"]).apply(to: file)
+        let second = try MarkerEdit(path: "Menu.swift", marker: "menu", lines: ["case notes"]).apply(to: first)
+        #expect(second.contains("case diary\n    case notes\n    // luca:menu"))
     }
 
     @Test func aMissingMarkerIsNamedWithTheFileAndTheDocsThatSayWhereItGoes() {
-        let edit = MarkerEdit(path: "Views/HomeView.swift", marker: "menu-actions", lines: ["x"])
+        let edit = MarkerEdit(path: "Views/HomeView.swift", marker: "views", lines: ["x"])
         #expect {
             try edit.apply(to: file)
         } throws: { error in
-            "\(error)".contains("Views/HomeView.swift has no '// luca:menu-actions' line")
+            "\(error)".contains("Views/HomeView.swift has no '// luca:views' line")
                 && "\(error)".contains("docs/adding-a-feature.md")
         }
     }

@@ -108,6 +108,17 @@ import Testing
         }
     }
 
+    /// The example's screens: Calculate BMI is pushed as luca pushes a screen but has no command
+    /// of its own, History is pushed its own way (and Settings is a name luca refuses).
+    @Test(arguments: ["PersonBMI", "History"])
+    func theExamplesScreensAreNotLucasToRemove(screen: String) {
+        #expect {
+            try FeatureScaffold(tree: project).planRemoval(Naming(screen, kind: "feature"))
+        } throws: { error in
+            "\(error)".contains("'\(screen)' is a screen luca feature did not make")
+        }
+    }
+
     /// Planned from a copy outside any repository (every file is kept there), so that files
     /// scaffolded here and not committed yet do not change what this test sees.
     @Test func aNewProjectIsTheTemplateRenamedWithItsScriptsStillRunnableAndNoGenerator() throws {

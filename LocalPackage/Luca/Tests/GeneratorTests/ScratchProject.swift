@@ -33,7 +33,7 @@ struct ScratchProject {
     static let featureWiring: [String] = {
         let name = try! Naming("Probe", kind: "feature")
         let templates = FeatureTemplates(name: name, key: "d", entity: try! FeatureTemplates.defaultEntity(of: name))
-        return Array(Set((templates.homeEdits + templates.userInterfaceEdits).map(\.path)))
+        return Array(Set(templates.wiring.map(\.path)))
             + [
                 RepositoryScaffold.dataFile, RepositoryScaffold.repositories,
                 "LocalPackage/Sources/UserInterface/Resources",

@@ -2,8 +2,8 @@ import DataSource
 import Observation
 
 /// The root screen: the menu, and the stack of screens opened from it. The screen shown is the
-/// top of `path`, or Home when it is empty. `luca feature` wires each screen in at the `// luca:`
-/// markers; what Home shows of a screen's data is read in `task` (see "A feature's data on Home"
+/// top of `path`, or Home when it is empty. `luca feature` adds each screen as a case of `Path`;
+/// what Home shows of a screen's data is read in `task` (see "A feature's data on Home"
 /// in docs/adding-a-feature.md).
 @MainActor @Observable public final class Home: Composable {
     // luca:example-begin
@@ -113,7 +113,7 @@ import Observation
         // luca:example-begin
         case .task:
             if settings == nil {
-                let settings = Settings(appDependencies, action: to(Action.settings))
+                let settings = Settings(appDependencies, action: screenAction())
                 self.settings = settings
                 // Loaded once; from then on the Settings screen changes this same store.
                 await settings.send(.task)
@@ -132,33 +132,24 @@ import Observation
         // luca:bare: case .task, .onDisappear:
         // luca:bare:     break  // Nothing to read or follow yet.
 
+        case .screenButtonTapped(let screen):
+            path.append(screen)
+
+        case .screenBackButtonTapped:
+            _ = path.popLast()
+
         case .quitButtonTapped:
             isQuitRequested = true
-
-        // One line per screen to open it, one to answer its Back and Quit.
-        // luca:example-begin
-        case .calculateButtonTapped(let dependencies):
-            path.append(.personBMI(PersonBMI(dependencies, action: to(Action.personBMI))))
-        case .personBMI(let action): navigate(action)
-        case .historyButtonTapped(let dependencies, let pageSize):
-            path.append(.history(History(dependencies, pageSize: pageSize, action: to(Action.history))))
-        case .history(let action): navigate(action)
-        case .settingsButtonTapped(let store): path.append(.settings(store))
-        case .settings(let action): navigate(action)
-        // luca:example-end
-        // luca:reduce
         }
     }
 
-    /// What a child store reports goes to Home as its case of `Action`.
-    private func to<ChildAction>(_ screen: @escaping (ChildAction) -> Action) -> (ChildAction) async -> Void {
-        { [weak self] in await self?.send(screen($0)) }
-    }
-
-    /// A child screen's Back pops it, and its Quit ends the app; its other actions are its own.
-    private func navigate(_ action: some ChildScreenAction) {
-        if action == .backButtonTapped { _ = path.popLast() }
-        if action == .quitButtonTapped { isQuitRequested = true }
+    /// The `action` of a screen Home pushes: its Back pops it, and its Quit ends the app; its
+    /// other actions are its own. (Held weakly: the screen is on Home's path.)
+    public func screenAction<ScreenAction: ChildScreenAction>() -> (ScreenAction) async -> Void {
+        { [weak self] action in
+            if action == .backButtonTapped { await self?.send(.screenBackButtonTapped) }
+            if action == .quitButtonTapped { await self?.send(.quitButtonTapped) }
+        }
     }
 
     // luca:example-begin
@@ -199,24 +190,18 @@ import Observation
         // luca:example-begin
         /// A new latest record arrived through `AppState.latestRecord`.
         case latestRecordReceived(BMIRecord?)
-        /// Creates the child store with the dependencies the view passes in.
-        case calculateButtonTapped(AppDependencies)
-        /// The History screen, paged as its view says (how many rows fit is the view's business).
-        case historyButtonTapped(AppDependencies, pageSize: Int)
-        /// Pushes a store that already exists.
-        case settingsButtonTapped(Settings)
         // luca:example-end
+        /// A screen chosen on Home's menu goes on top: its store, made by the view with the
+        /// dependencies it holds and `screenAction()`, or one Home holds (its Settings).
+        case screenButtonTapped(Path)
+        /// The screen on top went back: it is popped.
+        case screenBackButtonTapped
         case quitButtonTapped
-        // luca:example-begin
-        case personBMI(PersonBMI.Action)
-        case history(History.Action)
-        case settings(Settings.Action)
-        // luca:example-end
-        // luca:actions
     }
 
     /// A screen on the stack, holding its store; two are the same when they hold the same store.
-    public enum Path: Hashable {
+    /// One line per screen: all Home knows of it.
+    public enum Path: Hashable, Sendable {
         // luca:example-begin
         case personBMI(PersonBMI)
         case history(History)

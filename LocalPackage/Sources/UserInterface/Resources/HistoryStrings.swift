@@ -5,6 +5,8 @@ import Model
 protocol HistoryStrings {
     /// The chart shows the newest `shown` of the `total` records.
     func chartShows(_ shown: Int, of total: Int) -> String
+    /// The screen's name, as Home's menu shows it.
+    var historyTitle: String { get }
     /// The records numbered `first` to `last` are shown; `hasOlder`: more follow.
     /// `person`: whose records, when the page shows one person's.
     func historyTitle(first: Int, last: Int, hasOlder: Bool, person: String?) -> String
@@ -64,8 +66,10 @@ extension EnglishStrings {
         "The chart shows the newest \(shown) of \(total) records."
     }
 
+    var historyTitle: String { "History" }
+
     func historyTitle(first: Int, last: Int, hasOlder: Bool, person: String?) -> String {
-        let history = person.map { "History of \($0)" } ?? "History"
+        let history = person.map { "History of \($0)" } ?? historyTitle
         if first > 1, first == last { return "\(history): record \(first), the oldest" }
         if first > 1 {
             return "\(history): records \(first) to \(last), newest first" + (hasOlder ? "; older ones follow" : "")
@@ -75,7 +79,7 @@ extension EnglishStrings {
     }
 
     func historyTitle(moreThan count: Int, person: String?) -> String {
-        (person.map { "History of \($0)" } ?? "History") + ": every record (more than \(count)), newest first"
+        (person.map { "History of \($0)" } ?? historyTitle) + ": every record (more than \(count)), newest first"
     }
 
     func progress(trend: String, change: String?) -> String {
@@ -165,15 +169,17 @@ extension JapaneseStrings {
         "グラフは全\(total)件のうち新しい\(shown)件です。"
     }
 
+    var historyTitle: String { "履歴" }
+
     func historyTitle(first: Int, last: Int, hasOlder: Bool, person: String?) -> String {
-        let history = person.map { "\($0)さんの履歴" } ?? "履歴"
+        let history = person.map { "\($0)さんの履歴" } ?? historyTitle
         if first > 1, first == last { return "\(history): \(first)件目 (最も古い記録)" }
         if first > 1 { return "\(history): \(first)〜\(last)件目 (新しい順)" + (hasOlder ? "、さらに古い記録があります" : "") }
         return hasOlder ? "\(history): 新しい\(last)件" : "\(history): \(last)件 (新しい順)"
     }
 
     func historyTitle(moreThan count: Int, person: String?) -> String {
-        (person.map { "\($0)さんの履歴" } ?? "履歴") + ": すべての記録 (\(count)件より多い、新しい順)"
+        (person.map { "\($0)さんの履歴" } ?? historyTitle) + ": すべての記録 (\(count)件より多い、新しい順)"
     }
 
     func progress(trend: String, change: String?) -> String {

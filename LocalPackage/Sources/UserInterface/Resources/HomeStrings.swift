@@ -3,7 +3,6 @@ import Model
 
 /// Home's words, in every language: a sentence missing from one does not compile.
 protocol HomeStrings {
-    func label(_ choice: HomeView.Choice) -> String
     // luca:example-begin
     var noLatestBMI: String { get }
     /// `person`: whose it is, `nil` for a record saved before the history kept names.
@@ -14,16 +13,6 @@ protocol HomeStrings {
 }
 
 extension EnglishStrings {
-    func label(_ choice: HomeView.Choice) -> String {
-        switch choice {
-        // luca:example-begin
-        case .calculate: "Calculate BMI"
-        case .history: "History"
-        case .settings: "Settings"
-        // luca:example-end
-        // luca:home-labels-english
-        }
-    }
     // luca:example-begin
     var noLatestBMI: String { "No BMI saved yet." }
 
@@ -37,16 +26,6 @@ extension EnglishStrings {
 }
 
 extension JapaneseStrings {
-    func label(_ choice: HomeView.Choice) -> String {
-        switch choice {
-        // luca:example-begin
-        case .calculate: "BMIを計算"
-        case .history: "履歴"
-        case .settings: "設定"
-        // luca:example-end
-        // luca:home-labels-japanese
-        }
-    }
     // luca:example-begin
     var noLatestBMI: String { "保存されたBMIはまだありません。" }
 

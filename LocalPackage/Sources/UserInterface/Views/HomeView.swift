@@ -2,7 +2,7 @@ import DataSource
 import Model
 
 /// The menu: what Home shows, then the screens it opens, then quit.
-final class HomeView: StoreView<Home>, MenuScreen {
+final class HomeView: StoreView<Home>, ScreenView {
     /// What the scene hands to stores, as SwiftUI's `@Environment(\.appDependencies)`.
     private let appDependencies: AppDependencies
 
@@ -45,37 +45,31 @@ final class HomeView: StoreView<Home>, MenuScreen {
         // luca:example-end
     }
 
-    /// Home's menu (Quit, its way out, follows the choices).
-    enum Choice: String, MenuChoice {
-        // luca:example-begin
-        case calculate = "c"
-        case history = "h"
-        case settings = "s"
-        // luca:example-end
-        // luca:menu-choices
-
-        func label(in strings: any Strings) -> String { strings.label(self) }
+    /// Home's menu: one item per screen, in the order shown (Quit, Home's only way out, follows).
+    var menu: Menu? {
+        Menu(screens, exits: [.quit], strings: strings) { [store] _ in await store.send(.quitButtonTapped) }
     }
 
-    func select(_ choice: Choice, number _: Int?) async {
-        switch choice {
+    /// One line per screen: the key typed, its words, and the screen it pushes (its store, made
+    /// with the dependencies the view holds; `nil` when there is none to push).
+    @Menu.Items var screens: [Menu.Item] {
         // luca:example-begin
-        case .calculate: await store.send(.calculateButtonTapped(appDependencies))
-        case .history: await store.send(.historyButtonTapped(appDependencies, pageSize: HistoryView.pageSize))
-        case .settings:
-            if let settings = store.settings {
-                await store.send(.settingsButtonTapped(settings))
-            }
-        // luca:example-end
-        // luca:menu-actions
+        screen("c", strings.personBMITitle) { .personBMI(PersonBMI($0, action: $1.screenAction())) }
+        screen("h", strings.historyTitle) {
+            .history(History($0, pageSize: HistoryView.pageSize, action: $1.screenAction()))
         }
+        screen("s", strings.settingsTitle) { $1.settings.map(Home.Path.settings) }
+        // luca:example-end
+        // luca:menu
     }
 
-    /// Home's only way out is Quit.
-    var exits: [MenuExit] { [.quit] }
-
-    func exit(_: MenuExit) async {
-        await store.send(.quitButtonTapped)
+    /// A menu item that pushes what `make` gives, from the dependencies and Home.
+    private func screen(
+        _ key: String, _ label: String, _ make: @escaping @MainActor (AppDependencies, Home) -> Home.Path?
+    ) -> Menu.Item {
+        Menu.Item(key: key, label: label) { [store, appDependencies] _ in
+            if let screen = make(appDependencies, store) { await store.send(.screenButtonTapped(screen)) }
+        }
     }
 
     func disappear() async {

@@ -1,9 +1,10 @@
 import DataSource
 
 /// The choices of one screen's menu, as a type: each case is a choice, in the order shown, and its
-/// raw value is the key typed for it (`case calculate = "c"`); the ways out (`MenuExit`) follow. Its label is a requirement of
-/// `Strings` (`func label(_ choice: HomeView.Choice) -> String`), so a choice without words in a
-/// language does not compile, and every `switch` over the choices is exhaustive.
+/// raw value is the key typed for it (`case delete = "d"`); the ways out (`MenuExit`) follow. Its
+/// label is a requirement of `Strings` (`func label(_ choice: HistoryView.Choice) -> String`), so
+/// a choice without words in a language does not compile, and every `switch` over the choices is
+/// exhaustive. (Home's menu, one item per screen, is a list of `Menu.Item`s: `HomeView.screens`.)
 protocol MenuChoice: RawRepresentable<String>, CaseIterable, Sendable where AllCases == [Self] {
     /// Whether a number follows the key (`d 2`): shown as `[d N]`.
     var takesNumber: Bool { get }
@@ -45,7 +46,7 @@ enum MenuExit: String, CaseIterable, Sendable {
 
 /// A screen's menu while it waits at one, as the session loop uses it: the line shown, the keys Tab
 /// completes, and the action for each choice it offers. Built from a `MenuChoice` type and the
-/// screen's exits, so the line, the completions and the refusal of any other key all come from
+/// screen's exits (or from items), so the line, the completions and the refusal of any other key all come from
 /// them.
 ///
 /// The scene shows the menu before each of its prompts, lets Tab complete its keys, shows it again
@@ -62,21 +63,29 @@ struct Menu {
     /// What the typed line chooses, to be run; `nil` when the menu does not offer it.
     let choose: @MainActor (MenuInput) -> (@MainActor () async -> Void)?
 
-    /// `select` gets the choice typed, and the number after its key for a choice that takes one
-    /// (`nil` when none was typed); `exit` a way out.
-    init<Choice: MenuChoice>(
-        _ choices: [Choice],
-        exits: [MenuExit],
-        strings: any Strings,
-        select: @escaping @MainActor (Choice, Int?) async -> Void,
-        exit: @escaping @MainActor (MenuExit) async -> Void
-    ) {
+    /// One choice: its key, its words, whether a number follows the key (`d 2`), and what it does
+    /// with that number (`nil` when none was typed).
+    struct Item {
+        let key: String
+        let label: String
+        var takesNumber = false
+        let select: @MainActor (Int?) async -> Void
+    }
+
+    /// A list of items written one per line, without commas (`HomeView.screens`): a line luca
+    /// adds or takes out is the same line wherever it stands in the list.
+    @resultBuilder enum Items {
+        static func buildBlock(_ items: Item...) -> [Item] { items }
+    }
+
+    /// The items, in the order shown, then the ways out.
+    init(_ items: [Item], exits: [MenuExit], strings: any Strings, exit: @escaping @MainActor (MenuExit) async -> Void)
+    {
         let keys =
-            choices.map { $0.takesNumber ? "\($0.rawValue) \(strings.numberPlaceholder)" : $0.rawValue }
-            + exits.map(\.rawValue)
-        let labels = choices.map { $0.label(in: strings) } + exits.map { $0.label(in: strings) }
+            items.map { $0.takesNumber ? "\($0.key) \(strings.numberPlaceholder)" : $0.key } + exits.map(\.rawValue)
+        let labels = items.map(\.label) + exits.map { $0.label(in: strings) }
         line = zip(keys, labels).map { "[\($0)] \($1)" }.joined(separator: "   ")
-        self.keys = choices.map(\.rawValue) + exits.map(\.rawValue)
+        self.keys = items.map(\.key) + exits.map(\.rawValue)
         choiceList = keys.joined(separator: ", ")
         choose = { input in
             guard input.extraWords.isEmpty else { return nil }
@@ -84,11 +93,27 @@ struct Menu {
                 return { await exit(way) }
             }
             // A key alone, or a key and one number for a choice that takes it (`d 2`, `d2`).
-            guard let choice = choices.first(where: { $0.rawValue == input.key }),
-                choice.takesNumber || input.number == nil
+            guard let item = items.first(where: { $0.key == input.key }), item.takesNumber || input.number == nil
             else { return nil }
-            return { await select(choice, input.number) }
+            return { await item.select(input.number) }
         }
+    }
+
+    /// A screen's `Choice` type as items: `select` gets the choice typed, and the number after its
+    /// key for a choice that takes one.
+    init<Choice: MenuChoice>(
+        _ choices: [Choice],
+        exits: [MenuExit],
+        strings: any Strings,
+        select: @escaping @MainActor (Choice, Int?) async -> Void,
+        exit: @escaping @MainActor (MenuExit) async -> Void
+    ) {
+        let items = choices.map { choice in
+            Item(key: choice.rawValue, label: choice.label(in: strings), takesNumber: choice.takesNumber) {
+                await select(choice, $0)
+            }
+        }
+        self.init(items, exits: exits, strings: strings, exit: exit)
     }
 
     /// What a menu asks for: a choice at `> `, its earlier choices under Up, its keys under Tab.
