@@ -219,7 +219,7 @@ import Testing
         }
     }
 
-    /// `settings.task` for `.settings(.task)`: the case names, into child stores' actions.
+    /// `form.task` for `.form(.task)`: the case names, into the actions a case holds.
     static func casePath(_ action: Any) -> String {
         let mirror = Mirror(reflecting: action)
         guard mirror.displayStyle == .enum, let child = mirror.children.first, let label = child.label else {

@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test
-    func send_settingsChosen_TheSettingsStoreHomeHoldsIsPushed() async {
+    func send_screenButtonTapped_TheStoreGivenIsOnTop() async {
         let settings = Settings(storeDependencies())
         let sut = Home(storeDependencies(), settings: settings)
         await sut.send(.screenButtonTapped(.settings(settings)))

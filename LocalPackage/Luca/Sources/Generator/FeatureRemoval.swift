@@ -34,19 +34,14 @@ extension FeatureScaffold {
                 "Home has no screen '\(type)'" + (near.map { " (did you mean \($0)?)" } ?? " (luca list shows them)")
                     + ": nothing was changed.")
         }
-        // A screen luca made is pushed by Home's menu as `menuLine` writes it and has its command
-        // (its file or its line); one the menu pushes another way, or without a command (the
-        // example's Calculate BMI), is not luca's to take out.
-        let homeView = try tree.read(FeatureTemplates.homeView)
-        let key = FeatureTemplates.menuKey(of: name, in: homeView)
-        let lucas = FeatureTemplates(name: name, key: key ?? "", entity: entity, shape: shape)
-        let hasCommand =
-            try tree.exists(lucas.path(.command))
-            || tree.read(FeatureTemplates.appCommandLine).contains("\(type)Command.self")
-        if screens.contains(type), key.map({ _ in !homeView.contains(lucas.menuLine) || !hasCommand }) ?? false {
+        // The example's screens are routed inside Home's luca:example region: a bare project is
+        // made without them, and luca takes out only what luca feature made.
+        let home = try tree.read(FeatureTemplates.home)
+        let route = "case \(member)(\(type))"
+        if home.contains(route), !(try BareSkeleton.withoutExample(home)).contains(route) {
             throw GeneratorError(
-                "'\(type)' is a screen luca feature did not make (Home opens it its own way): luca cannot take it "
-                    + "out; remove its files and wiring by hand. Nothing was changed.")
+                "'\(type)' is one of the example's screens, not one luca feature made: luca cannot take it out (a "
+                    + "project without the example is made with luca new NAME --bare). Nothing was changed.")
         }
         // NB: Home's menu needs a screen.
         guard screens.contains(where: { $0 != type }) else {
@@ -55,6 +50,7 @@ extension FeatureScaffold {
                     + "NAME), then take '\(type)' out. Nothing was changed.")
         }
         // Its key finds its menu line as written; none when the line was taken out by hand.
+        let key = FeatureTemplates.menuKey(of: name, in: try tree.read(FeatureTemplates.homeView))
         let templates = FeatureTemplates(name: name, key: key ?? "\u{0}", entity: entity, shape: shape)
         let repository = RepositoryScaffold(tree: tree)
         let (entityFile, repositoryFile, testsFile) = RepositoryScaffold.paths(of: entity)

@@ -214,11 +214,12 @@ public struct FeatureTemplates {
     var wiring: [MarkerEdit] {
         [
             MarkerEdit(path: Self.home, marker: "paths", lines: ["case \(member)(\(type))"]),
-            MarkerEdit(path: Self.homeView, marker: "menu", lines: [menuLine]),
+            MarkerEdit(path: Self.homeView, marker: "menu", lines: menuLines),
             MarkerEdit(
-                path: "LocalPackage/Sources/UserInterface/Scenes/HomeScene.swift",
-                marker: "views",
-                lines: ["case .\(member)(let store): \(type)View(store: store, console: console, strings: strings)"]
+                path: "LocalPackage/Sources/UserInterface/Scenes/HomeScene.swift", marker: "views",
+                lines: Self.fitted([
+                    "case .\(member)(let store):", "\(type)View(store: store, console: console, strings: strings)",
+                ])
             ),
             MarkerEdit(
                 path: "LocalPackage/Sources/UserInterface/Resources/Strings.swift", marker: "strings",
@@ -230,8 +231,17 @@ public struct FeatureTemplates {
     }
 
     /// Its item in Home's menu: the key, its title, and the store it pushes.
-    var menuLine: String {
-        "screen(\"\(key)\", strings.\(member)Title) { .\(member)(\(type)($0, action: $1.screenAction())) }"
+    var menuLines: [String] {
+        Self.fitted(
+            ["screen(\"\(key)\", strings.\(member)Title) {", ".\(member)(\(type)($0, action: $1.screenAction()))", "}"])
+    }
+
+    /// A line's parts joined on one line where it fits in 120 columns at the markers' indentation
+    /// (8), else as swift-format wraps it: the middle part indented on a line of its own.
+    static func fitted(_ parts: [String]) -> [String] {
+        let line = parts.joined(separator: " ")
+        guard 8 + line.count > 120 else { return [line] }
+        return [parts[0]] + parts.dropFirst().enumerated().map { $0.offset == 0 ? "    " + $0.element : $0.element }
     }
 
     /// `screen("k", strings.diaryTitle) {`: how luca finds a screen's key in Home's menu.

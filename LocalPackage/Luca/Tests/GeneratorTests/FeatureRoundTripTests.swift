@@ -85,6 +85,44 @@ import Testing
         #expect(try project.snapshot() == before)
     }
 
+    /// A menu line changed by hand (an argument added) is named, and nothing is taken out.
+    @Test func aMenuLineChangedByHandIsNamedAndNothingIsRemoved() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        try project.addFeature(name)
+        let homeView = project.tree.url("LocalPackage/Sources/UserInterface/Views/HomeView.swift")
+        let text = try String(contentsOf: homeView, encoding: .utf8)
+        #expect(text.contains("$1.screenAction())) }"))
+        try text.replacingOccurrences(of: "$1.screenAction())) }", with: "$1.screenAction(), limit: 3)) }")
+            .write(to: homeView, atomically: true, encoding: .utf8)
+        let before = try project.snapshot()
+
+        #expect {
+            try project.removeFeature(name)
+        } throws: { error in
+            "\(error)".contains("HomeView.swift no longer has the lines luca wired in")
+                && "\(error)".contains("limit: 3")
+        }
+        #expect(try project.snapshot() == before)
+    }
+
+    /// A name long enough that its menu item would pass 120 columns: wrapped as swift-format
+    /// wraps it, and taken out again.
+    @Test func aLongNamesWiringIsWrappedAndRemoved() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        let before = try project.snapshot()
+        let long = try Naming("ProbeMeasurementLog", kind: "feature")
+        try project.addFeature(long)
+        let homeView = try project.tree.read("LocalPackage/Sources/UserInterface/Views/HomeView.swift")
+        #expect(homeView.contains("screen(\"p\", strings.probeMeasurementLogTitle) {\n"))
+        #expect(homeView.components(separatedBy: "\n").allSatisfy { $0.count <= 120 })
+
+        try project.removeFeature(long)
+
+        #expect(try project.snapshot() == before)
+    }
+
     @Test(arguments: ["case probe(Probe)", "strings.probeTitle)"])
     func aRouteOrChoiceTakenOutByHandLeavesTheRestToRemove(line: String) throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
