@@ -45,7 +45,8 @@ let package = Package(
         // `swift build -c release --static-swift-stdlib --product bmi-benchmarks && .build/release/bmi-benchmarks`: what the architecture costs.
         .executableTarget(
             name: "bmi-benchmarks",
-            dependencies: ["bmi", "bmi-floor"] + local("DataSource", "Model"),
+            dependencies: local("DataSource", "Model")
+                + ["bmi", "bmi-floor"],
             path: "Tests/Benchmarks",
             swiftSettings: swiftSettings
         ),

@@ -21,7 +21,9 @@ struct ClientTemplates {
 
             public static let liveValue = Self(hostName: { ProcessInfo.processInfo.hostName })
 
-            public static let testValue = Self(hostName: { unimplemented("\(type).hostName", placeholder: "") })
+            public static let testValue = Self(hostName: {
+                unimplemented("\(type).hostName", placeholder: "")
+            })
         }
 
         """

@@ -32,8 +32,8 @@ extension FeatureTemplates {
             /// What the parser accepts is the service's rule, so the two cannot disagree. An option is
             /// declared here alone, its help in each language with it.
             nonisolated static let countOption = Option.integer(
-                "count", "N", minimum: \(type)Service.counts.lowerBound, maximum: \(type)Service.counts.upperBound,
-                isRequired: true,
+                "count", "N", minimum: \(type)Service.counts.lowerBound,
+                maximum: \(type)Service.counts.upperBound, isRequired: true,
                 help: OptionHelp(
                     english: "its count: a whole number from \\(\(type)Service.counts.lowerBound) to "
                         + "\\(\(type)Service.counts.upperBound)",
@@ -95,13 +95,15 @@ extension FeatureTemplates {
                 let temporary = try TemporaryDirectory()
                 defer { temporary.remove() }
                 let result = try AppProcess.run(
-                    ["\(command)", "--count", "3", "--note", "a walk", "--json"], dataDirectory: temporary.url)
+                    ["\(command)", "--count", "3", "--note", "a walk", "--json"],
+                    dataDirectory: temporary.url)
                 #expect(result.status == 0)
                 #expect(result.output.hasPrefix("{\\"count\\":3,\\"date\\":\\""))
                 #expect(result.output.hasSuffix("\\"note\\":\\"a walk\\"}\\n"))
                 #expect(result.error.isEmpty)
                 let saved = try String(
-                    contentsOf: temporary.url.appendingPathComponent("\(fileName)"), encoding: .utf8)
+                    contentsOf: temporary.url.appendingPathComponent("\(fileName)"),
+                    encoding: .utf8)
                 #expect(saved.contains("a walk"))
             }
         }
@@ -118,13 +120,16 @@ extension FeatureTemplates {
 
         /// `\(command)` as a script runs it, through the whole app.
         @MainActor struct \(type)CommandTests {
+            private let file = AppRun.dataDirectory.appendingPathComponent("\(fileName)")
+
             @Test
             func run_ACountAndNoteAsJSON_SavesItAndPrintsIt() async {
                 let files = InMemoryFiles()
-                let run = await AppRun(["\(command)", "--count", "3", "--note", "a walk", "--json"], files: files)
+                let run = await AppRun(
+                    ["\(command)", "--count", "3", "--note", "a walk", "--json"], files: files)
                 #expect(run.status == 0)
                 #expect(run.output == #"{"count":3,"date":"2026-11-21T18:03:00Z","note":"a walk"}"# + "\\n")
-                #expect(files.contents(of: AppRun.dataDirectory.appendingPathComponent("\(fileName)")) != nil)
+                #expect(files.contents(of: file) != nil)
             }
 
             @Test
@@ -148,12 +153,11 @@ extension FeatureTemplates {
                 let run = await AppRun(["\(command)", "--count", "3", "--note", "a\\nb"], files: files)
                 #expect(run.status == 65)
                 #expect(run.error == "\\(AppIdentity.commandName): A note is one line.\\n")
-                #expect(files.contents(of: AppRun.dataDirectory.appendingPathComponent("\(fileName)")) == nil)
+                #expect(files.contents(of: file) == nil)
             }
 
             @Test
             func run_SavedFileCannotBeRead_Exits65NamingItAndLeavesItAsItIs() async {
-                let file = AppRun.dataDirectory.appendingPathComponent("\(fileName)")
                 let files = InMemoryFiles(files: [file: Data("{".utf8)])
                 let run = await AppRun(["\(command)", "--count", "3"], files: files)
                 #expect(run.status == 65)

@@ -131,13 +131,17 @@ extension FeatureTemplates {
         extension EnglishStrings {
             var \(member)Title: String { "\(name.title)" }
             func \(member)Saved(_ count: Int) -> String { "\\(count) saved" }
-            var \(member)Summary: String { "how many \(entity.pluralPhrase) are saved, as the \(name.title) screen says" }
+            var \(member)Summary: String {
+                "how many \(entity.pluralPhrase) are saved, as the \(name.title) screen says"
+            }
         }
 
         extension JapaneseStrings {
             var \(member)Title: String { "\(name.title)" }
             func \(member)Saved(_ count: Int) -> String { "\\(count) 件保存" }
-            var \(member)Summary: String { "保存した \(entity.title) の件数 (\(name.title) の画面と同じ)" }
+            var \(member)Summary: String {
+                "保存した \(entity.title) の件数 (\(name.title) の画面と同じ)"
+            }
         }
 
         """

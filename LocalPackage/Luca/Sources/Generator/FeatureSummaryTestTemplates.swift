@@ -99,7 +99,8 @@ extension FeatureTemplates {
             func run_AsJSON_PrintsHowManyAreSaved() throws {
                 let temporary = try TemporaryDirectory()
                 defer { temporary.remove() }
-                let result = try AppProcess.run(["\(command)", "--json"], dataDirectory: temporary.url)
+                let result = try AppProcess.run(
+                    ["\(command)", "--json"], dataDirectory: temporary.url)
                 #expect(result.status == 0)
                 #expect(result.output == #"{"saved":0}"# + "\\n")
                 #expect(result.error.isEmpty)

@@ -19,7 +19,6 @@ public struct FeatureTemplates {
     var type: String { name.typeName }
     var member: String { name.memberName }
     var entityType: String { entity.typeName }
-    var entityMember: String { entity.memberName }
     /// `diaryEntries`: the store's list of them.
     var entities: String { entity.pluralMemberName }
     var repository: String { "\(entity.memberName)Repository" }
@@ -103,8 +102,8 @@ public struct FeatureTemplates {
             }
 
             /// When it was saved, on the local wall clock.
-            public func localTime(of \(entityMember): \(entityType)) -> LocalTime {
-                dateClient.localTime(\(entityMember).date)
+            public func localTime(of entry: \(entityType)) -> LocalTime {
+                dateClient.localTime(entry.date)
             }
 
             public func reduce(_ action: Action) async {
@@ -133,9 +132,9 @@ public struct FeatureTemplates {
                     self.count = nil
                     field = nil
                     isInputRefused = false
-                    let \(entityMember) = \(entityType)(count: count, note: note, date: dateClient.now())
+                    let entry = \(entityType)(count: count, note: note, date: dateClient.now())
                     do {
-                        \(entities) = try await \(repository).add(\(entityMember))
+                        \(entities) = try await \(repository).add(entry)
                         dataError = nil
                     } catch {
                         dataError = error
@@ -199,8 +198,8 @@ public struct FeatureTemplates {
 
             /// Whether a saved one keeps the rules a typed one keeps: what the repository reads back
             /// must (`AppDependencies+Repositories`).
-            public func isAccepted(_ \(entityMember): \(entityType)) -> Bool {
-                Self.counts.contains(\(entityMember).count) && !\(entityMember).note.contains(where: \\.isNewline)
+            public func isAccepted(_ entry: \(entityType)) -> Bool {
+                Self.counts.contains(entry.count) && !entry.note.contains(where: \\.isNewline)
             }
         }
 

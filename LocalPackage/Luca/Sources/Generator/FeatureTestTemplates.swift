@@ -51,7 +51,8 @@ extension FeatureTemplates {
                 sut.finish()
                 let decoder = JSONDecoder()
                 decoder.dateDecodingStrategy = .iso8601
-                #expect(try decoder.decode([\(entityType)].self, from: #require(files.contents(of: file))) == [saved])
+                let data = try #require(files.contents(of: file))
+                #expect(try decoder.decode([\(entityType)].self, from: data) == [saved])
             }
 
             @Test(arguments: ["many", "-1", "1001", "3.5", ""])
@@ -101,7 +102,7 @@ extension FeatureTemplates {
             }
 
             @Test(arguments: [\(type).Action.backButtonTapped, .quitButtonTapped])
-            func send_backOrQuitButtonTapped_IsReportedToTheParentAndChangesNothing(action: \(type).Action) async {
+            func send_backOrQuit_IsReportedToTheParentAndChangesNothing(action: \(type).Action) async {
                 let reported = LockIsolated<[String]>([])
                 let sut = TestStore { _ in
                     \(type)(storeDependencies()) { action in reported.withValue { $0.append("\\(action)") } }
@@ -159,6 +160,8 @@ extension FeatureTemplates {
 
         /// The \(name.title) screen, opened from Home with `\(key)`.
         @MainActor struct \(type)SceneTests {
+            private let file = AppRun.dataDirectory.appendingPathComponent("\(fileName)")
+
             @Test
             func session_AddACountThenANote_ListsWhatWasSavedAndSavesIt() async {
                 let files = InMemoryFiles()
@@ -167,7 +170,7 @@ extension FeatureTemplates {
                 #expect(run.error.isEmpty)
                 #expect(run.output.contains("Nothing saved yet: a adds one.\\n"))
                 #expect(run.output.contains("Count: 3\\nNote: a walk\\n2026-11-21 18:03  3  a walk\\n"))
-                #expect(files.contents(of: AppRun.dataDirectory.appendingPathComponent("\(fileName)")) != nil)
+                #expect(files.contents(of: file) != nil)
             }
 
             @Test
@@ -184,7 +187,7 @@ extension FeatureTemplates {
                 let run = await AppRun(typing: ["\(key)", "a", "3", "\\u{1B}", "b", "q"], files: files)
                 #expect(run.status == 0)
                 #expect(run.error.isEmpty)
-                #expect(files.contents(of: AppRun.dataDirectory.appendingPathComponent("\(fileName)")) == nil)
+                #expect(files.contents(of: file) == nil)
             }
         }
 

@@ -17,8 +17,8 @@ extension FeatureTemplates {
                 } else if store.\(entities).isEmpty {
                     console.writeLine(strings.\(member)NothingSaved)
                 }
-                for \(entityMember) in store.\(entities) {
-                    \(type)Line(\(entityMember), of: store).write(to: console, strings: strings)
+                for entry in store.\(entities) {
+                    \(type)Line(entry, of: store).write(to: console, strings: strings)
                 }
             }
 
@@ -32,11 +32,13 @@ extension FeatureTemplates {
             var menu: Menu? { store.field == nil ? choices : nil }
 
             var request: LineRequest {
-                switch store.field {
-                case .count: LineRequest(prompt: strings.\(member)CountPrompt, historyKey: "\(member)-count")
-                case .note: LineRequest(prompt: strings.\(member)NotePrompt, historyKey: "\(member)-note")
-                case nil: choices.request
-                }
+                guard let field = store.field else { return choices.request }
+                let prompt =
+                    switch field {
+                    case .count: strings.\(member)CountPrompt
+                    case .note: strings.\(member)NotePrompt
+                    }
+                return LineRequest(prompt: prompt, historyKey: "\(member)-\\(field)")
             }
 
             func select(_ choice: Choice, number _: Int?) async {
@@ -100,9 +102,9 @@ extension FeatureTemplates {
                 case count, note, date
             }
 
-            @MainActor init(_ \(entityMember): \(entityType), of store: \(type)) {
-                (count, note, date) = (\(entityMember).count, \(entityMember).note, \(entityMember).date)
-                localTime = store.localTime(of: \(entityMember))
+            @MainActor init(_ entry: \(entityType), of store: \(type)) {
+                (count, note, date) = (entry.count, entry.note, entry.date)
+                localTime = store.localTime(of: entry)
             }
 
             func write(to console: Console, strings: any Strings) {
@@ -151,7 +153,9 @@ extension FeatureTemplates {
             func \(member)Line(count: Int, note: String, at time: LocalTime) -> String {
                 "\\(time.display)  \\(count)" + (note.isEmpty ? "" : "  \\(note)")
             }
-            var \(member)Summary: String { "save one \(entity.phrase), as the \(name.title) screen's Add does" }
+            var \(member)Summary: String {
+                "save one \(entity.phrase), as the \(name.title) screen's Add does"
+            }
         }
 
         extension JapaneseStrings {
@@ -171,7 +175,9 @@ extension FeatureTemplates {
             func \(member)Line(count: Int, note: String, at time: LocalTime) -> String {
                 "\\(time.display)  \\(count)" + (note.isEmpty ? "" : "  \\(note)")
             }
-            var \(member)Summary: String { "\(entity.title) を1件保存する (\(name.title) の画面の追加と同じ)" }
+            var \(member)Summary: String {
+                "\(entity.title) を1件保存する (\(name.title) の画面の追加と同じ)"
+            }
         }
 
         """

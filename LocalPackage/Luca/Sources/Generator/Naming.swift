@@ -58,8 +58,6 @@ public struct Naming: Equatable, Sendable {
                 "'\(typed)' is not a Swift type name luca makes: use ASCII letters (A to Z) and digits, starting "
                     + "with a letter, such as BloodPressure.")
         }
-        // Files are named after it with up to 20 more letters (`…ServiceTests.swift`), within a
-        // file name's 255 bytes; a name over 60 letters is no name a person reads.
         let longest = Self.longest - suffix.count
         guard typed.count <= longest else {
             throw GeneratorError(
@@ -96,8 +94,10 @@ public struct Naming: Equatable, Sendable {
         return own
     }
 
-    /// The most letters a name may have.
-    public static let longest = 60
+    /// The most letters a name may have, with what luca adds (`Client`): at 30 every line luca
+    /// writes with it (a repository's wiring, a command's option, a test's file name) still fits
+    /// in the 120 columns `.swift-format` allows, or breaks where swift-format keeps it.
+    public static let longest = 30
 
     /// What to tell someone who typed a name starting with a small letter: a type's starts with a
     /// capital, so the name is used capitalised (`command`, the command it gives, keeps its own

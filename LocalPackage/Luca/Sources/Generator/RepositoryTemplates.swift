@@ -15,7 +15,7 @@ struct RepositoryTemplates {
     /// the scaffold does not know.
     var rule: String {
         makesEntity
-            ? "{ \(entity.pluralMemberName) in \(entity.pluralMemberName).allSatisfy { $0.count >= 0 } }"
+            ? "{ entries in entries.allSatisfy { $0.count >= 0 } }"
             : "{ _ in true }"
     }
 
@@ -49,7 +49,9 @@ struct RepositoryTemplates {
             private let file: JSONFile<[\(type)]>
 
             /// `accepts`: the rules what is read back must keep (those typed input keeps).
-            public init(_ directory: DataDirectory, accepting accepts: @escaping @Sendable ([\(type)]) -> Bool) {
+            public init(
+                _ directory: DataDirectory, accepting accepts: @escaping @Sendable ([\(type)]) -> Bool
+            ) {
                 file = JSONFile(.\(fileCase), in: directory, accepting: accepts)
             }
 
@@ -62,8 +64,10 @@ struct RepositoryTemplates {
 
             /// Adds one under the lock, keeping what another process saved meanwhile; returns what is saved.
             @discardableResult
-            public func add(_ \(entity.memberName): \(type)) async throws(DataError) -> [\(type)] {
-                try await file.update(initial: []) { $0.append(\(entity.memberName)) }
+            public func add(
+                _ entry: \(type)
+            ) async throws(DataError) -> [\(type)] {
+                try await file.update(initial: []) { $0.append(entry) }
             }
         }
 
@@ -72,7 +76,9 @@ struct RepositoryTemplates {
 
     var tests: String {
         let sample =
-            makesEntity ? "\(type)(count: 3, note: \"a walk\", date: Date(timeIntervalSince1970: 1_795_284_180))" : nil
+            makesEntity
+            ? "\(type)(\n            count: 3, note: \"a walk\", date: Date(timeIntervalSince1970: 1_795_284_180))"
+            : nil
         let added =
             sample.map { sample in
                 """
@@ -167,9 +173,15 @@ struct RepositoryTemplates {
                 let service = feature.memberName + "Service"
                 return [
                     "    let \(service) = \(feature.typeName)Service(self)",
-                    "    return \(type)Repository(ownedDataDirectory) { $0.allSatisfy(\(service).isAccepted) }",
+                    "    return \(type)Repository(ownedDataDirectory) {",
+                    "        $0.allSatisfy(\(service).isAccepted)", "    }",
                 ]
-            } ?? ["    \(type)Repository(ownedDataDirectory, accepting: \(rule))"]
+            }
+            ?? (makesEntity
+                ? [
+                    "    \(type)Repository(ownedDataDirectory) { entries in",
+                    "        entries.allSatisfy { $0.count >= 0 }", "    }",
+                ] : ["    \(type)Repository(ownedDataDirectory) { _ in true }"])
         return MarkerEdit(
             path: path, marker: "repositories",
             lines: (makesEntity

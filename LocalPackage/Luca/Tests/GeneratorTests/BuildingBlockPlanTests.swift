@@ -42,7 +42,8 @@ import Testing
         #expect(changes.changed[RepositoryScaffold.dataFile]?.contains("case .probe: \"probe.json\"") == true)
         #expect(
             changes.changed[RepositoryScaffold.repositories]?.contains(
-                "ProbeRepository(ownedDataDirectory, accepting: { probes in probes.allSatisfy { $0.count >= 0 } })")
+                "ProbeRepository(ownedDataDirectory) { entries in\n            entries.allSatisfy { $0.count >= 0 }\n        }"
+            )
                 == true)
         // Its name, and its meaning in the help in each language.
         #expect(changes.changed.values.filter { $0.contains("case .probe: \"") }.count == 3)

@@ -106,20 +106,24 @@ import Testing
         #expect(try project.snapshot() == before)
     }
 
-    /// A name long enough that its menu item would pass 120 columns: wrapped as swift-format
-    /// wraps it, and taken out again.
-    @Test func aLongNamesWiringIsWrappedAndRemoved() throws {
+    /// A key changed by hand in the menu line: the screen goes, and its scene test (which types
+    /// the key luca chose) is not said to have been changed.
+    @Test func aKeyChangedByHandIsRemovedWithoutCallingTheSceneTestEdited() throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
         defer { project.remove() }
         let before = try project.snapshot()
-        let long = try Naming("ProbeMeasurementLog", kind: "feature")
-        try project.addFeature(long)
-        let homeView = try project.tree.read("LocalPackage/Sources/UserInterface/Views/HomeView.swift")
-        #expect(homeView.contains("screen(\"p\", strings.probeMeasurementLogTitle) {\n"))
-        #expect(homeView.components(separatedBy: "\n").allSatisfy { $0.count <= 120 })
+        try project.addFeature(name)
+        let homeView = project.tree.url("LocalPackage/Sources/UserInterface/Views/HomeView.swift")
+        let text = try String(contentsOf: homeView, encoding: .utf8)
+        #expect(text.contains("screen(\"p\", strings.probeTitle)"))
+        try text.replacingOccurrences(
+            of: "screen(\"p\", strings.probeTitle)", with: "screen(\"z\", strings.probeTitle)"
+        )
+        .write(to: homeView, atomically: true, encoding: .utf8)
 
-        try project.removeFeature(long)
+        let (_, edited) = try project.removeFeature(name)
 
+        #expect(edited.isEmpty)
         #expect(try project.snapshot() == before)
     }
 

@@ -39,7 +39,7 @@ import Testing
         ("Café", "not a Swift type name"), ("Home", "already a module"), ("model", "already a module"),
         ("Generator", "already a module"), ("Task", "a standard type or protocol"),
         ("Protocol", "a standard type or protocol"), ("Process", "a standard type or protocol"),
-        (String(repeating: "A", count: Naming.longest + 1), "at most 60"),
+        (String(repeating: "A", count: Naming.longest + 1), "at most \(Naming.longest)"),
     ])
     func aNameThatCannotBeATypeIsRefusedSayingWhatIsAccepted(typed: String, reason: String) {
         #expect {
@@ -50,7 +50,8 @@ import Testing
     }
 
     @Test func theLongestNameIsAccepted() throws {
-        #expect(try Naming(String(repeating: "A", count: Naming.longest), kind: "feature").typeName.count == 60)
+        #expect(
+            try Naming(String(repeating: "A", count: Naming.longest), kind: "feature").typeName.count == Naming.longest)
     }
 
     @Test func aScreenNameTooLongForWhatItSavesToBeNamedAfterItSaysSoAndHowElse() throws {
@@ -113,7 +114,8 @@ import Testing
         #expect {
             try ClientScaffold.clientName(typed)
         } throws: { error in
-            "\(error)".contains("is 60 letters long: a client name has at most 54 (luca adds Client)")
+            "\(error)".contains(
+                "is \(Naming.longest) letters long: a client name has at most \(Naming.longest - 6) (luca adds Client)")
         }
     }
 

@@ -34,7 +34,9 @@ import Testing
         // What it reads back keeps the rule its service holds.
         #expect(
             changes.changed[RepositoryScaffold.repositories]?.contains(
-                "ProbeEntryRepository(ownedDataDirectory) { $0.allSatisfy(probeService.isAccepted) }") == true)
+                "ProbeEntryRepository(ownedDataDirectory) {\n            $0.allSatisfy(probeService.isAccepted)\n        }"
+            )
+                == true)
         #expect(changes.removed.isEmpty)
     }
 
