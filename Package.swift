@@ -47,20 +47,20 @@ let package = Package(
             name: "bmi-benchmarks",
             dependencies: local("DataSource", "Model")
                 + ["bmi", "bmi-floor"],
-            path: "Tests/Benchmarks",
+            path: "Tests/Example/Benchmarks",
             swiftSettings: swiftSettings
         ),
         // The smallest FoundationEssentials program, the floor `bmi calc` is measured against.
         .executableTarget(
             name: "bmi-floor",
-            path: "Tests/BenchmarkFloor",
+            path: "Tests/Example/BenchmarkFloor",
             swiftSettings: swiftSettings
         ),
-        // The input parsing under libFuzzer (Tests/Fuzz/run.sh); built plainly, it replays inputs.
+        // The input parsing under libFuzzer (Tests/Example/Fuzz/run.sh); built plainly, it replays inputs.
         .executableTarget(
             name: "bmi-fuzz",
             dependencies: local("DataSource", "Model"),
-            path: "Tests/Fuzz",
+            path: "Tests/Example/Fuzz",
             exclude: ["run.sh"],
             swiftSettings: swiftSettings
         ),

@@ -65,7 +65,7 @@ for project in full bare; do
         exit 1
     fi
 done
-echo "== bare: its first clean build and test, timed (the figure is in docs/performance.md)"
+echo "== bare: its first clean build and test, timed (the figure is in docs/Example/performance.md)"
 start=$SECONDS
 (cd "$work/bare" && swift build >/dev/null && swift test >/dev/null)
 echo "ok: a new bare project builds and passes its tests from clean in $((SECONDS - start)) s"
@@ -157,14 +157,14 @@ for project in full bare; do
         done
         if [ "$project" = full ]; then
             # As the scaffold says: the docs checked against the command line, written again.
-            swift run -q householdnotebook help --man > docs/householdnotebook.1
+            swift run -q householdnotebook help --man > docs/Example/householdnotebook.1
             swift run -q householdnotebook help --markdown > "$work/table.md"
             awk -v table="$work/table.md" '
                 /^<!-- end of what / { skip = 0 }
                 !skip { print }
                 /^<!-- written by / { while ((getline line < table) > 0) print line; skip = 1 }
-            ' docs/cli.md > "$work/cli.md"
-            mv "$work/cli.md" docs/cli.md
+            ' docs/Example/cli.md > "$work/cli.md"
+            mv "$work/cli.md" docs/Example/cli.md
         fi
         if [ "$project" = bare ]; then
             # The walkthrough, in the project's own copy of it (renamed, as a newcomer reads it):

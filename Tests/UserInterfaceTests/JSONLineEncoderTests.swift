@@ -12,10 +12,10 @@ struct JSONLineEncoderTests {
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
-    private struct Sample: Encodable {
+    private struct Fields: Encodable {
         enum Kind: String, Encodable { case one, two }
         var name: String
-        var weight: Double
+        var amount: Double
         var count: Int
         var big: UInt64 = .max
         var small: Int8 = -8
@@ -30,8 +30,8 @@ struct JSONLineEncoderTests {
         var nested: [String: [Int]] = ["b": [1], "a": [], "Z": [2]]
         var camelCase = 1
         var camel = 2
-        var healthyWeight = 3
-        var height = 4
+        var healthyRange = 3
+        var hedge = 4
     }
 
     @Test(arguments: [
@@ -39,11 +39,11 @@ struct JSONLineEncoderTests {
         "\u{7F}\u{80}\u{9B}\u{202E}", "🙂", String((0..<32).map { Character(UnicodeScalar($0)!) }),
     ])
     func encode_IsWhatJSONEncoderWrites(name: String) throws {
-        for (weight, date) in [
+        for (amount, date) in [
             (70.0, Date(timeIntervalSince1970: 1_763_748_180)), (70.25, Date(timeIntervalSince1970: -2_208_988_800)),
             (0.1 + 0.2, Date(timeIntervalSince1970: 1_763_748_180.75)), (1234567.125, Date(timeIntervalSince1970: 0)),
         ] {
-            let sample = Sample(name: name, weight: weight, count: -3, isOn: true, date: date)
+            let sample = Fields(name: name, amount: amount, count: -3, isOn: true, date: date)
             #expect(try JSONLineEncoder().encode(sample) == foundation(sample))
             #expect(try JSONLineEncoder().encode([sample, sample]) == foundation([sample, sample]))
         }

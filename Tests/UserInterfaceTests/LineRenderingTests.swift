@@ -56,20 +56,20 @@ struct LineRenderingTests {
     }
 
     /// The outside attack's 40-column question: written whole, it wrapped, and the editor's row
-    /// then showed `<BMI 46.31)? [y/N]:` under a stray half of it.
+    /// then showed `<sum 46.31)? [y/N]:` under a stray half of it.
     @Test
     func split_AQuestionWiderThanTheRow_PutsItsHeadOnALineOfItsOwnInPlaceOfTheWrappedOne() {
-        let prompt = "Delete record 1 (2026-11-22 05:07, BMI 46.31)? [y/N]: "
+        let prompt = "Delete record 1 (2026-11-22 05:07, sum 46.31)? [y/N]: "
         let split = LineRendering.split(prompt: prompt, columns: 40)
         #expect(split?.replacement == "\r\u{1B}[1A\u{1B}[JDelete record 1 (2026-11-22\n")
-        #expect(split?.prompt == "05:07, BMI 46.31)? [y/N]: ")
+        #expect(split?.prompt == "05:07, sum 46.31)? [y/N]: ")
     }
 
     @Test
     func split_APromptThatLeavesRoomToType_IsKeptWhole() {
-        #expect(LineRendering.split(prompt: "Weight (lb) [302.03]: ", columns: 40) == nil)
+        #expect(LineRendering.split(prompt: "Amount (lb) [302.03]: ", columns: 40) == nil)
         #expect(
-            LineRendering.split(prompt: "Delete record 1 (2026-11-22 05:07, BMI 46.31)? [y/N]: ", columns: 80) == nil)
+            LineRendering.split(prompt: "Delete record 1 (2026-11-22 05:07, sum 46.31)? [y/N]: ", columns: 80) == nil)
     }
 
     @Test(arguments: [0, -5, 1_000_000])

@@ -1,8 +1,9 @@
 import Foundation
 
-/// What `luca new --bare` keeps: the architecture's files, listed here, and the files in
-/// `LocalPackage/BareProject` (outside every target) in place of the example's (a Home with one sample screen, its scene,
-/// strings and tests). Everything else, the example feature, stays behind.
+/// What `luca new --bare` keeps: every file but the example's, which live in folders named
+/// `Example` (their parts of the architecture's files in luca:example regions), and the files in
+/// `LocalPackage/BareProject` (outside every target) in place of the README and the architecture
+/// doc. A bare project's one screen is made by `luca feature Sample`.
 public struct BareSkeleton {
     let source: ProjectTree
 
@@ -16,112 +17,10 @@ public struct BareSkeleton {
 
     public static let overlayFolder = "LocalPackage/BareProject"
 
-    /// The architecture, kept as it is (renamed). Paths ending in `/` keep a whole folder.
-    static let kept: [String] =
-        [
-            ".ci/run", ".gitignore", ".swift-format", "Package.swift", "App/",
-            "docs/adding-a-feature.md", "docs/coding-rules.md", "docs/testing.md",
-            "LocalPackage/Package.swift",
-            "LocalPackage/Sources/CommandSpec/",
-            "LocalPackage/Sources/DataSource/DependencyClient.swift",
-            "LocalPackage/Sources/DataSource/Exports.swift",
-            "LocalPackage/Sources/DataSource/Dependencies/",
-            "LocalPackage/Sources/DataSource/Entities/AppIdentity.swift",
-            "LocalPackage/Sources/DataSource/Entities/AppState.swift",
-            "LocalPackage/Sources/DataSource/Entities/CivilCalendar.swift",
-            "LocalPackage/Sources/DataSource/Entities/DataError.swift",
-            "LocalPackage/Sources/DataSource/Entities/DataFile.swift",
-            "LocalPackage/Sources/DataSource/Entities/FileRefusal.swift",
-            "LocalPackage/Sources/DataSource/Entities/FileSnapshot.swift",
-            "LocalPackage/Sources/DataSource/Entities/FileStamp.swift",
-            "LocalPackage/Sources/DataSource/Entities/LocalTime.swift",
-            "LocalPackage/Sources/DataSource/Entities/LogEvent.swift",
-            "LocalPackage/Sources/DataSource/Entities/SharedStream.swift",
-            "LocalPackage/Sources/DataSource/Extensions/Data+FileWriting.swift",
-            "LocalPackage/Sources/DataSource/Extensions/Encodable+FileData.swift",
-            "LocalPackage/Sources/DataSource/Extensions/DateDecodingStrategy+ExistingDates.swift",
-            "LocalPackage/Sources/DataSource/Extensions/Data+Reading.swift",
-            "LocalPackage/Sources/DataSource/Extensions/FileSnapshot+Opening.swift",
-            "LocalPackage/Sources/DataSource/Extensions/Character+DisplayWidth.swift",
-            "LocalPackage/Sources/DataSource/Extensions/Error+Reason.swift",
-            "LocalPackage/Sources/DataSource/Extensions/LogEvent+Description.swift",
-            "LocalPackage/Sources/DataSource/Extensions/FileStamp+Stat.swift",
-            "LocalPackage/Sources/DataSource/Extensions/String+FullWidth.swift",
-            "LocalPackage/Sources/DataSource/Extensions/OwnedPaths.swift",
-            "LocalPackage/Sources/DataSource/Extensions/HeldDirectory.swift",
-            "LocalPackage/Sources/DataSource/Extensions/URL+Typed.swift",
-            "LocalPackage/Sources/DataSource/Extensions/ProcessStart.swift",
-            "LocalPackage/Sources/DataSource/Extensions/String+Wrapping.swift",
-            "LocalPackage/Sources/DataSource/Extensions/Unicode.Scalar+TerminalControl.swift",
-            "LocalPackage/Sources/DataSource/Terminal/",
-            "LocalPackage/Sources/DataSource/Repositories/DataDirectory.swift",
-            "LocalPackage/Sources/DataSource/Repositories/DataDirectory+Files.swift",
-            "LocalPackage/Sources/DataSource/Repositories/JSONFile.swift",
-            "LocalPackage/Sources/Model/AppDelegate.swift",
-            "LocalPackage/Sources/Model/AppDependencies.swift",
-            "LocalPackage/Sources/Model/ChildScreenAction.swift",
-            "LocalPackage/Sources/Model/Composable.swift",
-            "LocalPackage/Sources/Model/Extensions/AppDependencies+Repositories.swift",
-            "LocalPackage/Sources/Model/Extensions/StringProtocol+Trimming.swift",
-            "LocalPackage/Sources/Model/Stores/Home.swift",
-            "LocalPackage/Sources/Model/Services/DataDirectoryService.swift",
-            "LocalPackage/Sources/Model/Services/LogService.swift",
-            "LocalPackage/Sources/UserInterface/CommandLine/AppCommandLine.swift",
-            "LocalPackage/Sources/UserInterface/CommandLine/ColorMode.swift",
-            "LocalPackage/Sources/UserInterface/CommandLine/ExitStatus.swift",
-            "LocalPackage/Sources/UserInterface/CommandLine/Option.swift",
-            "LocalPackage/Sources/UserInterface/Commands/CompletionsCommand.swift",
-            "LocalPackage/Sources/UserInterface/Commands/HelpCommand.swift",
-            "LocalPackage/Sources/UserInterface/Commands/OneShotCommand.swift",
-            "LocalPackage/Sources/UserInterface/Extensions/Double+Display.swift",
-            "LocalPackage/Sources/UserInterface/Extensions/LocalTime+Display.swift",
-            "LocalPackage/Sources/UserInterface/Extensions/String+Padding.swift",
-            "LocalPackage/Sources/UserInterface/Extensions/String+Sentence.swift",
-            "LocalPackage/Sources/UserInterface/Extensions/String+Visible.swift",
-            "LocalPackage/Sources/UserInterface/Extensions/ValueSpec+Size.swift",
-            "LocalPackage/Sources/UserInterface/Input/",
-            "LocalPackage/Sources/UserInterface/LineEditing/",
-            "LocalPackage/Sources/UserInterface/Resources/CommandLineStrings.swift",
-            "LocalPackage/Sources/UserInterface/Resources/EnglishStrings.swift",
-            "LocalPackage/Sources/UserInterface/Resources/EnglishStrings+CommandLine.swift",
-            "LocalPackage/Sources/UserInterface/Resources/EnglishStrings+Help.swift",
-            "LocalPackage/Sources/UserInterface/Resources/JapaneseStrings.swift",
-            "LocalPackage/Sources/UserInterface/Resources/JapaneseStrings+CommandLine.swift",
-            "LocalPackage/Sources/UserInterface/Resources/JapaneseStrings+Help.swift",
-            "LocalPackage/Sources/UserInterface/Resources/Strings.swift",
-            "LocalPackage/Sources/UserInterface/Resources/HomeStrings.swift",
-            "LocalPackage/Sources/UserInterface/Resources/Language.swift",
-            "LocalPackage/Sources/UserInterface/Scenes/EndingSignals.swift",
-            "LocalPackage/Sources/UserInterface/Scenes/RootScene.swift",
-            "LocalPackage/Sources/UserInterface/Scenes/HomeScene.swift",
-            "LocalPackage/Sources/UserInterface/Scenes/SessionLoop.swift",
-            "LocalPackage/Sources/UserInterface/Views/HomeView.swift",
-            "LocalPackage/Sources/UserInterface/Presentations/Presentation.swift",
-            "LocalPackage/Sources/UserInterface/Views/Console.swift",
-            "LocalPackage/Sources/UserInterface/Views/JSONLineEncoder.swift",
-            "LocalPackage/Sources/UserInterface/Views/JSONOutput.swift",
-            "LocalPackage/Sources/UserInterface/Views/Menu.swift",
-            "LocalPackage/Sources/UserInterface/Views/MenuInput.swift",
-            "LocalPackage/Sources/UserInterface/Views/ScreenView.swift",
-            "LocalPackage/Sources/UserInterface/Views/TextStyle.swift",
-            "Tests/AppTests/AppProcess.swift",
-            "Tests/AppTests/PseudoTerminal.swift",
-            "Tests/AppTests/SessionTests.swift",
-            "Tests/DataSourceTests/AppStateClientTests.swift",
-            "Tests/DataSourceTests/SharedStreamTests.swift",
-            "Tests/DataSourceTests/UnimplementedTestValueTests.swift",
-            "Tests/ModelTests/ServiceTests/DataDirectoryServiceTests.swift",
-            "Tests/ModelTests/ServiceTests/LogServiceTests.swift",
-            "Tests/ModelTests/StoreTests/AppDelegateTests.swift",
-            "Tests/ModelTests/StoreTests/HomeTests.swift",
-            "Tests/ModelTests/StoreTests/StoreDependencies.swift",
-            "Tests/ModelTests/StoreTests/TestStoreEdgeTests.swift",
-            "Tests/ModelTests/StoreTests/TestStoreTests.swift",
-            "Tests/TestSupport/",
-            "Tests/UserInterfaceTests/AppRun.swift",
-            "Tests/UserInterfaceTests/CommandLineTests.swift",
-            "Tests/UserInterfaceTests/HomeSceneTests.swift",
-        ]
+    /// The folder name that holds the example's own files, wherever it is (`Stores/Example/`,
+    /// `Tests/Example/`, `docs/Example/`): one rule, so that what a bare project leaves out is
+    /// where a file lives, not a list kept beside the code.
+    public static let exampleFolder = "Example"
 
     /// `text` without the example's regions: the lines from one marked `luca:example-begin` to
     /// the next marked `luca:example-end` (as a `//` or `#` comment line), both included. Where the
@@ -172,10 +71,9 @@ public struct BareSkeleton {
         return kept.joined(separator: "\n")
     }
 
+    /// Every file but the example's (and the overlay's, which belongs to the template).
     func keeps(_ path: String) -> Bool {
-        // The overlay belongs to the template.
-        guard !path.hasPrefix(Self.overlayFolder + "/") else { return false }
-        return Self.kept.contains { $0.hasSuffix("/") ? path.hasPrefix($0) : path == $0 }
+        !path.hasPrefix(Self.overlayFolder + "/") && !path.split(separator: "/").contains { $0 == Self.exampleFolder }
     }
 
     /// The bare project's own files: `Bare/PATH.template` becomes `PATH`.

@@ -38,7 +38,7 @@ struct IdentityRewriter {
     func path(_ path: String) -> String {
         switch path {
         case "App/\(oldPackage)App.swift": "App/\(new.typeName)App.swift"
-        case "docs/\(oldCommand).1": "docs/\(new.commandName).1"  // the man page
+        case "docs/Example/\(oldCommand).1": "docs/Example/\(new.commandName).1"  // the man page
         default: path
         }
     }
@@ -52,7 +52,7 @@ struct IdentityRewriter {
             )
             .replacingOccurrences(
                 of: "environmentPrefix = \"\(oldPrefix)\"", with: "environmentPrefix = \"\(new.environmentPrefix)\"")
-        case "docs/\(oldCommand).1":
+        case "docs/Example/\(oldCommand).1":
             text = text.replacingOccurrences(
                 of: ".TH \(oldCommand.uppercased()) 1", with: ".TH \(new.commandName.uppercased()) 1")
         case "Package.swift":

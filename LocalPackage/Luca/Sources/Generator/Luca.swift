@@ -225,13 +225,13 @@ public struct Luca {
         // A project whose docs are checked against its command line (the example's) must have them
         // written again when its help changes.
         let manPages =
-            (try? FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent("docs").path))?
+            (try? FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent("docs/Example").path))?
             .filter { $0.hasSuffix(".1") } ?? []
         for page in manPages where changesHelp {
             let app = String(page.dropLast(2))
             say(
-                "The help changed: swift run \(app) help --man > docs/\(page), and paste "
-                    + "swift run \(app) help --markdown between the markers in docs/cli.md.")
+                "The help changed: swift run \(app) help --man > docs/Example/\(page), and paste "
+                    + "swift run \(app) help --markdown between the markers in docs/Example/cli.md.")
         }
         say("Next: swift build && swift test")
     }

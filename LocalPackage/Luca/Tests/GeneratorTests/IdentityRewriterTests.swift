@@ -9,9 +9,9 @@ import Testing
 
     @Test func theEntryPointAndTheManPageTakeTheNewName() {
         #expect(rewriter.path("App/TallyApp.swift") == "App/NotesApp.swift")
-        #expect(rewriter.path("docs/tally.1") == "docs/notes.1")
+        #expect(rewriter.path("docs/Example/tally.1") == "docs/Example/notes.1")
         #expect(rewriter.path("docs/tally.md") == "docs/tally.md")
-        #expect(rewriter.rewrite(".TH TALLY 1 \"\"", path: "docs/tally.1").hasPrefix(".TH NOTES 1"))
+        #expect(rewriter.rewrite(".TH TALLY 1 \"\"", path: "docs/Example/tally.1").hasPrefix(".TH NOTES 1"))
     }
 
     @Test func inMarkdownTheCommandAndItsVariablesAreRenamedWhereTheyStandAsNames() {
@@ -57,7 +57,7 @@ import Testing
 
     @Test func zshsCompletionFileIsRenamed() {
         #expect(
-            rewriter.rewrite(#"tally completions zsh > "${fpath[1]}/_tally""#, path: "docs/cli.md")
+            rewriter.rewrite(#"tally completions zsh > "${fpath[1]}/_tally""#, path: "docs/Example/cli.md")
                 == #"notes completions zsh > "${fpath[1]}/_notes""#)
     }
 }

@@ -21,13 +21,12 @@ struct HelpCommand: OneShotCommand {
     nonisolated static let man = Flag(
         "man",
         help: OptionHelp(
-            english: "print the man page (roff) that docs/\(AppIdentity.commandName).1 keeps",
-            japanese: "docs/\(AppIdentity.commandName).1 にある man ページ (roff) を出力"))
+            english: "print the man page (roff)", japanese: "man ページ (roff) を出力"))
     nonisolated static let markdown = Flag(
         "markdown",
         help: OptionHelp(
-            english: "print the tables that docs/cli.md keeps: options, environment, exit status, files (Markdown)",
-            japanese: "docs/cli.md にある表 (オプション、環境変数、終了コード、ファイル) を Markdown で出力"))
+            english: "print the tables of options, environment, exit status and files (Markdown)",
+            japanese: "オプション、環境変数、終了コード、ファイルの表を Markdown で出力"))
 
     let command: String?
     let format: Format

@@ -4,11 +4,11 @@ import Model
 import TestSupport
 import Testing
 
-/// openScale's CSV export, as its users have it (`Tests/Fixtures/openScale-*.csv`): one person's
+/// openScale's CSV export, as its users have it (`Tests/Example/Fixtures/openScale-*.csv`): one person's
 /// records, without a name or a height, in the local time of the phone.
 @MainActor struct OpenScaleImportTests {
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Example/Fixtures")
     private static let file = URL(fileURLWithPath: "/data/openScale.csv")
 
     private func files(_ fixture: String) throws -> InMemoryFiles {
@@ -76,8 +76,8 @@ import Testing
 
     @Test
     func theExampleFilesInDocs_AreReadAsTheirDocsSay() async throws {
-        let docs = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-            "docs/examples")
+        let docs = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/Example")
         let ours = InMemoryFiles(files: [
             Self.file: try Data(contentsOf: docs.appendingPathComponent("history-export.csv"))
         ])

@@ -10,10 +10,10 @@
 # NB: not "the newest record by date": this machine's clock has been seen to step back during a
 # run, which rightly files a later save as older.
 #
-# Usage: Tests/Reliability/kill-during-save.sh [TRIALS]   (default 200; CI runs 20)
+# Usage: Tests/Example/Reliability/kill-during-save.sh [TRIALS]   (default 200; CI runs 20)
 # APP=path/to/bmi picks the binary (default .build/debug/bmi, which `swift test` builds).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../../.."
 
 trials=${1:-200}
 app=${APP:-.build/debug/bmi}

@@ -6,10 +6,10 @@
 # directory; then the history must hold exactly PROCESSES × SAVES records, every line readable,
 # and person.json must be one of the people saved.
 #
-# Usage: Tests/Reliability/concurrent-saves.sh [PROCESSES] [SAVES]   (default 8 × 50; CI runs 8 × 5)
+# Usage: Tests/Example/Reliability/concurrent-saves.sh [PROCESSES] [SAVES]   (default 8 × 50; CI runs 8 × 5)
 # APP=path/to/bmi picks the binary (default .build/debug/bmi, which `swift test` builds).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../../.."
 
 processes=${1:-8}
 saves=${2:-50}

@@ -8,7 +8,7 @@ import Testing
 struct CommandLineSpecTests {
     /// The repository's root, from this file's place in it.
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     private func run(_ arguments: [String]) throws -> AppProcess.Result {
         let temporary = try TemporaryDirectory()
@@ -71,10 +71,10 @@ struct CommandLineSpecTests {
         let result = try run(["help", "--man"])
         #expect(result.status == 0)
         let kept = try String(
-            contentsOf: Self.root.appendingPathComponent("docs/\(AppIdentity.commandName).1"), encoding: .utf8)
+            contentsOf: Self.root.appendingPathComponent("docs/Example/\(AppIdentity.commandName).1"), encoding: .utf8)
         #expect(
             kept == result.output,
-            "docs/\(AppIdentity.commandName).1 drifted from the spec: swift run \(AppIdentity.commandName) help --man > docs/\(AppIdentity.commandName).1"
+            "docs/Example/\(AppIdentity.commandName).1 drifted from the spec: swift run \(AppIdentity.commandName) help --man > docs/Example/\(AppIdentity.commandName).1"
         )
     }
 
@@ -120,14 +120,14 @@ struct CommandLineSpecTests {
     @Test
     func optionsTable_InCliDoc_IsTheOneTheSpecWrites() throws {
         let result = try run(["help", "--markdown"])
-        let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/Example/cli.md"), encoding: .utf8)
         let begin =
             "<!-- written by `\(AppIdentity.commandName) help --markdown`: options, environment, exit status, files -->\n"
         let end = "<!-- end of what `\(AppIdentity.commandName) help --markdown` writes -->"
         let table = doc.components(separatedBy: begin).dropFirst().first?.components(separatedBy: end).first
         #expect(
             table == result.output,
-            "docs/cli.md's tables drifted from the spec: paste `swift run \(AppIdentity.commandName) help --markdown` between its markers"
+            "docs/Example/cli.md's tables drifted from the spec: paste `swift run \(AppIdentity.commandName) help --markdown` between its markers"
         )
     }
 
@@ -135,7 +135,9 @@ struct CommandLineSpecTests {
     func manPage_RendersWithMan() throws {
         let man = Process()
         man.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        man.arguments = ["man", "-l", Self.root.appendingPathComponent("docs/\(AppIdentity.commandName).1").path]
+        man.arguments = [
+            "man", "-l", Self.root.appendingPathComponent("docs/Example/\(AppIdentity.commandName).1").path,
+        ]
         man.environment = ["PATH": "/usr/bin:/bin", "MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "80"]
         let output = Pipe()
         man.standardOutput = output

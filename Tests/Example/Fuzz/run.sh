@@ -5,9 +5,9 @@
 # libFuzzer for a bounded time, and prints its figures (runs, coverage, crashes). A crash leaves its input in the work
 # folder and fails the script; replay it with `swift run bmi-fuzz <file>`.
 #
-# Usage: Tests/Fuzz/run.sh [SECONDS]   (default 300; CI runs 20)
+# Usage: Tests/Example/Fuzz/run.sh [SECONDS]   (default 300; CI runs 20)
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../../.."
 
 seconds=${1:-300}
 scratch=.build-fuzz

@@ -5,7 +5,7 @@ import Model
 /// `bmi calc`: the BMI of a weight and a height, checked by the rules the BMI screen's form keeps
 /// (`MeasurementService.measured`). Saves nothing, and asks the services rather than the screen's
 /// store: a store built for one line costs a third of the command's start (key paths and the
-/// metadata of its observed properties, measured in docs/performance.md).
+/// metadata of its observed properties, measured in docs/Example/performance.md).
 struct CalcCommand: OneShotCommand {
     nonisolated static func spec(_ strings: any Strings) -> CommandSpec {
         CommandSpec(

@@ -62,7 +62,7 @@ struct ShellCompletionTests {
         #expect(result.shown, "\(result.transcript.suffix(300))")
     }
 
-    /// From `fpath`, as docs/cli.md says: the first Tab loads the script and completes too.
+    /// From `fpath`, as docs/Example/cli.md says: the first Tab loads the script and completes too.
     @Test(
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh")),
         arguments: [
