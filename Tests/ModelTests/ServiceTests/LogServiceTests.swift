@@ -6,7 +6,7 @@ import Testing
 
 struct LogServiceTests {
     /// Logging on, the clock stopped, and what is written kept by `terminal`.
-    private func loggingService(_ terminal: ScriptedTerminal) -> LogService {
+    func loggingService(_ terminal: ScriptedTerminal) -> LogService {
         LogService(
             .testDependencies(
                 appStateClient: AppStateClient(AppState(isLoggingEnabled: true)),
@@ -33,14 +33,4 @@ struct LogServiceTests {
         let sut = LogService(.testDependencies(appStateClient: AppStateClient()))
         sut.log(.terminated)
     }
-    // luca:example-begin
-
-    @Test
-    func log_RecordDeleted_NamesTheRecordByItsID() {
-        let terminal = ScriptedTerminal()
-        let sut = loggingService(terminal)
-        sut.log(.recordDeleted(UUID(uuidString: "00000000-0000-0000-0000-000000000001")!))
-        #expect(terminal.standardError.hasSuffix(" recordDeleted id=00000000-0000-0000-0000-000000000001\n"))
-    }
-    // luca:example-end
 }

@@ -25,20 +25,4 @@ import Testing
         sut.applicationWillTerminate()
         #expect(terminal.standardError.hasSuffix(" terminated\n"))
     }
-    // luca:example-begin
-
-    @Test
-    func applicationWillTerminate_EverySubscriptionToTheLatestRecordEnds() async {
-        let latest = SharedStream<BMIRecord?>(nil)
-        let sut = AppDelegate(storeDependencies(appStateClient: AppStateClient(AppState(latestRecord: latest))))
-        let subscriber = Task {
-            var count = 0
-            for await _ in latest.stream() { count += 1 }
-            return count
-        }
-        sut.applicationWillTerminate()
-        #expect(await subscriber.value <= 1)
-        #expect(latest.subscriberCount == 0)
-    }
-    // luca:example-end
 }

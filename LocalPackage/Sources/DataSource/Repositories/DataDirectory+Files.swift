@@ -43,23 +43,9 @@ extension DataDirectory {
     func write(_ data: Data, to file: URL, _ lock: Lock) throws(DataError) {
         try writing(file) { try dataClient.write(data, file) }
     }
-    // luca:example-begin
-
-    /// Replaces a file whose loss costs only time (a cache), atomically, without flushing it; not
-    /// only inside the lock (a reader stamps what it read), so only for a file that says which
-    /// version of another it describes.
-    func writeDisposable(_ data: Data, to file: URL) throws(DataError) {
-        try writing(file) { try dataClient.writeDisposable(data, file) }
-    }
-
-    /// Adds `data` at the end of the file (made private if missing), in one write.
-    func append(_ data: Data, to file: URL, _ lock: Lock) throws(DataError) {
-        try writing(file) { try dataClient.append(data, file) }
-    }
-    // luca:example-end
 
     /// A write: a refused path said as refused, anything else as the file unwritable.
-    private func writing(_ file: URL, _ write: () throws -> Void) throws(DataError) {
+    func writing(_ file: URL, _ write: () throws -> Void) throws(DataError) {
         try refusingPaths(write, else: { .unwritable(file, reason: $0.reason) })
     }
 

@@ -21,13 +21,6 @@ extension Double {
         let text = description
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
-    // luca:example-begin
-
-    /// A BMI always with two decimals, as it is calculated: `22.86`, `25.00`.
-    var bmiDisplay: String {
-        fixed(decimals: 2)
-    }
-    // luca:example-end
 
     /// `22.9`: one decimal, a point whatever the locale.
     var formattedOneDecimal: String {
