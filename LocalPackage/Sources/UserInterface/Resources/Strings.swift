@@ -4,8 +4,8 @@ import Model
 
 /// Every piece of text the app shows to people, one conforming type per language
 /// (`EnglishStrings`, `JapaneseStrings`): the sentences every screen shares, then each screen's,
-/// declared with both languages in its own file (`HomeStrings.swift`; `luca feature` writes one for
-/// each screen it makes). A sentence missing from a language does not compile.
+/// declared with both languages in its own file (`luca feature` writes one for each screen it
+/// makes). A sentence missing from a language does not compile.
 ///
 /// NB: compiled into the binary rather than kept in a resource bundle, so a binary copied alone
 /// to another folder still has all of its languages.
@@ -14,8 +14,8 @@ typealias Strings = SharedStrings
     & PersonBMIStrings
     & HistoryStrings
     & SettingsStrings
-    // luca:example-end
-    & HomeStrings
+    & LatestBMIStrings
+// luca:example-end
 // luca:strings
 
 /// The sentences no one screen owns: words every screen uses, errors, and the command line's help.

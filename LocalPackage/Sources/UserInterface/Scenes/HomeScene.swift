@@ -24,7 +24,7 @@ import Model
             isQuitRequested: { home.isQuitRequested },
             goodbye: {
                 // luca:example-begin
-                strings.goodbye(calculations: home.calculationCount)
+                strings.goodbye(calculations: appDependencies.appStateClient.withLock { $0.calculationCount })
                 // luca:example-end
                 // luca:bare: strings.goodbye
             }

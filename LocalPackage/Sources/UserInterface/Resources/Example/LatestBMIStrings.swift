@@ -1,19 +1,16 @@
 import DataSource
 import Model
 
-/// Home's words, in every language: a sentence missing from one does not compile.
-protocol HomeStrings {
-    // luca:example-begin
+/// The latest BMI Home shows (`LatestBMIView`), in every language.
+protocol LatestBMIStrings {
     var noLatestBMI: String { get }
     /// `person`: whose it is, `nil` for a record saved before the history kept names.
     func latestBMI(
         _ bmi: String, category: BMICategory?, in classification: Classification, date: String, person: String?
     ) -> String
-    // luca:example-end
 }
 
 extension EnglishStrings {
-    // luca:example-begin
     var noLatestBMI: String { "No BMI saved yet." }
 
     func latestBMI(
@@ -22,11 +19,9 @@ extension EnglishStrings {
         "Newest record: " + (person.map { "\($0), " } ?? "") + result(bmi: bmi, category: category, in: classification)
             + ", measured \(date)"
     }
-    // luca:example-end
 }
 
 extension JapaneseStrings {
-    // luca:example-begin
     var noLatestBMI: String { "保存されたBMIはまだありません。" }
 
     func latestBMI(
@@ -35,5 +30,4 @@ extension JapaneseStrings {
         "履歴の最新の記録: " + (person.map { "\($0)さん、" } ?? "") + result(bmi: bmi, category: category, in: classification)
             + " (\(date)に測定)"
     }
-    // luca:example-end
 }
