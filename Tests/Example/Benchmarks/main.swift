@@ -14,14 +14,14 @@ print(Report.header)
 // 1. Store.send against the same state change made directly.
 let sendOperations = isQuick ? 10_000 : 1_000_000
 let record = BMIRecord(id: UUID(), date: Date(), weight: 70, height: 175, name: "Ann")
-let latest = LatestBMI(.testDependencies())
+let latest = LatestRecord(.testDependencies())
 // A first pass warms caches and the allocator, so the measured passes compare like with like.
 _ = await Measure.nanosecondsPerOperation(sendOperations / 10) { await latest.send(.latestRecordReceived(record)) }
 let sendNanoseconds = await Measure.nanosecondsPerOperation(sendOperations) {
     await latest.send(.latestRecordReceived(record))
 }
 let directNanoseconds = Measure.nanosecondsPerOperation(sendOperations) { latest.latestRecord = record }
-report.add("Store.send (LatestBMI.latestRecordReceived), ns/op", sendNanoseconds.oneDecimal)
+report.add("Store.send (LatestRecord.latestRecordReceived), ns/op", sendNanoseconds.oneDecimal)
 report.add("the same change made directly, ns/op", directNanoseconds.oneDecimal)
 report.add(
     "send ÷ direct", (sendNanoseconds / directNanoseconds).twoDecimals, target: "≤ 5",

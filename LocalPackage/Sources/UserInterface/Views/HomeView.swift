@@ -15,7 +15,7 @@ final class HomeView: StoreView<Home>, ScreenView {
     /// shown; each panel's store made here, as a SwiftUI view makes a `@State` store.
     private lazy var panels: [any HomePanel] = [
         // luca:example-begin
-        LatestBMIView(store: LatestBMI(appDependencies), console: console, strings: strings)
+        LatestRecordView(store: LatestRecord(appDependencies), console: console, strings: strings)
         // luca:example-end
         // One line per panel, in the order shown.
     ]

@@ -36,7 +36,7 @@ protocol PersonBMIStrings {
     func message(_ error: DateInputError) -> String
 }
 
-extension PersonBMIStrings where Self: SharedStrings {
+extension PersonBMIStrings where Self: ExampleStrings {
     /// A goal weight refused: out of the weights that person's height allows, or with no height.
     func message(_ error: InputError, forGoalOf name: String) -> String {
         error.field == .height ? goalNeedsAHeight(of: name) : message(error)

@@ -2,7 +2,7 @@ import DataSource
 import Model
 
 /// The newest record's BMI under Home's title, or why there is none to show.
-final class LatestBMIView: StoreView<LatestBMI>, HomePanel {
+final class LatestRecordView: StoreView<LatestRecord>, HomePanel {
     func appear() async -> DataError? {
         await store.send(.task)
         return store.historyError ?? store.settingsError

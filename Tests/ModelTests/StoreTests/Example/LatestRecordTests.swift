@@ -6,11 +6,11 @@ import Testing
 
 /// The latest BMI Home shows: read when Home appears, followed through `AppState` until it is
 /// covered, in the saved classification.
-@MainActor struct LatestBMITests {
+@MainActor struct LatestRecordTests {
     @Test
     func send_task_LatestRecordIsShownInTheSavedSettings() async throws {
         let (url, data) = try historyFile([record(1)])
-        let sut = LatestBMI(
+        let sut = LatestRecord(
             storeDependencies(files: InMemoryFiles(files: [url: data]), appStateClient: AppStateClient()))
         await sut.send(.task)
         #expect(sut.latestRecord == record(1))
@@ -24,7 +24,8 @@ import Testing
     func send_task_FirstTime_TheNewestSavedRecordBecomesTheLatestEverywhere() async throws {
         let (url, data) = try historyFile([record(1), record(2)])
         let appStateClient = AppStateClient()
-        let sut = LatestBMI(storeDependencies(files: InMemoryFiles(files: [url: data]), appStateClient: appStateClient))
+        let sut = LatestRecord(
+            storeDependencies(files: InMemoryFiles(files: [url: data]), appStateClient: appStateClient))
         await sut.send(.task)
         #expect(sut.latestRecord == record(2))
         #expect(appStateClient.withLock { $0.latestRecord }.value == record(2))
@@ -35,7 +36,7 @@ import Testing
     func send_task_ARecordIsSavedLater_ItIsReceivedThroughAppState() async {
         let latest = SharedStream<BMIRecord?>(nil)
         let appStateClient = AppStateClient(AppState(latestRecord: latest))
-        let sut = TestStore { LatestBMI(storeDependencies(appStateClient: appStateClient), action: $0) }
+        let sut = TestStore { LatestRecord(storeDependencies(appStateClient: appStateClient), action: $0) }
         await sut.send(.task) {
             $0.changed(\.latestRecordSubscription)
         }
@@ -54,7 +55,7 @@ import Testing
     @Test
     func send_onDisappear_SubscriptionEnds() async {
         let latest = SharedStream<BMIRecord?>(nil)
-        let sut = LatestBMI(storeDependencies(appStateClient: AppStateClient(AppState(latestRecord: latest))))
+        let sut = LatestRecord(storeDependencies(appStateClient: AppStateClient(AppState(latestRecord: latest))))
         await sut.send(.task)
         let subscription = sut.latestRecordSubscription
         await sut.send(.onDisappear)
@@ -66,7 +67,7 @@ import Testing
     @Test
     func send_task_Again_ReplacesTheSubscription() async {
         let latest = SharedStream<BMIRecord?>(nil)
-        let sut = LatestBMI(storeDependencies(appStateClient: AppStateClient(AppState(latestRecord: latest))))
+        let sut = LatestRecord(storeDependencies(appStateClient: AppStateClient(AppState(latestRecord: latest))))
         await sut.send(.task)
         let first = sut.latestRecordSubscription
         await sut.send(.task)
@@ -77,7 +78,7 @@ import Testing
 
     @Test
     func send_latestRecordReceived_LatestRecordIsReplaced() async {
-        let sut = LatestBMI(storeDependencies(), latestRecord: record(1))
+        let sut = LatestRecord(storeDependencies(), latestRecord: record(1))
         await sut.send(.latestRecordReceived(record(2)))
         #expect(sut.latestRecord == record(2))
     }
@@ -85,7 +86,7 @@ import Testing
     @Test
     func latestBMI_ImperialUnits_IsTheSame() async throws {
         // 100.1 lb at 66 in: 16.16 by kg / m², 16.15 by the 703 × lb / in² shortcut, never used.
-        let sut = LatestBMI(
+        let sut = LatestRecord(
             storeDependencies(), latestRecord: record(1, weight: 100.1 * 0.453_592_37, height: 66 * 2.54))
         let metric = sut.latestBMI
         sut.preferences.unitSystem = .imperial

@@ -5,7 +5,7 @@ import Observation
 /// time Home appears (another process may have saved since), then followed through
 /// `AppState.latestRecord` until Home is covered; in the classification the settings hold, read
 /// with it (the Settings screen Home's menu pushes changes them, and Home appears again after).
-@MainActor @Observable public final class LatestBMI: Composable {
+@MainActor @Observable public final class LatestRecord: Composable {
     private let appStateClient: AppStateClient
     private let historyRepository: HistoryRepository
     private let personRepository: PersonRepository

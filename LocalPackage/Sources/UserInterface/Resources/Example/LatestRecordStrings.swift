@@ -1,8 +1,8 @@
 import DataSource
 import Model
 
-/// The latest BMI Home shows (`LatestBMIView`), in every language.
-protocol LatestBMIStrings {
+/// The latest BMI Home shows (`LatestRecordView`), in every language.
+protocol LatestRecordStrings {
     var noLatestBMI: String { get }
     /// `person`: whose it is, `nil` for a record saved before the history kept names.
     func latestBMI(
