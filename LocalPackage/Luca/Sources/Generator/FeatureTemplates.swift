@@ -222,7 +222,7 @@ public struct FeatureTemplates {
             ),
             MarkerEdit(
                 path: "LocalPackage/Sources/UserInterface/Resources/Strings.swift", marker: "strings",
-                lines: ["    & \(type)Strings"]),
+                lines: ["& \(type)Strings"]),
             MarkerEdit(
                 path: Self.appCommandLine, marker: "commands",
                 lines: ["\(type)Command.self,"]),

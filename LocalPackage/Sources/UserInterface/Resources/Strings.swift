@@ -9,15 +9,20 @@ import Model
 ///
 /// NB: compiled into the binary rather than kept in a resource bundle, so a binary copied alone
 /// to another folder still has all of its languages.
-typealias Strings = SharedStrings
+///
+/// The command line's sentences come first and the shared ones last (they include the command
+/// line's) so that each screen's line, and the marker `luca feature` adds it at, sit inside the
+/// declaration, where the formatter keeps them indented.
+typealias Strings = CommandLineStrings
     // luca:example-begin
     & PersonBMIStrings
     & HistoryStrings
     & SettingsStrings
     & LatestRecordStrings
     & ExampleStrings
-// luca:example-end
-// luca:strings
+    // luca:example-end
+    // luca:strings
+    & SharedStrings
 
 /// The sentences no one screen owns: words every screen uses, errors, and the command line's help.
 protocol SharedStrings: CommandLineStrings {
