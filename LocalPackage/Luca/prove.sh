@@ -134,10 +134,11 @@ for project in full bare; do
         # The full project keeps it, and builds and tests it below; the bare one gains its
         # BloodPressure screen from the walkthrough.
         [ "$project" = bare ] || luca feature Trend --reads Reading
-        # The longest names luca takes (a screen whose entity is named after it, a client, a
-        # repository): what they write lints, builds and passes its tests below like the rest.
+        # The longest names luca takes (a screen whose entity is named after it, a screen with
+        # an entity of its own, a client, a repository): what they write lints, builds and passes its tests below like the rest.
         if [ "$project" = full ]; then
             luca feature MedicationDoseReminderLog > /dev/null
+            luca feature MedicationDoseReminderSchedule --entity Dose > /dev/null
             luca client PrecipitationForecastAPI > /dev/null
             luca repository MedicationDoseReminderLogTotal > /dev/null
         fi

@@ -174,7 +174,10 @@ for (name, arguments, input) in [
     func at(_ count: Int) -> ChildProcess {
         ChildProcess(
             executable: bmi, arguments: arguments,
-            environment: ["BMI_DATA_DIR": directory.appendingPathComponent("history-\(count)").path, "LANG": "C"],
+            environment: [
+                AppIdentity.dataDirectoryVariable: directory.appendingPathComponent("history-\(count)").path,
+                "LANG": "C",
+            ],
             input: input)
     }
     let (largeTime, smallTime) = try compare(at(large), against: at(10), runs: runs)
@@ -218,7 +221,8 @@ let scriptFile = directory.appendingPathComponent("session.txt")
 try Data(script.utf8).write(to: scriptFile)
 let session = try ChildProcess(
     executable: bmi, arguments: [],
-    environment: ["BMI_DATA_DIR": directory.appendingPathComponent("session").path, "LANG": "C"], input: scriptFile
+    environment: [AppIdentity.dataDirectoryVariable: directory.appendingPathComponent("session").path, "LANG": "C"],
+    input: scriptFile
 ).run()
 report.add(
     "scripted session of \(written) lines from a file, lines/s", (Double(written) / (session / 1_000)).oneDecimal)

@@ -102,7 +102,7 @@ extension FeatureTemplates {
             }
 
             @Test(arguments: [\(type).Action.backButtonTapped, .quitButtonTapped])
-            func send_backOrQuit_IsReportedToTheParentAndChangesNothing(action: \(type).Action) async {
+            func send_backOrQuit_IsReportedToTheParent(action: \(type).Action) async {
                 let reported = LockIsolated<[String]>([])
                 let sut = TestStore { _ in
                     \(type)(storeDependencies()) { action in reported.withValue { $0.append("\\(action)") } }

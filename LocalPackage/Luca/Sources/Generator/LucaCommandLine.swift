@@ -78,7 +78,9 @@ public enum LucaCommandLine {
         case .remove:
             CommandSpec(
                 command.rawValue,
-                summary: "takes a screen luca feature made out again: its files, wiring and tests",
+                summary:
+                    "takes a screen luca feature made out again (its files, wiring and tests, changed or not), then "
+                    + "builds the project and puts everything back if it does not build",
                 options: [dryRun, project],
                 operands: [name("the screen's name", "BloodPressure")],
                 examples: ["luca remove BloodPressure --dry-run"]

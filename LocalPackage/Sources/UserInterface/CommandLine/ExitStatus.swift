@@ -1,8 +1,8 @@
 import DataSource
 
 /// How `bmi` ends, as the shell sees it (the BSD `sysexits.h` codes where one fits).
-/// Every status it returns is a case here: `--help`, the man page and docs/Example/cli.md list them all,
-/// each with its meaning from `Strings`.
+/// Every status it returns is a case here: `--help`, the man page and the options table
+/// (`help --markdown`) list them all, each with its meaning from `Strings`.
 /// An `Error` too, so a step of a command that cannot go on returns the status it ends with.
 enum ExitStatus: Int32, Error, Equatable, CaseIterable {
     case success = 0

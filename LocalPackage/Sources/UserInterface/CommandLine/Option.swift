@@ -4,7 +4,7 @@ import DataSource
 /// An option of a command, declared once in its command's file: its name and the form the parser
 /// checks, its help in each language, and how its value is read back as a typed value: a command
 /// reads `arguments[Self.limit]` as an `Int?`. Parsing, help, completions, the man page and
-/// docs/Example/cli.md all come from it.
+/// the options table (`help --markdown`) all come from it.
 struct Option<Value: Sendable>: OptionDeclaration {
     let name: String
     let value: ValueSpec
