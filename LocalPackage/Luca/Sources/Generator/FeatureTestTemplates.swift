@@ -105,7 +105,9 @@ extension FeatureTemplates {
             func send_backOrQuit_IsReportedToTheParent(action: \(type).Action) async {
                 let reported = LockIsolated<[String]>([])
                 let sut = TestStore { _ in
-                    \(type)(storeDependencies()) { action in reported.withValue { $0.append("\\(action)") } }
+                    \(type)(storeDependencies()) { action in
+                        reported.withValue { $0.append("\\(action)") }
+                    }
                 }
                 await sut.send(action)
                 sut.finish()
