@@ -22,11 +22,13 @@ final class HomeView: StoreView<Home>, ScreenView {
 
     func appear() async {
         await store.send(.task)
-        var errors: [DataError] = []
+        // Every panel reads; the first that failed says why if a signal called the reads off.
+        var error: DataError?
         for panel in panels {
-            if let error = await panel.appear() { errors.append(error) }
+            let failure = await panel.appear()
+            error = error ?? failure
         }
-        if isCalledOff(errors.first) { return }
+        if isCalledOff(error) { return }
         console.writeLine()
         console.writeLine(strings.appTitle, style: .title)
         for panel in panels { panel.write() }

@@ -58,11 +58,6 @@ import Observation
         historyRepository.fileURL
     }
 
-    /// BMIs calculated since launch, on any screen, for the goodbye line.
-    public var calculationCount: Int {
-        appStateClient.withLock { $0.calculationCount }
-    }
-
     /// The latest record's BMI, whatever unit system is chosen.
     public var latestBMI: Double? {
         latestRecord.map { bmiService.calculateBMI($0) }

@@ -48,9 +48,9 @@ extension EnglishStrings {
 
     func goodbye(calculations: Int) -> String {
         switch calculations {
-        case 0: "Goodbye."
-        case 1: "Goodbye. 1 BMI calculated."
-        default: "Goodbye. \(calculations) BMIs calculated."
+        case 0: goodbye
+        case 1: "\(goodbye) 1 BMI calculated."
+        default: "\(goodbye) \(calculations) BMIs calculated."
         }
     }
 

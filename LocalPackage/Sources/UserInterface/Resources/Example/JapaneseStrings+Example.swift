@@ -49,7 +49,7 @@ extension JapaneseStrings {
     }
 
     func goodbye(calculations: Int) -> String {
-        calculations == 0 ? "終了します。" : "終了します。BMIを\(calculations)回計算しました。"
+        calculations == 0 ? goodbye : "\(goodbye)BMIを\(calculations)回計算しました。"
     }
 
     // MARK: Errors
