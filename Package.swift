@@ -16,6 +16,16 @@ func local(_ products: String...) -> [Target.Dependency] {
     products.map { .product(name: $0, package: "LocalPackage") }
 }
 
+/// An executable of the tests' own (a benchmark, a fuzzer): built by `swift build`, not run by
+/// `swift test`.
+func tool(
+    _ name: String, _ path: String, _ dependencies: [Target.Dependency] = local("DataSource", "Model"),
+    exclude: [String] = []
+) -> Target {
+    .executableTarget(
+        name: name, dependencies: dependencies, path: path, exclude: exclude, swiftSettings: swiftSettings)
+}
+
 let package = Package(
     name: "BMI",
     platforms: [
@@ -41,30 +51,12 @@ let package = Package(
                 .unsafeFlags(["-Xlinker", "--strip-debug"], .when(platforms: [.linux], configuration: .release))
             ]
         ),
-        // luca:example-begin
-        // `swift build -c release --static-swift-stdlib --product bmi-benchmarks && .build/release/bmi-benchmarks`: what the architecture costs.
-        .executableTarget(
-            name: "bmi-benchmarks",
-            dependencies: local("DataSource", "Model")
-                + ["bmi", "bmi-floor"],
-            path: "Tests/Example/Benchmarks",
-            swiftSettings: swiftSettings
-        ),
-        // The smallest FoundationEssentials program, the floor `bmi calc` is measured against.
-        .executableTarget(
-            name: "bmi-floor",
-            path: "Tests/Example/BenchmarkFloor",
-            swiftSettings: swiftSettings
-        ),
-        // The input parsing under libFuzzer (Tests/Example/Fuzz/run.sh); built plainly, it replays inputs.
-        .executableTarget(
-            name: "bmi-fuzz",
-            dependencies: local("DataSource", "Model"),
-            path: "Tests/Example/Fuzz",
-            exclude: ["run.sh"],
-            swiftSettings: swiftSettings
-        ),
-        // luca:example-end
+        // The example's benchmarks (docs/Example/performance.md) and the smallest FoundationEssentials
+        // program they measure `bmi calc` against, in Tests/Example: built with the release build.
+        tool("bmi-benchmarks", "Tests/Example/Benchmarks"),
+        tool("bmi-floor", "Tests/Example/BenchmarkFloor", []),
+        // The example's input parsing under libFuzzer (Tests/Example/Fuzz/run.sh); built plainly, it replays inputs.
+        tool("bmi-fuzz", "Tests/Example/Fuzz", exclude: ["run.sh"]),
         // Shared test doubles and helpers (TestStore uses Swift Testing); only test targets depend on it.
         .target(
             name: "TestSupport",

@@ -4,10 +4,10 @@ import Foundation
 /// A file system in memory, for tests that exercise saving and loading without a disk:
 /// `DataClient` and `FileManagerClient` over the same files.
 public final class InMemoryFiles: Sendable {
-    private let files: LockIsolated<[String: Data]>
-    private let directories: LockIsolated<Set<String>>
+    let files: LockIsolated<[String: Data]>
+    let directories: LockIsolated<Set<String>>
     /// How many times each file was written, as its stamp's inode: a stamp changes with each write.
-    private let writes = LockIsolated<[String: UInt64]>([:])
+    let writes = LockIsolated<[String: UInt64]>([:])
 
     public init(files: [URL: Data] = [:]) {
         self.files = LockIsolated(Dictionary(uniqueKeysWithValues: files.map { ($0.key.path, $0.value) }))
@@ -36,36 +36,8 @@ public final class InMemoryFiles: Sendable {
     }
 
     public var dataClient: DataClient {
-        let write: @Sendable (Data, URL) throws -> Void = { [files, directories, writes] data, url in
-            guard directories.value.contains(url.deletingLastPathComponent().path) else {
-                throw CocoaError(.fileNoSuchFile)
-            }
-            files.withValue { $0[url.path] = data }
-            writes.withValue { $0[url.path, default: 0] += 1 }
-        }
-        return DataClient(
-            write: write,
-            // luca:example-begin
-            writeDisposable: write,
-            append: { [files, directories, writes] data, url in
-                guard directories.value.contains(url.deletingLastPathComponent().path) else {
-                    throw CocoaError(.fileNoSuchFile)
-                }
-                files.withValue { $0[url.path, default: Data()].append(data) }
-                writes.withValue { $0[url.path, default: 0] += 1 }
-            },
-            readNamed: { [files] url, limit in
-                guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
-                guard data.count <= limit else { throw POSIXError(.EFBIG) }
-                return data
-            },
-            writeNamed: { url, _ in
-                let written = LockIsolated(Data())
-                return NamedFileWriter(
-                    write: { data in written.withValue { $0.append(data) } },
-                    commit: { try write(written.value, url) })
-            },
-            // luca:example-end
+        DataClient(
+            write: write(_:to:),
             open: { [files, writes] url in
                 guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
                 // The bytes as they are now: later writes replace the dictionary's value, not these.
@@ -78,8 +50,18 @@ public final class InMemoryFiles: Sendable {
             stamp: { [files, writes] url in
                 guard let data = files.value[url.path] else { throw CocoaError(.fileReadNoSuchFile) }
                 return Self.stamp(of: data, writes: writes.value[url.path] ?? 0)
-            }
+            },
+            example: ExampleDataClient(self)
         )
+    }
+
+    /// Writes a whole file, into a folder that is there.
+    func write(_ data: Data, to url: URL) throws {
+        guard directories.value.contains(url.deletingLastPathComponent().path) else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        files.withValue { $0[url.path] = data }
+        writes.withValue { $0[url.path, default: 0] += 1 }
     }
 
     /// A file's stamp: its size, and how many times it was written as its inode.

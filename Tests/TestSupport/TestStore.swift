@@ -73,34 +73,34 @@ import Testing
         check(expectation.statements, before: before, sourceLocation: sourceLocation)
     }
 
-    /// Takes the oldest action the store reported by itself, which must be of `example`'s case
+    /// Takes the oldest action the store reported by itself, which must be of `action`'s case
     /// (payloads are not compared), and states what it brought. The state is checked when the last
     /// report is received, against all the receives' statements together.
     ///
     /// NB: the store has already handled it, so a nested statement (`$0.entry.count = 3`)
     /// starts from the state after it: state whole values here.
     public func receive(
-        _ example: Store.Action,
+        _ action: Store.Action,
         sourceLocation: SourceLocation = #_sourceLocation,
         _ expected: (ExpectedState<Store>) -> Void = { _ in }
     ) {
         // Not exhaustive: reports of other cases before the one asked for are skipped.
         let skipsOthers = exhaustivity == .off
         let next = reports.withValue { reports in
-            while skipsOthers, let first = reports.first, Self.casePath(first) != Self.casePath(example) {
+            while skipsOthers, let first = reports.first, Self.casePath(first) != Self.casePath(action) {
                 reports.removeFirst()
             }
             return reports.isEmpty ? nil : reports.removeFirst()
         }
         guard let next else {
             Issue.record(
-                "Expected to receive \(Self.casePath(example)), but the store reported nothing.",
+                "Expected to receive \(Self.casePath(action)), but the store reported nothing.",
                 sourceLocation: sourceLocation)
             return
         }
-        if Self.casePath(next) != Self.casePath(example) {
+        if Self.casePath(next) != Self.casePath(action) {
             Issue.record(
-                "Expected to receive \(Self.casePath(example)), but the store reported \(next).",
+                "Expected to receive \(Self.casePath(action)), but the store reported \(next).",
                 sourceLocation: sourceLocation)
         }
         let expectation = ExpectedState(store!)

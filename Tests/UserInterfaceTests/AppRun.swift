@@ -22,9 +22,7 @@ import UserInterface
     ) async -> AppRun {
         var dataClient = files.dataClient
         dataClient.write = { _, _ in throw POSIXError(.ENOSPC) }
-        // luca:example-begin
-        dataClient.append = { _, _ in throw POSIXError(.ENOSPC) }
-        // luca:example-end
+        dataClient.example.append = { _, _ in throw POSIXError(.ENOSPC) }
         return await AppRun(arguments, typing: lines, files: files, dataClient: dataClient)
     }
 

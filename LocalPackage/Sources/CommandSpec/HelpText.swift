@@ -117,7 +117,7 @@ public struct HelpText: Sendable {
         return sentence
     }
 
-    /// A line of a command (a usage, an example), two columns in, its continuation four.
+    /// A line of a command (a usage, a sample call), two columns in, its continuation four.
     private func hanging(_ line: String) -> [String] {
         let lines = fitted(line, indent: 4)
         return ["  " + lines[0]] + lines.dropFirst().map { "    " + $0 }

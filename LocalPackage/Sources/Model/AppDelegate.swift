@@ -24,8 +24,6 @@ import DataSource
     public func applicationWillTerminate() {
         logService.log(.terminated)
         // Each `SharedStream` of `AppState` is finished here, so no subscriber is left waiting.
-        // luca:example-begin
-        appStateClient.withLock { $0.latestRecord }.finish()
-        // luca:example-end
+        appStateClient.withLock { $0.example.latestRecord }.finish()
     }
 }

@@ -10,12 +10,12 @@ extension AppStateClientTests {
             for _ in 0..<100 {
                 group.addTask {
                     for _ in 0..<1_000 {
-                        sut.withLock { $0.calculationCount += 1 }
+                        sut.withLock { $0.example.calculationCount += 1 }
                     }
                 }
             }
         }
-        #expect(sut.withLock { $0.calculationCount } == 100_000)
+        #expect(sut.withLock { $0.example.calculationCount } == 100_000)
     }
 
     @Test
@@ -24,10 +24,10 @@ extension AppStateClientTests {
         let sut = AppStateClient()
         #expect(throws: Stop.self) {
             try sut.withLock { state throws(Stop) in
-                state.hasAlreadyTutorial = true
+                state.example.hasAlreadyTutorial = true
                 throw Stop()
             }
         }
-        #expect(sut.withLock { $0.hasAlreadyTutorial })
+        #expect(sut.withLock { $0.example.hasAlreadyTutorial })
     }
 }

@@ -185,7 +185,7 @@ import Testing
     func save_HistoryCannotBeAppended_PersonUnchangedAndMessageSaysNothingWasSaved() async throws {
         let files = try InMemoryFiles.with(Person(name: "Before", weight: 60, height: 160))
         var dataClient = files.dataClient
-        dataClient.append = { _, _ in throw POSIXError(.EACCES) }
+        dataClient.example.append = { _, _ in throw POSIXError(.EACCES) }
         let run = await AppRun(
             ["save", "--name", "A", "--weight", "70", "--height", "175"], files: files, dataClient: dataClient)
         #expect(run.status == 74)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What `luca new --bare` keeps: every file but the example's, which live in folders named
-/// `Example` (their parts of the architecture's files in luca:example regions), and the files in
+/// `Example`, and of the architecture's code every line but those that wire the example in (they
+/// name it: `withoutExample`); and the files in
 /// `LocalPackage/BareProject` (outside every target) in place of the README and the architecture
 /// doc. A bare project's one screen is made by `luca feature Sample`.
 public struct BareSkeleton {
@@ -22,58 +23,55 @@ public struct BareSkeleton {
     /// where a file lives, not a list kept beside the code.
     public static let exampleFolder = "Example"
 
-    /// `text` without the example's regions: the lines from one marked `luca:example-begin` to
-    /// the next marked `luca:example-end` (as a `//` or `#` comment line), both included. Where the
-    /// architecture alone needs a line the example replaces (`goodbye: { strings.goodbye }`), the
-    /// real file has it as a comment, `// luca:bare: CODE`, just after the region, and a bare
-    /// project has `CODE` there, indented as the comment is (`// luca:bare:` alone: an empty line). A file of the architecture with a part
-    /// that is the example's is kept this way, rather than as a near-copy among the templates.
-    static func withoutExample(_ text: String, path: String = "") throws(GeneratorError) -> String {
-        var kept: [String] = []
-        var begin: Int?
-        for (index, line) in text.components(separatedBy: "\n").enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-            let marker = trimmed.drop { $0 == "/" || $0 == "#" }.trimmingCharacters(in: .whitespaces)
-            // NB: a comment line that starts as a marker and is not one exactly is refused, not
-            // kept as code; a comment or text that only mentions one is text.
-            guard trimmed.first == "/" || trimmed.first == "#",
-                marker.hasPrefix("luca:example") || marker.hasPrefix("luca:bare")
-            else {
-                if begin == nil { kept.append(line) }
-                continue
-            }
-            let at = "\(path.isEmpty ? "" : path + ", ")line \(index + 1)"
-            if marker == "luca:bare:" || marker.hasPrefix("luca:bare: "), begin == nil {
-                // `// luca:bare:` alone is an empty line.
-                let code = marker.dropFirst("luca:bare: ".count)
-                kept.append(code.isEmpty ? "" : String(line.prefix { $0 == " " }) + code)
-                continue
-            }
-            switch marker {
-            case "luca:example-begin" where begin == nil: begin = index
-            case "luca:example-end" where begin != nil: begin = nil
-            case "luca:example-begin", "luca:example-end":
-                throw GeneratorError(
-                    "\(at): '\(marker)' does not pair up: each region is one luca:example-begin line, then one "
-                        + "luca:example-end line; nothing was written.")
-            default:
-                throw GeneratorError(
-                    "\(at): '\(line.trimmingCharacters(in: .whitespaces))' is no marker: write `// luca:example-begin` "
-                        + "or `// luca:example-end` (`#` in a script) alone on the line, or `// luca:bare: CODE` "
-                        + "outside a region; nothing was written.")
-            }
+    /// The types the example declares: those at the top level of the Swift files in its
+    /// folders (`struct PersonBMI`, `enum ExampleFile`), which no line of a bare project names.
+    static func exampleTypes(in tree: ProjectTree) throws -> Set<String> {
+        var types: Set<String> = []
+        for path in try tree.relativePaths() where path.hasSuffix(".swift") && isExamples(path: path) {
+            for match in try tree.read(path).matches(of: declaration) { types.insert(String(match.output.1)) }
         }
-        if let begin {
-            throw GeneratorError(
-                "\(path.isEmpty ? "" : path + ", ")line \(begin + 1): a luca:example-begin has no luca:example-end "
-                    + "after it; nothing was written.")
+        return types
+    }
+
+    /// A declaration at the top level (its line unindented): `public struct PersonBMI`,
+    /// `@MainActor final class HistoryView`, `enum ExampleFile`.
+    nonisolated(unsafe) private static let declaration =
+        /(?m)^(?:@\w+(?:\([^)\n]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|final|indirect|nonisolated)\s+)*(?:struct|enum|class|protocol|actor|typealias)\s+([A-Za-z_]\w*)/
+
+    /// Whether a file is in an Example folder.
+    static func isExamples(path: String) -> Bool {
+        path.split(separator: "/").contains { $0 == exampleFolder }
+    }
+
+    /// `text` (of the file at `path`, outside the Example folders) without the example's lines:
+    /// in code (Swift, and the CI script), each line that names one of `types` or says
+    /// `example` (`ExampleFile`, `.example(…)`, `exampleStartAgain`, `Tests/Example/…`; not
+    /// `examples`). The example wires itself into the architecture's files one line at a time,
+    /// each saying so, so a bare project is the real one less those files and those lines, and
+    /// no marker says where they are. Other text (docs) is kept as it is.
+    static func withoutExample(_ text: String, path: String, types: Set<String>) -> String {
+        guard path.hasSuffix(".swift") || path.hasPrefix(".ci/") else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !isExamples(line: $0, types: types) }
+            .joined(separator: "\n")
+    }
+
+    /// Whether a line names one of `types` or a word that is `example`, or starts with it and
+    /// goes on in camel case.
+    static func isExamples(line: Substring, types: Set<String>) -> Bool {
+        line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { word in
+            guard !types.contains(String(word)) else { return true }
+            for prefix in ["example", "Example"] where word.hasPrefix(prefix) {
+                let next = word.dropFirst(prefix.count).first
+                if next == nil || next?.isUppercase == true { return true }
+            }
+            return false
         }
-        return kept.joined(separator: "\n")
     }
 
     /// Every file but the example's (and the overlay's, which belongs to the template).
     func keeps(_ path: String) -> Bool {
-        !path.hasPrefix(Self.overlayFolder + "/") && !path.split(separator: "/").contains { $0 == Self.exampleFolder }
+        !path.hasPrefix(Self.overlayFolder + "/") && !Self.isExamples(path: path)
     }
 
     /// The bare project's own files: `Bare/PATH.template` becomes `PATH`.

@@ -34,11 +34,9 @@ extension FeatureScaffold {
                 "Home has no screen '\(type)'" + (near.map { " (did you mean \($0)?)" } ?? " (luca list shows them)")
                     + ": nothing was changed.")
         }
-        // The example's screens are routed inside Home's luca:example region: a bare project is
-        // made without them, and luca takes out only what luca feature made.
-        let home = try tree.read(FeatureTemplates.home)
-        let route = "case \(member)(\(type))"
-        if home.contains(route), !(try BareSkeleton.withoutExample(home)).contains(route) {
+        // The example's screens are declared in its Example folders: a bare project is made
+        // without them, and luca takes out only what luca feature made.
+        if try BareSkeleton.exampleTypes(in: tree).contains(type) {
             throw GeneratorError(
                 "'\(type)' is one of the example's screens, not one luca feature made: luca cannot take it out (a "
                     + "project without the example is made with luca new NAME --bare). Nothing was changed.")

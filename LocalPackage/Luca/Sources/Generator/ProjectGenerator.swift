@@ -38,6 +38,7 @@ public struct ProjectGenerator {
         }
         let rewriter = try IdentityRewriter(source: source, new: name)
         let bare = isBare ? try BareSkeleton(source: source) : nil
+        let exampleTypes = isBare ? try BareSkeleton.exampleTypes(in: source) : []
         var changes = ChangeSet()
         // The generator and what bare projects are made from stay in the template: a project runs
         // the luca that is installed.
@@ -46,8 +47,9 @@ public struct ProjectGenerator {
             && bare?.keeps(path) ?? true
         {
             let data = try Data(contentsOf: source.url(path))
-            let text = try String(data: data, encoding: .utf8).map { text in
-                rewriter.rewrite(bare != nil ? try BareSkeleton.withoutExample(text, path: path) : text, path: path)
+            let text = String(data: data, encoding: .utf8).map { text in
+                rewriter.rewrite(
+                    bare != nil ? BareSkeleton.withoutExample(text, path: path, types: exampleTypes) : text, path: path)
             }
             changes.make(
                 rewriter.path(path),

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Generator
 
-/// How a bare project keeps a file of the architecture that has a part of the example's.
+/// What a bare project leaves out: the example's files, and the lines of the architecture's code that name it.
 @Suite struct BareSkeletonTests {
     /// luca is installed once: a bare project has no generator, as a full one has none.
     /// (Where bare projects are made from: the template has the overlay.)
@@ -31,97 +31,67 @@ import Testing
         #expect(made.keys.allSatisfy { !$0.hasPrefix("LocalPackage/Luca/") })
     }
 
-    @Test func theExamplesRegionsAreLeftOutMarkersAndAll() throws {
+    @Test func aLineOfCodeThatNamesTheExampleIsLeftOut() {
         let text = """
-            targets: [
-                .target(name: "App"),
-                // luca:example-begin
-                .target(name: "Benchmarks"),
-                // luca:example-end
+            enum Path {
+                case personBMI(PersonBMI)
+                case diary(Diary)
+            }
+            let files = [
+                ExampleFile.allCases.map(\\.name),
+                DataFile.allCases.map(\\.name),
             ]
-            # luca:example-begin
-            ./benchmarks
-            # luca:example-end
-            swift test
+            var state = AppState()
+            state.example.count += 1
+            // The example's steps: Tests/Example/ci.sh
+            print(command.examples)
             """
         #expect(
-            try BareSkeleton.withoutExample(text) == """
-                targets: [
-                    .target(name: "App"),
-                ]
-                swift test
-                """)
-    }
-
-    @Test(arguments: [
-        "// luca:example-begin\nx", "x\n// luca:example-end", "# luca:example-begin\n# luca:example-begin",
-    ])
-    func regionsThatDoNotPairUpAreRefused(text: String) {
-        #expect(throws: GeneratorError.self) {
-            try BareSkeleton.withoutExample(text)
-        }
-    }
-
-    @Test func aBareLineTakesTheRegionsPlaceAsCodeIndentedAsItsComment() throws {
-        let text = """
-                goodbye: {
-                    // luca:example-begin
-                    strings.goodbye(calculations: count)
-                    // luca:example-end
-                    // luca:bare: strings.goodbye
+            BareSkeleton.withoutExample(text, path: "Sources/Model/Home.swift", types: ["PersonBMI"]) == """
+                enum Path {
+                    case diary(Diary)
                 }
-            """
-        #expect(
-            try BareSkeleton.withoutExample(text) == """
-                    goodbye: {
-                        strings.goodbye
-                    }
+                let files = [
+                    DataFile.allCases.map(\\.name),
+                ]
+                var state = AppState()
+                print(command.examples)
                 """)
     }
 
-    @Test func bareLinesKeepTheirOwnIndentationAndMayBeEmpty() throws {
-        let text = """
-                let a = 1
-                // luca:bare:
-                // luca:bare: init() {
-                // luca:bare:     a = 2
-                // luca:bare: }
-            """
-        #expect(
-            try BareSkeleton.withoutExample(text) == """
-                    let a = 1
-
-                    init() {
-                        a = 2
-                    }
-                """)
+    @Test func aScriptLosesItsExampleLinesAndADocKeepsAll() {
+        let text = "swift test\nTests/Example/ci.sh\nthe example's screens\n"
+        #expect(BareSkeleton.withoutExample(text, path: ".ci/run", types: []) == "swift test\n")
+        #expect(BareSkeleton.withoutExample(text, path: "docs/testing.md", types: []) == text)
     }
 
-    @Test func aBareLineInsideARegionIsRefused() {
-        #expect(throws: GeneratorError.self) {
-            try BareSkeleton.withoutExample("// luca:example-begin\n// luca:bare: x\n// luca:example-end")
+    @Test(arguments: ["examples", "counterexample", "Examples", "exampled", "HistoryExample"])
+    func aWordThatOnlyContainsExampleIsNoneOfItsLines(word: String) {
+        #expect(!BareSkeleton.isExamples(line: "let \(word) = 1", types: []))
+    }
+
+    @Test func theExamplesTypesAreThoseDeclaredAtTheTopOfItsFiles() throws {
+        let project = try ScratchProject(copying: [])
+        let files = [
+            "LocalPackage/Sources/Model/Stores/Example/PersonBMI.swift": """
+            import DataSource
+
+            @MainActor @Observable public final class PersonBMI: Composable {
+                public enum Action { case task }
+            }
+            public typealias Weight = Double
+            extension Home {}
+            """,
+            "LocalPackage/Sources/Model/Stores/Home.swift": "public final class Home {}\n",
+        ]
+        for (path, text) in files {
+            let url = project.tree.root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
         }
-    }
-
-    @Test func textWithoutRegionsIsKeptAsItIs() throws {
-        #expect(try BareSkeleton.withoutExample("a\n  b\n") == "a\n  b\n")
-    }
-
-    @Test(arguments: ["// luca:example-begin (x)", "//luca:example-begin extra", "/// luca:example-end now"])
-    func aMarkerWithMoreOnItsLineIsRefusedNamingWhere(line: String) {
-        #expect {
-            try BareSkeleton.withoutExample("a\n\(line)\nb", path: "Model/AppDelegate.swift")
-        } throws: { error in
-            "\(error)".hasPrefix("Model/AppDelegate.swift, line 2: ") && "\(error)".contains("is no marker")
-        }
-    }
-
-    @Test func anUnpairedMarkerIsNamedByFileAndLine() {
-        #expect {
-            try BareSkeleton.withoutExample("a\n// luca:example-begin\nb", path: "docs/testing.md")
-        } throws: { error in
-            "\(error)".hasPrefix("docs/testing.md, line 2: a luca:example-begin has no luca:example-end")
-        }
+        defer { project.remove() }
+        #expect(try BareSkeleton.exampleTypes(in: project.tree) == ["PersonBMI", "Weight"])
     }
 
     @Test func aLongOrOddListOfPathsReadsAsOneLine() {

@@ -3,20 +3,6 @@
 /// compiler saying so. Repositories open theirs by case (`JSONFile(<its case>, in:)`); `luca
 /// repository` adds one.
 public enum DataFile: CaseIterable, Sendable {
-    // luca:example-begin
-    /// The saved person, as JSON.
-    case person
-    /// Every saved record, one JSON object per line.
-    case history
-    /// The person's preferences, as JSON.
-    case settings
-    /// Each person's goal weight, as JSON.
-    case goals
-    /// A save under way: what it will write, so that one cut short by a kill is finished later.
-    case saveJournal
-    /// The history's `FileStamp` when the app last knew it in date order (see `HistoryOrderMark`).
-    case historyOrder
-    // luca:example-end
     // luca:data-files
     /// Held with `flock` by whichever process is reading or writing the files.
     case lock
@@ -29,19 +15,17 @@ public enum DataFile: CaseIterable, Sendable {
     /// Its name in the data directory (`<file>.corrupt-<UTC time>` for one kept aside).
     public var name: String {
         switch self {
-        // luca:example-begin
-        case .person: "person.json"
-        case .history: "history.jsonl"
-        case .settings: "settings.json"
-        case .goals: "goals.json"
-        case .saveJournal: ".save-journal.json"
-        case .historyOrder: ".history-order"
-        // luca:example-end
         // luca:data-file-names
         case .lock: ".lock"
         case .keptAside: "<file>\(Self.keptAsideInfix)<UTC time>"
         case .partial: ".<file>.XXXXXX"
         }
+    }
+
+    /// The names of every file the data directory may hold: these, and those declared apart.
+    static var allNames: [String] {
+        allCases.map(\.name)
+            + ExampleFile.allCases.map(\.name)
     }
 
     /// Between a file's name and the time it was moved aside: `<file>.corrupt-20261121T180300Z`.

@@ -5,11 +5,6 @@ public enum LogEvent: Sendable, Equatable {
     /// A screen, named after its store (`home` for `Home`): see `Composable.screenName`.
     case screenAppeared(String)
     case screenDisappeared(String)
-    // luca:example-begin
-    case personSaved
-    case recordAppended(BMIRecord.ID)
-    case recordDeleted(BMIRecord.ID)
-    case preferencesSaved(Preferences)
-    // luca:example-end
+    case example(ExampleEvent)
     case dataFailed(DataError)
 }

@@ -6,13 +6,7 @@ extension LogEvent: CustomStringConvertible {
         case .terminated: "terminated"
         case .screenAppeared(let screen): "screenAppeared screen=\(screen)"
         case .screenDisappeared(let screen): "screenDisappeared screen=\(screen)"
-        // luca:example-begin
-        case .personSaved: "personSaved"
-        case .recordAppended(let id): "recordAppended id=\(id.uuidString)"
-        case .recordDeleted(let id): "recordDeleted id=\(id.uuidString)"
-        case .preferencesSaved(let preferences):
-            "preferencesSaved unitSystem=\(preferences.unitSystem.rawValue) showsTutorial=\(preferences.showsTutorial)"
-        // luca:example-end
+        case .example(let event): event.description
         case .dataFailed(let error): "dataFailed error=\(error)"
         }
     }

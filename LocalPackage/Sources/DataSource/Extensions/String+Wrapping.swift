@@ -1,7 +1,7 @@
 extension String {
     /// The text in lines no wider than `width` terminal columns (a double-width character counts
     /// two), for output fitted to the terminal. Each of the text's own lines is wrapped alone; a
-    /// line that fits is left exactly as it is. A menu's items (`[o] Open   [s] Settings`,
+    /// line that fits is left exactly as it is. A menu's items (`[n] New   [e] Edit`,
     /// three spaces apart) are kept whole where they fit, then words, and a word wider than the
     /// line is cut. A number keeps the word after it, its unit ("70.4 kg", "5 ft"). Shared by the
     /// console and the line editor (`LineRendering.split`).

@@ -10,21 +10,25 @@ public struct DataDirectory: Sendable {
     let fileManagerClient: FileManagerClient
     private let fileLockClient: FileLockClient
     let dateClient: DateClient
-    private let recovery: Recovery?
+    private var recovery: Recovery?
 
     /// Proof that the caller holds the directory's lock.
     public struct Lock: Sendable {
         fileprivate init() {}
     }
 
-    /// Work a kill can cut short, finished under the lock by the next run that writes:
-    /// `file`'s presence says there is some (the save journal, `SaveRepository`).
+    /// Work a kill can cut short, finished under the lock by the next run that writes: the
+    /// presence of the file named says there is some (a journal of a save under way).
     public struct Recovery: Sendable {
-        let file: DataFile
+        let name: String
         let finish: @Sendable (DataDirectory, Lock) throws(DataError) -> Void
 
         public init(file: DataFile, finish: @escaping @Sendable (DataDirectory, Lock) throws(DataError) -> Void) {
-            self.file = file
+            self.init(named: file.name, finish: finish)
+        }
+
+        init(named name: String, finish: @escaping @Sendable (DataDirectory, Lock) throws(DataError) -> Void) {
+            self.name = name
             self.finish = finish
         }
     }
@@ -34,20 +38,29 @@ public struct DataDirectory: Sendable {
         _ dataClient: DataClient,
         _ fileManagerClient: FileManagerClient,
         _ fileLockClient: FileLockClient,
-        _ dateClient: DateClient,
-        recovery: Recovery? = nil
+        _ dateClient: DateClient
     ) {
         self.url = url
         self.dataClient = dataClient
         self.fileManagerClient = fileManagerClient
         self.fileLockClient = fileLockClient
         self.dateClient = dateClient
-        self.recovery = recovery
+    }
+
+    /// The same directory, with work a kill can cut short finished before anything is written.
+    public func finishing(_ recovery: Recovery) -> DataDirectory {
+        var directory = self
+        directory.recovery = recovery
+        return directory
     }
 
     public func url(of file: DataFile) -> URL {
+        url(named: file.name)
+    }
+
+    func url(named name: String) -> URL {
         // NB: a file, said so: `appendingPathComponent` alone asks the file system (a `stat`).
-        url.appendingPathComponent(file.name, isDirectory: false)
+        url.appendingPathComponent(name, isDirectory: false)
     }
 
     // MARK: The locked section
@@ -72,7 +85,7 @@ public struct DataDirectory: Sendable {
     /// Runs `body`, a read, without the lock: files are only ever replaced whole (renamed into
     /// place) or added to at their end, so a reader sees a file as it was or as it is, and a
     /// command that saves nothing waits for no one and writes nothing of anyone's (a save under
-    /// way is seen through its journal, `SaveJournal`). It does not make the directory: a missing
+    /// way is seen whole through a journal of its own). It does not make the directory: a missing
     /// one is `ifMissing`, and nothing is read (NB: not "read and find nothing": a path raced by
     /// another user could lead somewhere by the time a file is opened); a path that is a file is
     /// an error, as for a write; the path is checked as the lock checks it. One that cannot be
@@ -97,13 +110,13 @@ public struct DataDirectory: Sendable {
     }
 
     private func recover() throws(DataError) {
-        guard let recovery, exists(recovery.file) else { return }
+        guard let recovery, exists(recovery.name) else { return }
         try recovery.finish(self, Lock())
     }
 
-    private func exists(_ file: DataFile) -> Bool {
+    private func exists(_ name: String) -> Bool {
         var isDirectory = false
-        return fileManagerClient.fileExists(url(of: file).path, &isDirectory)
+        return fileManagerClient.fileExists(url(named: name).path, &isDirectory)
     }
 
     private func lock<T>(_ body: () throws(DataError) -> T) async throws(DataError) -> T {
@@ -141,7 +154,7 @@ public struct DataDirectory: Sendable {
     /// next write. (A reader may be writing `.history-order`'s cache without the lock: losing its
     /// temporary file costs that reader its cache, which the next one writes again.)
     private func removeStrayTemporaryFiles() {
-        let prefixes = DataFile.allCases.map { ".\($0.name)." }
+        let prefixes = DataFile.allNames.map { ".\($0)." }
         // Nothing to tidy in a folder that cannot be listed; the save reports the folder.
         guard let names = try? fileManagerClient.contentsOfDirectory(url.path) else { return }
         for name in names where prefixes.contains(where: { name.hasPrefix($0) && name.count == $0.count + 6 }) {

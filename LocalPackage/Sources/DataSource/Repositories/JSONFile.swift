@@ -10,7 +10,12 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     let accepts: @Sendable (Value) -> Bool
 
     public init(_ file: DataFile, in directory: DataDirectory, accepting accepts: @escaping @Sendable (Value) -> Bool) {
-        self.url = directory.url(of: file)
+        self.init(directory.url(of: file), in: directory, accepting: accepts)
+    }
+
+    /// At `url`, a file of `directory` declared apart from `DataFile`.
+    init(_ url: URL, in directory: DataDirectory, accepting accepts: @escaping @Sendable (Value) -> Bool) {
+        self.url = url
         self.directory = directory
         self.accepts = accepts
     }

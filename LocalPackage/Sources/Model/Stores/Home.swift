@@ -61,11 +61,9 @@ import Observation
     /// A screen on the stack, holding its store; two are the same when they hold the same store.
     /// One line per screen: all Home knows of it.
     public enum Path: Hashable, Sendable {
-        // luca:example-begin
         case personBMI(PersonBMI)
         case history(History)
         case settings(Settings)
-        // luca:example-end
         // luca:paths
     }
 }

@@ -7,10 +7,8 @@ import DataSource
 /// them in docs/, its tests fail when they drift from it). `luca feature` adds a command here.
 enum AppCommandLine {
     static let commands: [any OneShotCommand.Type] = [
-        // luca:example-begin
         CalcCommand.self, SaveCommand.self, ShowCommand.self, HistoryCommand.self, GoalCommand.self,
         ExportCommand.self, ImportCommand.self, SettingsCommand.self,
-        // luca:example-end
         // luca:commands
         CompletionsCommand.self, HelpCommand.self,
     ]
@@ -63,9 +61,19 @@ enum AppCommandLine {
                     items: ExitStatus.allCases.map { ("\($0.rawValue)", strings.meaning(of: $0)) }),
                 HelpText.Section(
                     strings.filesHeading, paragraphs: [strings.filesIntro],
-                    items: DataFile.allCases.map { ($0.name, strings.meaning(of: $0)) }),
+                    items: files(strings)),
             ]
         )
+    }
+
+    /// Each file of the data directory and what it holds, in the help's FILES: those a person
+    /// sees first, then the hidden ones.
+    private static func files(_ strings: any Strings) -> [(String, String)] {
+        let files =
+            DataFile.allCases.map { ($0.name, strings.meaning(of: $0)) }
+            + ExampleFile.allCases.map { ($0.name, strings.meaning(of: $0)) }
+        let isHidden: ((String, String)) -> Bool = { $0.0.hasPrefix(".") || $0.0.hasPrefix("<") }
+        return files.filter { !isHidden($0) } + files.filter(isHidden)
     }
 
     /// The command `spec` names `name` (`spec` lists them in `commands`' order).

@@ -33,7 +33,7 @@ public struct LineEditor {
     /// The text as it would be submitted.
     public var text: String { String(characters) }
 
-    /// History entries oldest first, then the line being typed; Up and Down move through them.
+    /// The lines entered before, oldest first, then the line being typed; Up and Down move through them.
     /// NB: an entry edited while browsing keeps its edits until the line is submitted, as in
     /// readline; the history the entries came from is not changed.
     private var entries: [[Character]]

@@ -7,15 +7,8 @@ struct EnglishStrings: Strings {
     let goodbye = "Goodbye."
 
     func startAgain(_ file: URL) -> String {
-        // luca:example-begin
-        switch file.lastPathComponent {
-        case DataFile.settings.name: "change a setting"
-        case DataFile.goals.name:
-            "set a goal weight (\(AppIdentity.commandName) goal --weight W, or g on the BMI screen)"
-        default: "just save"
-        }
-        // luca:example-end
-        // luca:bare: "just save"
+        if let advice = exampleStartAgain(file) { return advice }
+        return "just save"
     }
 
     func unknownChoice(_ choices: String) -> String {

@@ -7,14 +7,8 @@ struct JapaneseStrings: Strings {
     let goodbye = "終了します。"
 
     func startAgain(_ file: URL) -> String {
-        // luca:example-begin
-        switch file.lastPathComponent {
-        case DataFile.settings.name: "設定を変更してください"
-        case DataFile.goals.name: "目標体重を設定してください (\(AppIdentity.commandName) goal --weight W、または BMI 画面の g)"
-        default: "そのまま保存してください"
-        }
-        // luca:example-end
-        // luca:bare: "そのまま保存してください"
+        if let advice = exampleStartAgain(file) { return advice }
+        return "そのまま保存してください"
     }
 
     func unknownChoice(_ choices: String) -> String {

@@ -14,13 +14,11 @@ import Model
 /// line's) so that each screen's line, and the marker `luca feature` adds it at, sit inside the
 /// declaration, where the formatter keeps them indented.
 typealias Strings = CommandLineStrings
-    // luca:example-begin
     & PersonBMIStrings
     & HistoryStrings
     & SettingsStrings
     & LatestRecordStrings
     & ExampleStrings
-    // luca:example-end
     // luca:strings
     & SharedStrings
 
@@ -29,6 +27,8 @@ protocol SharedStrings: CommandLineStrings {
     // Shared
     var appTitle: String { get }
     var goodbye: String { get }
+    /// Said when the session ends, from the app's state then.
+    func goodbye(after state: AppState) -> String
     func unknownChoice(_ choices: String) -> String
     /// What stands for the number after a menu key that takes one: `[d N]`.
     var numberPlaceholder: String { get }
@@ -62,8 +62,11 @@ protocol SharedStrings: CommandLineStrings {
 
 extension SharedStrings {
     /// The app's name at the top of Home: its command's, unless a language's strings say
-    /// another (a type's own `appTitle` is the one used, as the example's strings give theirs).
+    /// another (a type's own `appTitle` is the one used).
     var appTitle: String { AppIdentity.commandName }
+
+    /// The goodbye, whatever the state (an app's strings may say more).
+    func goodbye(after state: AppState) -> String { goodbye }
 
     /// What starts a message on standard error: `bmi: `.
     var errorPrefix: String { "\(AppIdentity.commandName): " }

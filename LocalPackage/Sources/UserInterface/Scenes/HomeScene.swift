@@ -22,22 +22,15 @@ import Model
             path: { home.path },
             view: view(for:),
             isQuitRequested: { home.isQuitRequested },
-            goodbye: {
-                // luca:example-begin
-                strings.goodbye(calculations: appDependencies.appStateClient.withLock { $0.calculationCount })
-                // luca:example-end
-                // luca:bare: strings.goodbye
-            }
+            goodbye: { strings.goodbye(after: appDependencies.appStateClient.withLock { $0 }) }
         )
     }
 
     private func view(for path: Home.Path) -> any ScreenView {
         switch path {
-        // luca:example-begin
         case .personBMI(let store): PersonBMIView(store: store, console: console, strings: strings)
         case .history(let store): HistoryView(store: store, console: console, strings: strings)
         case .settings(let store): SettingsView(store: store, console: console, strings: strings)
-        // luca:example-end
         // luca:views
         }
     }

@@ -14,9 +14,7 @@ final class HomeView: StoreView<Home>, ScreenView {
     /// What Home shows of its screens' data above the menu, one line per panel, in the order
     /// shown; each panel's store made here, as a SwiftUI view makes a `@State` store.
     private lazy var panels: [any HomePanel] = [
-        // luca:example-begin
         LatestRecordView(store: LatestRecord(appDependencies), console: console, strings: strings)
-        // luca:example-end
         // One line per panel, in the order shown.
     ]
 
@@ -42,13 +40,9 @@ final class HomeView: StoreView<Home>, ScreenView {
     /// One line per screen: the key typed, its words, and the screen it pushes (its store, made
     /// with the dependencies the view holds).
     @Menu.Items var screens: [Menu.Item] {
-        // luca:example-begin
         screen("c", strings.personBMITitle) { .personBMI(PersonBMI($0, action: $1.screenAction())) }
-        screen("h", strings.historyTitle) {
-            .history(History($0, pageSize: HistoryView.pageSize, action: $1.screenAction()))
-        }
+        screen("h", strings.historyTitle) { .history(History($0, action: $1.screenAction())) }
         screen("s", strings.settingsTitle) { .settings(Settings($0, action: $1.screenAction())) }
-        // luca:example-end
         // luca:menu
     }
 

@@ -2,7 +2,7 @@ import DataSource
 
 /// The choices of one screen's menu, as a type: each case is a choice, in the order shown, and its
 /// raw value is the key typed for it (`case delete = "d"`); the ways out (`MenuExit`) follow. Its
-/// label is a requirement of `Strings` (`func label(_ choice: HistoryView.Choice) -> String`), so
+/// label is a requirement of `Strings` (`func label(_ choice: DiaryView.Choice) -> String`), so
 /// a choice without words in a language does not compile, and every `switch` over the choices is
 /// exhaustive. (Home's menu, one item per screen, is a list of `Menu.Item`s: `HomeView.screens`.)
 protocol MenuChoice: RawRepresentable<String>, CaseIterable, Sendable where AllCases == [Self] {
@@ -53,7 +53,7 @@ enum MenuExit: String, CaseIterable, Sendable {
 /// on an empty Enter or Esc, and refuses a choice it does not offer (or one with words after it,
 /// `d 1 2`): a screen's `select` sees only its own choices, and `exit` its ways out.
 struct Menu {
-    /// `[o] Open   [s] Settings   [q] Quit`, as shown (the console wraps it between choices).
+    /// `[n] New   [e] Edit   [q] Quit`, as shown (the console wraps it between choices).
     let line: String
     /// The keys Tab completes, in the order shown.
     let keys: [String]

@@ -35,7 +35,7 @@ extension ScreenView {
 }
 
 /// What every screen's view holds: the store it renders, the console it writes to, and the words
-/// it writes. A view subclasses it (`final class SettingsView: StoreView<Settings>, ChildScreen`)
+/// it writes. A view subclasses it (`final class DiaryView: StoreView<Diary>, ChildScreen`)
 /// and so has its initializer.
 @MainActor class StoreView<Store: Composable> {
     let store: Store

@@ -10,7 +10,7 @@ extension LogServiceTests {
     func log_RecordDeleted_NamesTheRecordByItsID() {
         let terminal = ScriptedTerminal()
         let sut = loggingService(terminal)
-        sut.log(.recordDeleted(UUID(uuidString: "00000000-0000-0000-0000-000000000001")!))
+        sut.log(.example(.recordDeleted(UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)))
         #expect(terminal.standardError.hasSuffix(" recordDeleted id=00000000-0000-0000-0000-000000000001\n"))
     }
 }

@@ -9,7 +9,8 @@ extension AppDelegateTests {
     @Test
     func applicationWillTerminate_EverySubscriptionToTheLatestRecordEnds() async {
         let latest = SharedStream<BMIRecord?>(nil)
-        let sut = AppDelegate(storeDependencies(appStateClient: AppStateClient(AppState(latestRecord: latest))))
+        let sut = AppDelegate(
+            storeDependencies(appStateClient: AppStateClient(AppState(example: ExampleState(latestRecord: latest)))))
         let subscriber = Task {
             var count = 0
             for await _ in latest.stream() { count += 1 }

@@ -108,11 +108,11 @@ import Testing
     @Test
     func send_deleteButtonTapped_TheLatestIsDeleted_TheOneBeforeBecomesTheLatest() async throws {
         let (url, data) = try historyFile([record(1), record(2)])
-        let appStateClient = AppStateClient(AppState(latestRecord: SharedStream(record(2))))
+        let appStateClient = AppStateClient(AppState(example: ExampleState(latestRecord: SharedStream(record(2)))))
         let sut = History(storeDependencies(files: InMemoryFiles(files: [url: data]), appStateClient: appStateClient))
         await sut.send(.task)
         await sut.send(.deleteButtonTapped(record(2)))
-        #expect(appStateClient.withLock { $0.latestRecord }.value == record(1))
+        #expect(appStateClient.withLock { $0.example.latestRecord }.value == record(1))
     }
 
     @Test

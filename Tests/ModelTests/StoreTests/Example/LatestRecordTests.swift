@@ -28,14 +28,14 @@ import Testing
             storeDependencies(files: InMemoryFiles(files: [url: data]), appStateClient: appStateClient))
         await sut.send(.task)
         #expect(sut.latestRecord == record(2))
-        #expect(appStateClient.withLock { $0.latestRecord }.value == record(2))
+        #expect(appStateClient.withLock { $0.example.latestRecord }.value == record(2))
         sut.latestRecordSubscription?.cancel()
     }
 
     @Test
     func send_task_ARecordIsSavedLater_ItIsReceivedThroughAppState() async {
         let latest = SharedStream<BMIRecord?>(nil)
-        let appStateClient = AppStateClient(AppState(latestRecord: latest))
+        let appStateClient = AppStateClient(AppState(example: ExampleState(latestRecord: latest)))
         let sut = TestStore { LatestRecord(storeDependencies(appStateClient: appStateClient), action: $0) }
         await sut.send(.task) {
             $0.changed(\.latestRecordSubscription)
@@ -55,7 +55,8 @@ import Testing
     @Test
     func send_onDisappear_SubscriptionEnds() async {
         let latest = SharedStream<BMIRecord?>(nil)
-        let sut = LatestRecord(storeDependencies(appStateClient: AppStateClient(AppState(latestRecord: latest))))
+        let sut = LatestRecord(
+            storeDependencies(appStateClient: AppStateClient(AppState(example: ExampleState(latestRecord: latest)))))
         await sut.send(.task)
         let subscription = sut.latestRecordSubscription
         await sut.send(.onDisappear)
@@ -67,7 +68,8 @@ import Testing
     @Test
     func send_task_Again_ReplacesTheSubscription() async {
         let latest = SharedStream<BMIRecord?>(nil)
-        let sut = LatestRecord(storeDependencies(appStateClient: AppStateClient(AppState(latestRecord: latest))))
+        let sut = LatestRecord(
+            storeDependencies(appStateClient: AppStateClient(AppState(example: ExampleState(latestRecord: latest)))))
         await sut.send(.task)
         let first = sut.latestRecordSubscription
         await sut.send(.task)

@@ -52,7 +52,7 @@ import Testing
 
     @Test
     func send_task_TutorialAlreadyShownThisLaunch_TutorialIsNotPresented() async {
-        let appStateClient = AppStateClient(AppState(hasAlreadyTutorial: true))
+        let appStateClient = AppStateClient(AppState(example: ExampleState(hasAlreadyTutorial: true)))
         let sut = TestStore { PersonBMI(storeDependencies(appStateClient: appStateClient), action: $0) }
         await sut.send(.task) {
             $0.savedPerson = .empty
@@ -69,7 +69,7 @@ import Testing
         }
         #expect(sut.store.calculatedBMI == 22.86)
         #expect(sut.store.category == .normal)
-        #expect(appStateClient.withLock { $0.calculationCount } == 1)
+        #expect(appStateClient.withLock { $0.example.calculationCount } == 1)
     }
 
     @Test
@@ -133,7 +133,7 @@ import Testing
         let saved = files.contents(of: personFile).map { try? JSONDecoder().decode(Person.self, from: $0) }
         #expect(saved == alice)
         await #expect(try storeDependencies(files: files).historyRepository.load().records == [expected])
-        #expect(appStateClient.withLock { $0.latestRecord }.value == expected)
+        #expect(appStateClient.withLock { $0.example.latestRecord }.value == expected)
     }
 
     @Test
@@ -166,7 +166,7 @@ import Testing
         let failing = AppDependencies.testDependencies(
             dataClient: testDependency(of: DataClient.self) {
                 $0 = files.dataClient
-                $0.append = { _, _ in throw CocoaError(.fileWriteOutOfSpace) }
+                $0.example.append = { _, _ in throw CocoaError(.fileWriteOutOfSpace) }
             },
             dateClient: .fixed(),
             fileLockClient: files.fileLockClient,

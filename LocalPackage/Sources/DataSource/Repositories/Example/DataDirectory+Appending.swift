@@ -3,11 +3,11 @@ extension DataDirectory {
     /// only inside the lock (a reader stamps what it read), so only for a file that says which
     /// version of another it describes.
     func writeDisposable(_ data: Data, to file: URL) throws(DataError) {
-        try writing(file) { try dataClient.writeDisposable(data, file) }
+        try writing(file) { try dataClient.example.writeDisposable(data, file) }
     }
 
     /// Adds `data` at the end of the file (made private if missing), in one write.
     func append(_ data: Data, to file: URL, _ lock: Lock) throws(DataError) {
-        try writing(file) { try dataClient.append(data, file) }
+        try writing(file) { try dataClient.example.append(data, file) }
     }
 }

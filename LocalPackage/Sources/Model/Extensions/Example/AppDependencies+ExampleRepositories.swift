@@ -54,8 +54,16 @@ extension AppDependencies {
             })
     }
 
-    /// The Save button's two writes under one lock; `ownedDataDirectory` finishes one a kill cut short.
-    func saveRepository(in directory: DataDirectory) -> SaveRepository {
+    /// The Save button's two writes under one lock.
+    private func saveRepository(in directory: DataDirectory) -> SaveRepository {
         SaveRepository(directory, personRepository(in: directory), historyRepository(in: directory))
+    }
+
+    /// A save cut short by a kill, finished under the lock before anything in the data directory
+    /// is next written (readers see it as saved once its record is in: `SaveJournal`).
+    var exampleSaveRecovery: DataDirectory.Recovery {
+        DataDirectory.Recovery(file: .saveJournal) { [self] directory, lock throws(DataError) in
+            try saveRepository(in: directory).finish(lock)
+        }
     }
 }

@@ -145,8 +145,8 @@ import Observation
                 records.remove(at: index)
                 dataError = nil
                 alreadyDeleted = wasThere ? nil : record.id
-                if wasThere { logService.log(.recordDeleted(record.id)) }
-                let latest = appStateClient.withLock { $0.latestRecord }
+                if wasThere { logService.log(.example(.recordDeleted(record.id))) }
+                let latest = appStateClient.withLock { $0.example.latestRecord }
                 // NB: by id: the latest a save published has its clock's fractions of a second,
                 // the record read back the whole seconds the file keeps.
                 if latest.value?.id == record.id {

@@ -109,7 +109,7 @@ import Observation
             unnamedRecordsOwner = (try? await personRepository.load()).flatMap { $0 == .empty ? nil : $0.name }
             undecodableHistoryLines = newest.undecodableLines
             historyError = nil
-            appStateClient.withLock { $0.latestRecord }.send(newest.records.first)
+            appStateClient.withLock { $0.example.latestRecord }.send(newest.records.first)
         } catch {
             historyError = error
             logService.log(.dataFailed(error))
@@ -119,7 +119,7 @@ import Observation
     /// Reads the latest record now, so the screen is current the moment it shows, then follows
     /// every later one. A new `task` replaces the previous subscription.
     private func subscribeToLatestRecord() {
-        let latest = appStateClient.withLock { $0.latestRecord }
+        let latest = appStateClient.withLock { $0.example.latestRecord }
         latestRecord = latest.value
         latestRecordSubscription?.cancel()
         let records = latest.stream()

@@ -42,7 +42,7 @@ extension PersonBMI {
         }
         calculatedPerson = person
         focusedField = nil
-        appStateClient.withLock { $0.calculationCount += 1 }
+        appStateClient.withLock { $0.example.calculationCount += 1 }
     }
 
     /// A command's values at once, each checked as the form checks its field, in the form's

@@ -157,8 +157,8 @@ import Observation
             calculatedPerson = nil
             // Once a run, when the settings show it.
             isPresentedTutorial = appStateClient.withLock {
-                guard !$0.hasAlreadyTutorial, preferences.showsTutorial else { return false }
-                $0.hasAlreadyTutorial = true
+                guard !$0.example.hasAlreadyTutorial, preferences.showsTutorial else { return false }
+                $0.example.hasAlreadyTutorial = true
                 return true
             }
 
@@ -238,11 +238,11 @@ import Observation
             try await saveRepository.save(person, appending: record)
             savedPerson = person
             isResultSaved = true
-            logService.log(.personSaved)
-            logService.log(.recordAppended(record.id))
+            logService.log(.example(.personSaved))
+            logService.log(.example(.recordAppended(record.id)))
             dataError = nil
             // One from another day is not the newest: Home reads the newest when it appears again.
-            if measuredAt == nil { appStateClient.withLock { $0.latestRecord }.send(record) }
+            if measuredAt == nil { appStateClient.withLock { $0.example.latestRecord }.send(record) }
             measuredAt = nil
         } catch {
             dataError = error

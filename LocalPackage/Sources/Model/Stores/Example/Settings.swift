@@ -69,7 +69,7 @@ import Observation
             }
             preferences = try await preferencesRepository.update(change)
             dataError = nil
-            logService.log(.preferencesSaved(preferences))
+            logService.log(.example(.preferencesSaved(preferences)))
         } catch {
             dataError = error
             logService.log(.dataFailed(error))

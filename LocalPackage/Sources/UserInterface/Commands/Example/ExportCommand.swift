@@ -44,7 +44,7 @@ struct ExportCommand: OneShotCommand {
                 return context.fail(error)
             }
             let folder = context.dependencies.dataDirectory
-            switch Result(catching: { try context.dependencies.dataClient.writeNamed(url, folder) }) {
+            switch Result(catching: { try context.dependencies.dataClient.example.writeNamed(url, folder) }) {
             case .success(let writer): file = (url, writer)
             case .failure(let error): return refused(error, url, context)
             }

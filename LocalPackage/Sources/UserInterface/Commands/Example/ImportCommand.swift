@@ -86,7 +86,7 @@ struct ImportCommand: OneShotCommand {
         do {
             // Standard input's bytes as they come (a file, a pipe, or typed, Ctrl-D to end).
             data =
-                try url.map { try context.dependencies.dataClient.readNamed($0, ImportService.largestFile) }
+                try url.map { try context.dependencies.dataClient.example.readNamed($0, ImportService.largestFile) }
                 ?? context.dependencies.terminalClient.readInput(ImportService.largestFile)
         } catch let error as POSIXError where error.code == .EFBIG {
             return .failure(context.say(strings.tooLargeToImport(file, limit: ImportService.largestFile), .dataError))

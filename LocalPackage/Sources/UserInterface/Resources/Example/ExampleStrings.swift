@@ -15,6 +15,10 @@ protocol ExampleStrings: SharedStrings {
     func fieldPrompt(_ field: MeasurementField, _ unitSystem: UnitSystem) -> String
     var namePrompt: String { get }
     func goodbye(calculations: Int) -> String
+    /// What each of the example's files holds, for the help, the man page and docs.
+    func meaning(of file: ExampleFile) -> String
+    /// What to do to start again when `file` was moved aside, where a save is not enough.
+    func startAgain(_ file: ExampleFile) -> String?
 
     // Errors
     func message(_ error: InputError) -> String
@@ -56,6 +60,17 @@ protocol ExampleStrings: SharedStrings {
 }
 
 extension ExampleStrings {
+    /// The goodbye with the calculations made since launch.
+    func goodbye(after state: AppState) -> String {
+        goodbye(calculations: state.example.calculationCount)
+    }
+
+    /// What to do to start again when the file at `url`, one of the example's, was moved aside;
+    /// `nil`: another file, or a save is enough.
+    func exampleStartAgain(_ url: URL) -> String? {
+        ExampleFile.allCases.first { $0.name == url.lastPathComponent }.flatMap(startAgain)
+    }
+
     /// A unit's symbol, the same in every language.
     func unit(_ field: MeasurementField, _ unitSystem: UnitSystem) -> String {
         field.symbol(in: unitSystem)

@@ -145,3 +145,10 @@ final class HistoryView: StoreView<History>, ChildScreen {
         await store.send(.onDisappear)
     }
 }
+
+extension History {
+    /// The store Home's menu pushes: a page at a time, as many records as `HistoryView` shows.
+    convenience init(_ appDependencies: AppDependencies, action: @escaping (Action) async -> Void) {
+        self.init(appDependencies, pageSize: HistoryView.pageSize, action: action)
+    }
+}
