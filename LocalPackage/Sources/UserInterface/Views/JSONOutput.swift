@@ -4,35 +4,25 @@ import DataSource
 /// key present. Characters that could steer a terminal are written as `\uXXXX` escapes, which
 /// JSON readers decode back to the same text.
 enum JSONOutput {
-    /// `elements` as one line of a JSON array, encoded and written a thousand at a time: a
-    /// million records are never one encoder's tree (1.3 GB), and a reader that leaves
-    /// (`| head -c 100`) stops the writing.
-    static func writeArray<Element: Encodable>(_ elements: [Element], to console: Console) {
-        var start = 0
-        while start == 0 || (start < elements.count && !console.isReaderGone) {
-            let end = min(start + 1_000, elements.count)
-            writeElements(Array(elements[start..<end]), isFirst: start == 0, to: console)
-            start = max(end, 1)
-        }
-        if !console.isReaderGone { console.write("]\n") }
-    }
-
-    /// The next `elements` of a JSON array written a part at a time: the first part opens it
-    /// (`[`), the caller closes it (`]`).
-    static func writeElements<Element: Encodable>(_ elements: [Element], isFirst: Bool, to console: Console) {
-        let text = elements.map { line($0) }.joined(separator: ",")
-        console.write((isFirst ? "[" : text.isEmpty ? "" : ",") + text)
-    }
-
     static func line(_ value: some Encodable) -> String {
-        let text: String
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return escaped(encoded { String(decoding: try encoder.encode(value), as: UTF8.self) })
+    }
+
+    /// What `encode` gives. NB: only a non-finite number fails to encode, and every value printed
+    /// has passed the rules (finite, in range) when it was typed or read back: a programming error.
+    static func encoded(_ encode: () throws -> String) -> String {
         do {
-            text = try JSONLineEncoder().encode(value)
+            return try encode()
         } catch {
-            // NB: only a non-finite number fails to encode, and every value printed has passed the
-            // rules (finite, in range) when it was typed or read back; this is a programming error.
             preconditionFailure("JSON output could not be encoded: \(error)")
         }
+    }
+
+    /// `text` with every character that could steer a terminal escaped.
+    static func escaped(_ text: String) -> String {
         // NB: printable ASCII a byte at a time, as `String.visible` checks it.
         let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable {
             $0.allSatisfy { (0x20...0x7E).contains($0) }

@@ -2,7 +2,7 @@ import DataSource
 
 /// JSON text of an `Encodable` value as `JSONEncoder` writes it with the options `JSONOutput`
 /// uses (keys sorted, slashes not escaped, dates in ISO 8601, one line), at a fraction of its
-/// cost: a `--json` command may encode a million records, and Foundation's encoder, built for every
+/// cost: `history --json` may encode a million records, and Foundation's encoder, built for every
 /// option, spent four fifths of the time there. The value is gathered as a small tree (an
 /// encoder cannot know when a container is finished) and written out once. Tested against
 /// `JSONEncoder` for every presentation the app prints.
