@@ -86,11 +86,14 @@ extension FeatureScaffold {
         }
         try changes.check(under: tree.root)
         // Files of the app named after the screen (`DiaryEntry.swift`, not `Diary2.swift`) that
-        // luca did not make: the screen's own, kept. (`DiaryLog.swift` is the DiaryLog screen's.)
+        // luca did not make: the screen's own, kept. (`DiaryLog.swift` is the DiaryLog screen's;
+        // `SignalClient.swift`, in the project as luca made it, the architecture's.)
         let longer = screens.filter { $0 != type && $0.hasPrefix(type) }
+        let made = Git(folder: tree.root).firstCommitFiles() ?? []
         let kept = try tree.relativePaths().filter { path in
             let file = URL(fileURLWithPath: path).lastPathComponent
             guard path.hasPrefix("LocalPackage/Sources/") || path.hasPrefix("Tests/"), path.hasSuffix(".swift"),
+                !made.contains(path),
                 !changes.removed.contains(path), file.hasPrefix(type), !longer.contains(where: file.hasPrefix)
             else { return false }
             let next = file.dropFirst(type.count).first

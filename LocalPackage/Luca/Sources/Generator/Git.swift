@@ -35,4 +35,14 @@ struct Git {
         run(["rev-parse", "--show-toplevel"]).flatMap { String(data: $0, encoding: .utf8) }?
             .trimmingCharacters(in: .newlines)
     }
+
+    /// The files of the repository's first commit under the folder, relative to it (a project
+    /// luca made: the project as made); nil where there is none.
+    func firstCommitFiles() -> Set<String>? {
+        guard let roots = run(["rev-list", "--max-parents=0", "HEAD"]).flatMap({ String(data: $0, encoding: .utf8) }),
+            let root = roots.split(separator: "\n").last,
+            let listing = run(["ls-tree", "-r", "-z", "--name-only", String(root), "--", "."])
+        else { return nil }
+        return Set(listing.split(separator: 0).compactMap { String(data: Data($0), encoding: .utf8) })
+    }
 }

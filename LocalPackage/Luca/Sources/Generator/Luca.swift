@@ -149,7 +149,7 @@ public struct Luca {
                 // Commit first to keep them: git has what the removal takes.
                 say(
                     (isDryRun ? "Would remove with your changes" : "Removed with your changes")
-                        + " (changed since luca made them): " + Self.list(edited) + ".")
+                        + " (changed since luca made them): " + edited.joined(separator: ", ") + ".")
             }
             if !kept.isEmpty {
                 say("Kept, as luca did not make them: " + kept.joined(separator: ", ") + ".")

@@ -12,7 +12,9 @@ let luca = Luca(
     template: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent(),
     here: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-    output: { print($0, terminator: "") },
+    // NB: written at once, unbuffered, so a line said before a long build is read before the
+    // compiler's errors, and not lost if luca is killed, when output goes to a file or a pipe.
+    output: { FileHandle.standardOutput.write(Data($0.utf8)) },
     errorOutput: { FileHandle.standardError.write(Data($0.utf8)) }
 )
 exit(luca.run(Array(CommandLine.arguments.dropFirst())))

@@ -54,6 +54,31 @@ import Testing
         #expect(kept == [own])
     }
 
+    /// A file named after the screen that the project had when luca made it (`SignalClient.swift`
+    /// beside a screen `Signal`) is the architecture's, not the screen's: not said to be kept.
+    @Test(.enabled(if: Git(folder: URL(fileURLWithPath: "/")).run(["--version"]) != nil))
+    func aFileOfTheProjectAsMadeIsNotNamedAsKept() throws {
+        let project = try ScratchProject(copying: ScratchProject.featureWiring)
+        defer { project.remove() }
+        let architecture = "LocalPackage/Sources/DataSource/Dependencies/ProbeClient.swift"
+        try FileManager.default.createDirectory(
+            at: project.tree.url(architecture).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("struct ProbeClient {}".utf8).write(to: project.tree.url(architecture))
+        let git = Git(folder: project.tree.root)
+        let identity = ["-c", "user.name=luca", "-c", "user.email=luca@localhost"]
+        #expect(git.run(["init", "-q"]) != nil && git.run(["add", "."]) != nil)
+        #expect(git.run(identity + ["commit", "-q", "-m", "The project as made"]) != nil)
+        try project.addFeature(name)
+        let own = "LocalPackage/Sources/Model/Entities/ProbeChart.swift"
+        try FileManager.default.createDirectory(
+            at: project.tree.url(own).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("struct ProbeChart {}".utf8).write(to: project.tree.url(own))
+
+        let (_, kept, _) = try FeatureScaffold(tree: project.tree).planRemoval(name)
+
+        #expect(kept == [own])
+    }
+
     /// `Probe` beside `ProbeLog`: ProbeLog's files begin with Probe's name, and are ProbeLog's.
     @Test func anotherScreensFilesAreNotNamedAsKept() throws {
         let project = try ScratchProject(copying: ScratchProject.featureWiring)
