@@ -98,17 +98,15 @@ struct MessageTests {
                 ["save", "--name", "A", "--weight", weight, "--height", height], dataDirectory: data)
         }
         let run = try AppProcess.run(["history", "--unit", "imperial"], dataDirectory: data)
-        let rows = run.output.split(separator: "\n").filter { $0.contains(" lb") && $0.contains("BMI") }
-        #expect(rows.count == 2)
-        // Under the list, the healthy weight for each of the two heights.
+        let rows = run.output.split(separator: "\n").filter { $0.contains(" lb") && $0.hasPrefix("  ") }
+        #expect(rows.count == 2, "\(run.output)")
+        // Under the table, the healthy weight for each of the two heights.
         #expect(run.output.contains("Healthy weight for 6 ft 2.8 in: 147.2 lb to 198.9 lb\n"), "\(run.output)")
         #expect(run.output.contains("Healthy weight for 5 ft 9.02 in: 125.4 lb to 169.3 lb\n"), "\(run.output)")
-        for row in rows {
-            #expect(row.contains(" lb  "), "\(row)")
-            #expect(row.contains(" in  "), "\(row)")
-        }
-        // The columns start where they start on every row.
-        #expect(Set(rows.map { $0.firstRange(of: "BMI")!.lowerBound.utf16Offset(in: $0) }).count == 1)
+        for row in rows { #expect(row.contains(" lb  "), "\(row)") }
+        // The weights end where they end on every row, and the BMIs after them.
+        #expect(Set(rows.map { $0.firstRange(of: " lb")!.lowerBound.utf16Offset(in: $0) }).count == 1, "\(rows)")
+        #expect(rows.contains { $0.contains(" lb  22.96") } && rows.contains { $0.contains(" lb  33.24") }, "\(rows)")
     }
 
     @Test(arguments: [

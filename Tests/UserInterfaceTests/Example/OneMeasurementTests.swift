@@ -21,9 +21,10 @@ import Testing
     func historyAndShow_ShownInImperial_KeepTheBMIOfTheMeasurement() async {
         let files = InMemoryFiles()
         _ = await AppRun(["save", "--name", "A", "--weight", "80.99", "--height", "180"], files: files)
-        for arguments in [["history"], ["history", "--unit", "imperial"], ["show", "--unit", "imperial"]] {
-            #expect(await AppRun(arguments, files: files).output.contains("BMI 25.00 (Overweight)"))
+        for arguments in [["history"], ["history", "--unit", "imperial"]] {
+            #expect(await AppRun(arguments, files: files).output.contains("25.00  Overweight"))
         }
+        #expect(await AppRun(["show", "--unit", "imperial"], files: files).output.contains("BMI 25.00 (Overweight)"))
         let json = await AppRun(["history", "--json", "--unit", "imperial"], files: files).output
         #expect(json.contains("\"bmi\":25,\"category\":\"overweight\""))
     }

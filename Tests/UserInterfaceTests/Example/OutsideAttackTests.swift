@@ -99,7 +99,7 @@ import Testing
             files: files)
         let run = await AppRun(arguments, files: files)
         #expect(run.status == 65)
-        #expect(run.output.contains("BMI 22.86"))
+        #expect(run.output.contains("22.86"))
         #expect(run.error.contains("settings.json could not be read"))
     }
 

@@ -16,6 +16,7 @@ import Model
 typealias Strings = CommandLineStrings
     & PersonBMIStrings
     & HistoryStrings
+    & RecordTableStrings
     & SettingsStrings
     & LatestRecordStrings
     & ExampleStrings

@@ -42,8 +42,8 @@ struct RecordPage: Presentation, Equatable {
         try container.encode(records.map(JSON.init))
     }
 
-    /// The title, a line per record (the result under the date when the terminal is too narrow),
-    /// the healthy weight for each height shown, then the chart of BMI over time.
+    /// The title, the records as a table (`RecordTable`), the healthy weight for each height
+    /// shown, then the chart of BMI over time.
     func write(to console: Console, strings: any Strings) {
         guard let first = records.first else {
             console.writeLine(person.map { strings.noRecords(of: strings.displayName($0)) } ?? strings.noRecords)
@@ -56,8 +56,11 @@ struct RecordPage: Presentation, Equatable {
             style: .title)
         // Names only where the page holds more than one person's records.
         let hasNames = Set(records.map { PersonName($0.name) }).count > 1
-        let columns = Columns(records, hasNames: hasNames, strings: strings)
-        columns.write(records, from: firstNumber, to: console, strings: strings)
+        let table = RecordTable(
+            records, lastNumber: last, hasNames: hasNames, columns: console.columns, strings: strings)
+        table.writeHeader(to: console)
+        table.write(records, from: firstNumber, to: console)
+        if let legend = table.legend(records) { console.writeLine(legend) }
         Self.writeEnd(
             heights: records, charted: records.filter { PersonName($0.name) == PersonName(first.name) },
             chartedCount: nil, hasNames: hasNames, to: console, strings: strings)
@@ -84,51 +87,6 @@ struct RecordPage: Presentation, Equatable {
         for line in chart.lines { console.writeLine(line) }
         let total = chartedCount ?? charted.count
         if chart.values.count < total { console.writeLine(strings.chartShows(chart.values.count, of: total)) }
-    }
-
-    /// The list's columns: each as wide as its widest value in the records it was made from, and
-    /// two spaces after it; names only with `hasNames`.
-    struct Columns {
-        let hasNames: Bool
-        private let nameWidth: Int
-        private let weightWidth: Int
-        private let heightWidth: Int
-
-        init(_ records: [History.Row], hasNames: Bool, strings: any Strings) {
-            let width = { (column: [String]) in (column.map(\.displayWidth).max() ?? 0) + 2 }
-            self.hasNames = hasNames
-            nameWidth = hasNames ? width(records.map { strings.displayName($0.name) }) : 0
-            weightWidth = width(records.map { strings.measurement($0.shown.weight, of: .weight, in: $0.unitSystem) })
-            heightWidth = width(records.map { strings.measurement($0.shown.height, of: .height, in: $0.unitSystem) })
-        }
-
-        /// A line per record, numbered from `firstNumber`; the result and the progress on lines
-        /// of their own, under the date, when the terminal is too narrow.
-        func write(_ records: [History.Row], from firstNumber: Int, to console: Console, strings: any Strings) {
-            let columns = console.columns
-            // NB: a reader gone (`| head -1`) reads no more rows: none are written.
-            for (index, record) in records.enumerated() where !console.isReaderGone {
-                let measured =
-                    "\(String(firstNumber + index).leftPadded(to: 3))  \(record.localTime.display)  "
-                    + (hasNames ? strings.displayName(record.name).rightPadded(to: nameWidth) : "")
-                    + strings.measurement(record.shown.weight, of: .weight, in: record.unitSystem).rightPadded(
-                        to: weightWidth)
-                    + strings.measurement(record.shown.height, of: .height, in: record.unitSystem).rightPadded(
-                        to: heightWidth)
-                let result = strings.result(
-                    bmi: record.bmi.bmiDisplay, category: record.category, in: record.classification)
-                let progress = strings.progress(
-                    trend: strings.measurement(record.trend, of: .weight, in: record.unitSystem),
-                    change: record.change.map { strings.change($0, in: record.unitSystem) })
-                if let columns, measured.displayWidth + result.displayWidth + 2 + progress.displayWidth > columns {
-                    console.writeLine(String(measured.reversed().drop { $0 == " " }.reversed()))
-                    console.writeLine("     " + result)
-                    console.writeLine("     " + progress)
-                } else {
-                    console.writeLine(measured + result + "  " + progress)
-                }
-            }
-        }
     }
 }
 

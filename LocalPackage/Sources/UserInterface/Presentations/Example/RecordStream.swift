@@ -12,7 +12,9 @@ struct RecordStream {
     private let person: String?
     /// The first records, until it is known whether more follow.
     private var held: [History.Row] = []
-    private var columns: RecordPage.Columns?
+    private var table: RecordTable?
+    /// A record of each category written, for the table's legend.
+    private var categories: [History.Row] = []
     private var written = 0
     /// Each height's healthy weight, in the order first met.
     private var heights: [History.Row] = []
@@ -27,17 +29,17 @@ struct RecordStream {
 
     /// The next records, newest first.
     mutating func add(_ records: [History.Row], to console: Console, strings: any Strings) {
-        if columns == nil, held.isEmpty {
+        if table == nil, held.isEmpty {
             held = records
             return
         }
-        if columns == nil { start(isWhole: false, console, strings) }
+        if table == nil { start(isWhole: false, console, strings) }
         write(records, console, strings)
     }
 
     /// No more records: what is held, then the healthy weights and the chart.
     mutating func finish(to console: Console, strings: any Strings) {
-        if columns == nil {
+        if table == nil {
             guard !held.isEmpty else {
                 console.writeLine(person.map { strings.noRecords(of: strings.displayName($0)) } ?? strings.noRecords)
                 return
@@ -45,8 +47,9 @@ struct RecordStream {
             start(isWhole: true, console, strings)
         }
         guard !console.isReaderGone else { return }
+        if let legend = table?.legend(categories) { console.writeLine(legend) }
         RecordPage.writeEnd(
-            heights: heights, charted: charted, chartedCount: chartedCount, hasNames: columns?.hasNames ?? false,
+            heights: heights, charted: charted, chartedCount: chartedCount, hasNames: table?.hasNames ?? false,
             to: console, strings: strings)
     }
 
@@ -60,16 +63,26 @@ struct RecordStream {
                 : strings.historyTitle(moreThan: held.count, person: whose),
             style: .title)
         let hasNames = person == nil && (!isWhole || Set(held.map { PersonName($0.name) }).count > 1)
-        columns = RecordPage.Columns(held, hasNames: hasNames, strings: strings)
+        // A longer history's numbers are not known yet: room for four digits.
+        let table = RecordTable(
+            held, lastNumber: isWhole ? held.count : 9_999, hasNames: hasNames, columns: console.columns,
+            strings: strings)
+        table.writeHeader(to: console)
+        self.table = table
         let first = held
         held = []
         write(first, console, strings)
     }
 
     private mutating func write(_ records: [History.Row], _ console: Console, _ strings: any Strings) {
-        columns?.write(records, from: written + 1, to: console, strings: strings)
+        table?.write(records, from: written + 1, to: console)
         written += records.count
         for record in records {
+            if let category = record.category,
+                !categories.contains(where: { $0.category == category && $0.classification == record.classification })
+            {
+                categories.append(record)
+            }
             if heightsSaid.insert(record.shown.height).inserted { heights.append(record) }
             let newest = charted.first ?? record
             guard PersonName(record.name) == PersonName(newest.name) else { continue }

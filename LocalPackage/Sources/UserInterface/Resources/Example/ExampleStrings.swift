@@ -93,12 +93,19 @@ extension ExampleStrings {
     /// A change since the previous record, signed as people write one: `-0.5 kg, BMI -0.16`,
     /// `+1 kg, BMI +0.33`, `±0 kg, BMI ±0`.
     func change(_ change: ProgressService.Change, in unitSystem: UnitSystem) -> String {
-        let signed = { (value: Double, text: String) in (value > 0 ? "+" : value < 0 ? "" : "±") + text }
-        let weight = MeasurementService.shown(change.weight)
         let bmi = MeasurementService.shown(change.bmi)
-        return self.change(
-            weight: signed(weight, "\(weight.display) \(unit(.weight, unitSystem))"),
-            bmi: signed(bmi, bmi.display))
+        return self.change(weight: signedWeight(change.weight, in: unitSystem), bmi: signed(bmi, bmi.display))
+    }
+
+    /// A change of weight, signed as people write one: `-0.5 kg`, `+1 kg`, `±0 kg`.
+    func signedWeight(_ change: Double, in unitSystem: UnitSystem) -> String {
+        let weight = MeasurementService.shown(change)
+        return signed(weight, "\(weight.display) \(unit(.weight, unitSystem))")
+    }
+
+    /// `text`, a number's, with `+` before it when `value` is above zero and `±` when it is zero.
+    private func signed(_ value: Double, _ text: String) -> String {
+        (value > 0 ? "+" : value < 0 ? "" : "±") + text
     }
 
     /// A saved value (kilograms or centimetres, already in `unitSystem`'s unit) as people write

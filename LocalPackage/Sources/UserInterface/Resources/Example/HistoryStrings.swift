@@ -12,9 +12,6 @@ protocol HistoryStrings {
     func historyTitle(first: Int, last: Int, hasOlder: Bool, person: String?) -> String
     /// Every record, more than `count` of them, newest first (a list written as it is read).
     func historyTitle(moreThan count: Int, person: String?) -> String
-    /// What follows a record's result: the trend of the weight, and the change since the
-    /// person's previous record (`nil` for their first).
-    func progress(trend: String, change: String?) -> String
     /// The chart's title when the page holds several people's records: it draws `person`'s.
     func chartTitle(of person: String) -> String
     /// `Weekly averages, newest first`; `person`: whose, when one person's records are shown.
@@ -80,10 +77,6 @@ extension EnglishStrings {
 
     func historyTitle(moreThan count: Int, person: String?) -> String {
         (person.map { "History of \($0)" } ?? historyTitle) + ": every record (more than \(count)), newest first"
-    }
-
-    func progress(trend: String, change: String?) -> String {
-        "trend \(trend)" + (change.map { "; \($0) since the previous" } ?? "")
     }
 
     func chartTitle(of person: String) -> String {
@@ -180,10 +173,6 @@ extension JapaneseStrings {
 
     func historyTitle(moreThan count: Int, person: String?) -> String {
         (person.map { "\($0)さんの履歴" } ?? historyTitle) + ": すべての記録 (\(count)件より多い、新しい順)"
-    }
-
-    func progress(trend: String, change: String?) -> String {
-        "傾向 \(trend)" + (change.map { "、前回比 \($0)" } ?? "")
     }
 
     func chartTitle(of person: String) -> String {

@@ -1,0 +1,134 @@
+import DataSource
+import Model
+
+/// The history's records as a table, one line a record under a line of headings: the number,
+/// the date, whose (where more than one person's records are shown), the weight, the BMI and its
+/// category, the trend and the change since the person's previous record. Each column is as wide
+/// as its widest cell in the records it was made from. Where the width given has no room for
+/// them all, columns are left out rather than rows wrapped, in this order: the category's full
+/// words (short ones and a legend instead), the time of day, the change, the trend, the category.
+struct RecordTable {
+    enum Column: CaseIterable, Sendable {
+        case number, date, person, weight, bmi, category, trend, change
+    }
+
+    /// What the table leaves out to fit, each step leaving out more.
+    private enum Narrowing: Int, CaseIterable {
+        case none, shortCategories, noTime, noChange, noTrend, noCategory
+    }
+
+    let hasNames: Bool
+    private let narrowing: Narrowing
+    private let widths: [Column: Int]
+    private let strings: any Strings
+
+    /// A table for `records` and those like them, numbered up to `lastNumber`, as wide as
+    /// `columns` allows (`nil`: a pipe or a file, every column).
+    init(_ records: [History.Row], lastNumber: Int, hasNames: Bool, columns: Int?, strings: any Strings) {
+        self.hasNames = hasNames
+        self.strings = strings
+        var chosen: (Narrowing, [Column: Int])?
+        for narrowing in Narrowing.allCases {
+            var widths = Self.widths(records, narrowing, hasNames: hasNames, strings: strings)
+            // Room for three digits at least, as the screen numbers its pages of ten.
+            widths[.number] = max(3, String(lastNumber).count)
+            chosen = (narrowing, widths)
+            // Two spaces between columns.
+            let total = widths.values.reduce(0, +) + 2 * (widths.count - 1)
+            if total <= columns ?? .max { break }
+        }
+        (narrowing, widths) = chosen ?? (.none, [:])
+    }
+
+    /// The line of headings.
+    func writeHeader(to console: Console) {
+        console.writeLine(line { column in strings.label(column) }, style: .title)
+    }
+
+    /// A line per record, numbered from `firstNumber`.
+    func write(_ records: [History.Row], from firstNumber: Int, to console: Console) {
+        // NB: a reader gone (`| head -1`) reads no more rows: none are written.
+        for (index, record) in records.enumerated() where !console.isReaderGone {
+            console.writeLine(
+                line { column in Self.cell(column, of: record, number: firstNumber + index, narrowing, strings) })
+        }
+    }
+
+    /// Each short category of `records` with its full words, once under the table; `nil` where
+    /// the table shows the full words, or none.
+    func legend(_ records: [History.Row]) -> String? {
+        guard
+            narrowing == .shortCategories || narrowing == .noTime || narrowing == .noChange
+                || narrowing == .noTrend
+        else { return nil }
+        var entries: [(short: String, full: String)] = []
+        for record in records {
+            guard let category = record.category else { continue }
+            let entry = (
+                strings.shortLabel(category, in: record.classification),
+                strings.label(category, in: record.classification)
+            )
+            if entry.0 != entry.1, !entries.contains(where: { $0 == entry }) { entries.append(entry) }
+        }
+        return entries.isEmpty ? nil : strings.categoryLegend(entries)
+    }
+
+    /// The cells of the shown columns, each padded to its width (numbers to the right), two
+    /// spaces apart, with no spaces at the end.
+    private func line(_ cell: (Column) -> String) -> String {
+        var text = ""
+        for column in Column.allCases {
+            guard let width = widths[column] else { continue }
+            let value = cell(column)
+            let padded = Self.isNumeric(column) ? value.leftPadded(to: width) : value.rightPadded(to: width)
+            text += (text.isEmpty ? "" : "  ") + padded
+        }
+        return String(text.reversed().drop { $0 == " " }.reversed())
+    }
+
+    private static func isNumeric(_ column: Column) -> Bool {
+        column != .date && column != .person && column != .category
+    }
+
+    /// Each shown column's width: its heading's or its widest cell's.
+    private static func widths(
+        _ records: [History.Row], _ narrowing: Narrowing, hasNames: Bool, strings: any Strings
+    ) -> [Column: Int] {
+        var widths: [Column: Int] = [:]
+        for column in Column.allCases where isShown(column, narrowing, hasNames: hasNames) {
+            let cells = records.enumerated().map { cell(column, of: $1, number: $0 + 1, narrowing, strings) }
+            widths[column] = max(strings.label(column).displayWidth, cells.map(\.displayWidth).max() ?? 0)
+        }
+        return widths
+    }
+
+    private static func isShown(_ column: Column, _ narrowing: Narrowing, hasNames: Bool) -> Bool {
+        switch column {
+        case .person: hasNames
+        case .change: narrowing.rawValue < Narrowing.noChange.rawValue
+        case .trend: narrowing.rawValue < Narrowing.noTrend.rawValue
+        case .category: narrowing.rawValue < Narrowing.noCategory.rawValue
+        case .number, .date, .weight, .bmi: true
+        }
+    }
+
+    private static func cell(
+        _ column: Column, of record: History.Row, number: Int, _ narrowing: Narrowing, _ strings: any Strings
+    ) -> String {
+        switch column {
+        case .number: String(number)
+        case .date:
+            narrowing.rawValue < Narrowing.noTime.rawValue ? record.localTime.display : record.localTime.dateDisplay
+        case .person: strings.displayName(record.name)
+        case .weight: strings.measurement(record.shown.weight, of: .weight, in: record.unitSystem)
+        case .bmi: record.bmi.bmiDisplay
+        case .category:
+            record.category.map {
+                narrowing == .none
+                    ? strings.label($0, in: record.classification) : strings.shortLabel($0, in: record.classification)
+            } ?? ""
+        case .trend: strings.measurement(record.trend, of: .weight, in: record.unitSystem)
+        case .change: record.change.map { strings.signedWeight($0.weight, in: record.unitSystem) } ?? ""
+        }
+    }
+}
