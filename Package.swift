@@ -11,6 +11,9 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
 
+/// The command people type: the executable's name.
+let command = "bmi"
+
 /// Products of LocalPackage, as a target's dependencies.
 func local(_ products: String...) -> [Target.Dependency] {
     products.map { .product(name: $0, package: "LocalPackage") }
@@ -26,6 +29,9 @@ func tool(
         name: name, dependencies: dependencies, path: path, exclude: exclude, swiftSettings: swiftSettings)
 }
 
+/// What the example's benchmarks run, built with them.
+let exampleBenchmarkRuns: [Target.Dependency] = [.target(name: command), .target(name: command + "-floor")]
+
 let package = Package(
     name: "BMI",
     platforms: [
@@ -33,14 +39,14 @@ let package = Package(
         .iOS(.v18),
     ],
     products: [
-        .executable(name: "bmi", targets: ["bmi"])
+        .executable(name: command, targets: [command])
     ],
     dependencies: [
         .package(path: "LocalPackage")
     ],
     targets: [
         .executableTarget(
-            name: "bmi",
+            name: command,
             dependencies: local("UserInterface"),
             path: "App",
             swiftSettings: swiftSettings,
@@ -52,11 +58,11 @@ let package = Package(
             ]
         ),
         // The example's benchmarks (docs/Example/performance.md) and the smallest FoundationEssentials
-        // program they measure `bmi calc` against, in Tests/Example: built with the release build.
-        tool("bmi-benchmarks", "Tests/Example/Benchmarks"),
-        tool("bmi-floor", "Tests/Example/BenchmarkFloor", []),
+        // program they measure `bmi calc` against, in Tests/Example: `--product bmi-benchmarks` builds all three.
+        tool(command + "-benchmarks", "Tests/Example/Benchmarks", local("DataSource", "Model") + exampleBenchmarkRuns),
+        tool(command + "-floor", "Tests/Example/BenchmarkFloor", []),
         // The example's input parsing under libFuzzer (Tests/Example/Fuzz/run.sh); built plainly, it replays inputs.
-        tool("bmi-fuzz", "Tests/Example/Fuzz", exclude: ["run.sh"]),
+        tool(command + "-fuzz", "Tests/Example/Fuzz", exclude: ["run.sh"]),
         // Shared test doubles and helpers (TestStore uses Swift Testing); only test targets depend on it.
         .target(
             name: "TestSupport",
@@ -85,7 +91,7 @@ let package = Package(
         // Runs the built `bmi` binary as a subprocess; depending on it makes `swift test` build it first.
         .testTarget(
             name: "AppTests",
-            dependencies: ["bmi", "TestSupport"],
+            dependencies: [.target(name: command), "TestSupport"],
             path: "Tests/AppTests",
             swiftSettings: swiftSettings
         ),

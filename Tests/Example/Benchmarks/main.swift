@@ -3,7 +3,7 @@ import Foundation
 import Model
 
 // What LUCA costs here, measured. Run:
-//     swift build -c release --static-swift-stdlib && .build/release/bmi-benchmarks
+//     swift build -c release --static-swift-stdlib --product bmi-benchmarks && .build/release/bmi-benchmarks
 // `--quick` runs every benchmark at a small size, only to prove they still run (CI does this).
 
 let isQuick = CommandLine.arguments.contains("--quick")

@@ -96,4 +96,18 @@ import Testing
         #expect(header.contains("BMI"), "\(run.output)")
         #expect(rows.first?.contains("24.13") == true, "\(rows)")
     }
+
+    /// A long name is cut short (`Maximilian …`), so every record stays one line that fits, its
+    /// columns in line, at any width; at 30 columns the year goes too.
+    @Test(arguments: [30, 40, 80, 120])
+    func history_ALongName_IsCutShortAndEachRecordStaysOneLine(columns: Int) async {
+        let files = history(3, people: ["Alice", "Charlotte", "Maximilian Alexander von Hohenzollern-Sigmaringen"])
+        let run = await AppRun(["history"], files: files, columns: columns)
+        let (header, rows) = table(run.output)
+        #expect(rows.count == 3, "\(run.output)")
+        for line in [header] + rows { #expect(line.displayWidth <= columns, "\(line)") }
+        #expect(rows.first?.contains("…") == true, "\(rows)")
+        // The BMIs end in one column.
+        #expect(Set(rows.map { $0.firstRange(of: " kg")?.lowerBound.utf16Offset(in: $0) }).count == 1, "\(rows)")
+    }
 }

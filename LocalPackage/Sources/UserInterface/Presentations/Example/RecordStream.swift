@@ -63,9 +63,9 @@ struct RecordStream {
                 : strings.historyTitle(moreThan: held.count, person: whose),
             style: .title)
         let hasNames = person == nil && (!isWhole || Set(held.map { PersonName($0.name) }).count > 1)
-        // A longer history's numbers are not known yet: room for four digits.
+        // A longer history's numbers are not known yet: room for five digits.
         let table = RecordTable(
-            held, lastNumber: isWhole ? held.count : 9_999, hasNames: hasNames, columns: console.columns,
+            held, lastNumber: isWhole ? held.count : 99_999, hasNames: hasNames, columns: console.columns,
             strings: strings)
         table.writeHeader(to: console)
         self.table = table

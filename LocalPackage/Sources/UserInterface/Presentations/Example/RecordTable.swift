@@ -6,7 +6,8 @@ import Model
 /// category, the trend and the change since the person's previous record. Each column is as wide
 /// as its widest cell in the records it was made from. Where the width given has no room for
 /// them all, columns are left out rather than rows wrapped, in this order: the category's full
-/// words (short ones and a legend instead), the time of day, the change, the trend, the category.
+/// words (short ones and a legend instead), the time of day, the change, the trend, the category,
+/// the year; then a name is cut short (`Charlot…`), as it is past 12 columns at any width.
 struct RecordTable {
     enum Column: CaseIterable, Sendable {
         case number, date, person, weight, bmi, category, trend, change
@@ -14,8 +15,12 @@ struct RecordTable {
 
     /// What the table leaves out to fit, each step leaving out more.
     private enum Narrowing: Int, CaseIterable {
-        case none, shortCategories, noTime, noChange, noTrend, noCategory
+        case none, shortCategories, noTime, noChange, noTrend, noCategory, noYear
     }
+
+    /// The widest a name is shown: a longer one is cut short, so one long name does not take
+    /// the columns of every row.
+    private static let widestName = 12
 
     let hasNames: Bool
     private let narrowing: Narrowing
@@ -30,12 +35,18 @@ struct RecordTable {
         var chosen: (Narrowing, [Column: Int])?
         for narrowing in Narrowing.allCases {
             var widths = Self.widths(records, narrowing, hasNames: hasNames, strings: strings)
-            // Room for three digits at least, as the screen numbers its pages of ten.
-            widths[.number] = max(3, String(lastNumber).count)
-            chosen = (narrowing, widths)
+            // Room for three digits at least, as the screen numbers its pages of ten (where there
+            // is room for them).
+            widths[.number] = max(narrowing == .noYear ? 1 : 3, String(lastNumber).count)
             // Two spaces between columns.
             let total = widths.values.reduce(0, +) + 2 * (widths.count - 1)
-            if total <= columns ?? .max { break }
+            let room = (columns ?? .max) - total
+            // The last step: names cut to the room there is, three columns at least.
+            if room < 0, narrowing == .noYear, let person = widths[.person] {
+                widths[.person] = max(3, person + room)
+            }
+            chosen = (narrowing, widths)
+            if room >= 0 { break }
         }
         (narrowing, widths) = chosen ?? (.none, [:])
     }
@@ -70,6 +81,13 @@ struct RecordTable {
             )
             if entry.0 != entry.1, !entries.contains(where: { $0 == entry }) { entries.append(entry) }
         }
+        // In the categories' order, whatever the page's.
+        let order = BMICategory.allCases.flatMap { category in
+            Classification.allCases.map { (strings.shortLabel(category, in: $0), strings.label(category, in: $0)) }
+        }
+        entries.sort { first, second in
+            (order.firstIndex { $0 == first } ?? 0) < (order.firstIndex { $0 == second } ?? 0)
+        }
         return entries.isEmpty ? nil : strings.categoryLegend(entries)
     }
 
@@ -79,11 +97,22 @@ struct RecordTable {
         var text = ""
         for column in Column.allCases {
             guard let width = widths[column] else { continue }
-            let value = cell(column)
+            let value = column == .person ? Self.cut(cell(column), to: width) : cell(column)
             let padded = Self.isNumeric(column) ? value.leftPadded(to: width) : value.rightPadded(to: width)
             text += (text.isEmpty ? "" : "  ") + padded
         }
         return String(text.reversed().drop { $0 == " " }.reversed())
+    }
+
+    /// `text` in `width` columns at most: cut short with `…` where it is wider.
+    private static func cut(_ text: String, to width: Int) -> String {
+        guard text.displayWidth > width else { return text }
+        var shown = ""
+        for character in text {
+            guard (shown + String(character)).displayWidth < width else { break }
+            shown.append(character)
+        }
+        return shown + "…"
     }
 
     private static func isNumeric(_ column: Column) -> Bool {
@@ -97,7 +126,9 @@ struct RecordTable {
         var widths: [Column: Int] = [:]
         for column in Column.allCases where isShown(column, narrowing, hasNames: hasNames) {
             let cells = records.enumerated().map { cell(column, of: $1, number: $0 + 1, narrowing, strings) }
-            widths[column] = max(strings.label(column).displayWidth, cells.map(\.displayWidth).max() ?? 0)
+            let widest = cells.map(\.displayWidth).max() ?? 0
+            widths[column] = max(
+                strings.label(column).displayWidth, column == .person ? min(widest, widestName) : widest)
         }
         return widths
     }
@@ -118,7 +149,10 @@ struct RecordTable {
         switch column {
         case .number: String(number)
         case .date:
-            narrowing.rawValue < Narrowing.noTime.rawValue ? record.localTime.display : record.localTime.dateDisplay
+            narrowing.rawValue < Narrowing.noTime.rawValue
+                ? record.localTime.display
+                : narrowing.rawValue < Narrowing.noYear.rawValue
+                    ? record.localTime.dateDisplay : String(record.localTime.dateDisplay.dropFirst(5))
         case .person: strings.displayName(record.name)
         case .weight: strings.measurement(record.shown.weight, of: .weight, in: record.unitSystem)
         case .bmi: record.bmi.bmiDisplay
