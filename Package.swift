@@ -13,6 +13,8 @@ let swiftSettings: [SwiftSetting] = [
 
 /// The command people type: the executable's name.
 let command = "bmi"
+/// What the example's benchmarks run, built with them.
+let exampleBenchmarkRuns: [Target.Dependency] = [.target(name: command), .target(name: command + "-floor")]
 
 /// Products of LocalPackage, as a target's dependencies.
 func local(_ products: String...) -> [Target.Dependency] {
@@ -28,9 +30,6 @@ func tool(
     .executableTarget(
         name: name, dependencies: dependencies, path: path, exclude: exclude, swiftSettings: swiftSettings)
 }
-
-/// What the example's benchmarks run, built with them.
-let exampleBenchmarkRuns: [Target.Dependency] = [.target(name: command), .target(name: command + "-floor")]
 
 let package = Package(
     name: "BMI",
