@@ -68,9 +68,8 @@ struct RecordTable {
     /// Each short category of `records` with its full words, once under the table; `nil` where
     /// the table shows the full words, or none.
     func legend(_ records: [History.Row]) -> String? {
-        guard
-            narrowing == .shortCategories || narrowing == .noTime || narrowing == .noChange
-                || narrowing == .noTrend
+        // Short names are shown from `shortCategories` until the category goes.
+        guard (Narrowing.shortCategories.rawValue..<Narrowing.noCategory.rawValue).contains(narrowing.rawValue)
         else { return nil }
         var entries: [(short: String, full: String)] = []
         for record in records {
@@ -107,9 +106,11 @@ struct RecordTable {
     /// `text` in `width` columns at most: cut short with `…` where it is wider.
     private static func cut(_ text: String, to width: Int) -> String {
         guard text.displayWidth > width else { return text }
-        var shown = ""
+        var (shown, shownWidth) = ("", 0)
+        // NB: one column kept for the `…`.
         for character in text {
-            guard (shown + String(character)).displayWidth < width else { break }
+            shownWidth += character.displayWidth
+            guard shownWidth < width else { break }
             shown.append(character)
         }
         return shown + "…"
