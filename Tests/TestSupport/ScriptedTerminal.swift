@@ -15,14 +15,16 @@ public final class ScriptedTerminal: Sendable {
     private let error = LockIsolated("")
     private let isTerminal: Bool
     private let columns: Int?
+    private let rows: Int?
 
     /// `isTerminal`: whether input, output and error look like a terminal (escape codes allowed).
-    /// `columns`: the terminal's width, `nil` for a pipe.
-    public init(_ lines: [String] = [], isTerminal: Bool = false, columns: Int? = nil) {
+    /// `columns` and `rows`: the terminal's width and height, `nil` for a pipe.
+    public init(_ lines: [String] = [], isTerminal: Bool = false, columns: Int? = nil, rows: Int? = nil) {
         self.keys = LockIsolated(lines.flatMap { Array(($0 + "\n").utf8) })
         self.isEditing = false
         self.isTerminal = isTerminal
         self.columns = columns
+        self.rows = rows
     }
 
     /// A pause between keys, longer than a terminal leaves between the bytes of one key: the
@@ -31,7 +33,7 @@ public final class ScriptedTerminal: Sendable {
 
     /// Keys typed on a terminal `columns` wide, as the bytes a terminal sends (`"\u{1B}[D"` is Left,
     /// `"\u{7F}"` Backspace, `"\r"` Enter), with `pause` where the person pauses.
-    public init(keys: String, columns: Int = 80) {
+    public init(keys: String, columns: Int = 80, rows: Int? = nil) {
         // NB: no clock here: a pause is a `nil` among the bytes, which a read with a time limit
         // meets as its time running out, and a read with none passes over.
         self.keys = LockIsolated(
@@ -41,6 +43,7 @@ public final class ScriptedTerminal: Sendable {
         self.isEditing = true
         self.isTerminal = true
         self.columns = columns
+        self.rows = rows
     }
 
     /// Everything written to standard output.
@@ -81,6 +84,7 @@ public final class ScriptedTerminal: Sendable {
             writeError: { [error] text in error.withValue { $0 += text } },
             isatty: { [isTerminal] _ in isTerminal },
             columns: { [columns] in columns },
+            rows: { [rows] in rows },
             suspend: { [suspended] in suspended.withValue { $0 += 1 } }
         )
     }

@@ -33,6 +33,7 @@ import UserInterface
         environment: [String: String] = [:],
         isTerminal: Bool = false,
         columns: Int? = nil,
+        rows: Int? = nil,
         keys: String? = nil,
         dataClient: DataClient? = nil,
         fileLockClient: FileLockClient? = nil,
@@ -42,8 +43,8 @@ import UserInterface
     ) async {
         // `keys`: typed on a terminal through the line editor, rather than as lines.
         terminal =
-            keys.map { ScriptedTerminal(keys: $0, columns: columns ?? 80) }
-            ?? ScriptedTerminal(lines, isTerminal: isTerminal, columns: columns)
+            keys.map { ScriptedTerminal(keys: $0, columns: columns ?? 80, rows: rows) }
+            ?? ScriptedTerminal(lines, isTerminal: isTerminal, columns: columns, rows: rows)
         var appDependencies = AppDependencies.testDependencies(
             dataClient: dataClient ?? files.dataClient,
             dateClient: .advancing(),

@@ -100,9 +100,10 @@ struct MessageTests {
         let run = try AppProcess.run(["history", "--unit", "imperial"], dataDirectory: data)
         let rows = run.output.split(separator: "\n").filter { $0.contains(" lb") && $0.hasPrefix("  ") }
         #expect(rows.count == 2, "\(run.output)")
-        // Under the table, the healthy weight for each of the two heights.
-        #expect(run.output.contains("Healthy weight for 6 ft 2.8 in: 147.2 lb to 198.9 lb\n"), "\(run.output)")
-        #expect(run.output.contains("Healthy weight for 5 ft 9.02 in: 125.4 lb to 169.3 lb\n"), "\(run.output)")
+        // Under the chart, the healthy weight at the newest height, in pounds.
+        let chart = try AppProcess.run(["history", "--chart", "--unit", "imperial"], dataDirectory: data)
+        #expect(chart.output.hasPrefix("A's weight in lb, a column a day\n"), "\(chart.output)")
+        #expect(chart.output.hasSuffix("· Healthy weight for 6 ft 2.8 in: 147.2 lb to 198.9 lb\n"), "\(chart.output)")
         for row in rows { #expect(row.contains(" lb  "), "\(row)") }
         // The weights end where they end on every row, and the BMIs after them.
         #expect(Set(rows.map { $0.firstRange(of: " lb")!.lowerBound.utf16Offset(in: $0) }).count == 1, "\(rows)")

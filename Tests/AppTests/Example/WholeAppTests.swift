@@ -48,9 +48,10 @@ struct WholeAppTests {
         let history = try AppProcess.run(["history", "--json"], dataDirectory: data)
         let records = try JSONSerialization.jsonObject(with: Data(history.output.utf8)) as? [[String: Any]]
         #expect(records?.map { $0["bmi"] as? Double } == [26.12, 22.86])
-        let chart = try AppProcess.run(["history", "--limit", "1"], dataDirectory: data)
-        #expect(chart.output.hasPrefix("History: the newest record\n"))
-        #expect(chart.output.contains("BMI over time"))
+        let page = try AppProcess.run(["history", "--limit", "1"], dataDirectory: data)
+        #expect(page.output.hasPrefix("History: the newest record\n"))
+        let chart = try AppProcess.run(["history", "--chart"], dataDirectory: data)
+        #expect(chart.output.hasPrefix("Alice's weight in kg, a column a day\n"))
     }
 
     @Test

@@ -56,7 +56,7 @@ import Testing
         _ = await AppRun(
             ["save", "--name", "A", "--weight", "154", "--height", "69", "--unit", "imperial"], files: files)
         #expect(await AppRun(["show", "--unit", "imperial"], files: files).output.contains("154 lb, 5 ft 9 in"))
-        #expect(await AppRun(["history", "--unit", "imperial"], files: files).output.contains("5 ft 9 in"))
+        #expect(await AppRun(["history", "--chart", "--unit", "imperial"], files: files).output.contains("5 ft 9 in"))
     }
 
     @Test(arguments: ["4.40", "1433.01"])

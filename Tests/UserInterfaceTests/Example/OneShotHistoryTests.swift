@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test
-    func history_PrintsTheListNewestFirstAndTheChart() async {
+    func history_PrintsTheTableNewestFirst_ChartAsked() async {
         let files = await filesWithTwoSaves()
         let run = await AppRun(["history"], files: files)
         let lines = run.output.split(separator: "\n")
@@ -124,8 +124,11 @@ import Testing
         #expect(lines[1] == "  #  Date              Weight    BMI  Category       Trend  Change")
         #expect(lines[2] == "  1  2026-11-21 18:03   80 kg  26.12  Overweight     75 kg  +10 kg")
         #expect(lines[3] == "  2  2026-11-21 18:03   70 kg  22.86  Normal weight  75 kg")
-        #expect(run.output.contains("BMI over time (oldest on the left)"))
-        #expect(run.output.contains("│·●"))  // The newest record, right of the oldest, higher up.
+        #expect(lines.count == 4, "\(run.output)")  // The table alone, for a script.
+        // Both on one day: one column, their mean.
+        let chart = await AppRun(["history", "--chart"], files: files).output.split(separator: "\n")
+        #expect(chart.first == "Alice's weight in kg, a column a day")
+        #expect(chart.joined().filter { $0 == "●" }.count == 1, "\(chart)")
     }
 
     @Test

@@ -78,7 +78,8 @@ import Testing
         #expect(lines[1].contains("Person"))
         #expect(lines[2].contains("  Bob      90 kg  27.78  Overweight     90 kg"), "\(lines[2])")
         #expect(lines[3].contains("  Ann      60 kg  22.04  Normal weight  60 kg"), "\(lines[3])")
-        #expect(run.output.contains("Bob's BMI over time (oldest on the left)"))
+        let chart = await AppRun(["history", "--chart"], files: files)
+        #expect(chart.output.hasPrefix("Bob's weight in kg, a column a day\n"), "\(chart.output)")
     }
 
     @Test

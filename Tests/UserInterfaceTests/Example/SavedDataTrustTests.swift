@@ -281,8 +281,9 @@ import Testing
             // weight = bmi × (1.75 m)², rounded so that the BMI rounds back to `bmi`.
             Self.record(index + 1, date: "2026-11-\(String(format: "%02d", index + 1))T10:00:00Z", weight: bmi * 3.0625)
         }
-        let run = await AppRun(["history"], files: Self.historyFile(lines))
-        let chart = run.output.components(separatedBy: "BMI over time")[1].split(separator: "\n").dropFirst()
+        let run = await AppRun(["history", "--chart"], files: Self.historyFile(lines))
+        // The weight chart, its bands the weights of each category at 175 cm.
+        let chart = run.output.split(separator: "\n")
         let labels = ["Underweight", "Normal weight", "Overweight", "Obesity class I", "Obesity class II"]
         var band: String?
         var bandOfColumn: [Int: String] = [:]
@@ -297,15 +298,31 @@ import Testing
     }
 
     @Test
-    func chart_FewerColumnsThanRecords_SaysSo() async {
-        let lines = (1...61).map {
+    func chart_APeriodLongerThanTheWidth_TakesAColumnAMonthAndShowsTheNewest() async {
+        // The first of each month for 70 months, where 60 columns fit.
+        let lines = (0..<70).map {
             Self.record(
-                $0,
-                date: "2026-\(String(format: "%02d", $0 / 28 + 1))-\(String(format: "%02d", $0 % 28 + 1))T10:00:00Z",
-                weight: 70)
+                $0 + 1, date: "\(2020 + $0 / 12)-\(String(format: "%02d", $0 % 12 + 1))-01T10:00:00Z", weight: 70)
         }
-        let run = await AppRun(["history"], files: Self.historyFile(lines))
-        #expect(run.output.contains("the newest 60 of 61 records"))
+        let chart = await AppRun(["history", "--chart"], files: Self.historyFile(lines)).output.split(separator: "\n")
+        #expect(chart.first == "Weight in kg, a column a month")
+        #expect(chart.filter { $0.contains("│") }.allSatisfy { $0.split(separator: "│")[1].count >= 60 })
+        // Dates at both ends, under the first and the last column.
+        let dates = "       2020-11" + String(repeating: " ", count: 46) + "2025-10"
+        #expect(chart.map(String.init).contains(dates), "\(chart.joined(separator: "\n"))")
+    }
+
+    @Test
+    func chart_RecordsOverAFewDays_TakesAColumnADay() async {
+        let lines = (1...3).map { Self.record($0, date: "2026-11-0\($0 * 2)T10:00:00Z", weight: 70 + Double($0)) }
+        let chart = await AppRun(["history", "--chart"], files: Self.historyFile(lines)).output.split(separator: "\n")
+        #expect(chart.first == "Weight in kg, a column a day")
+        // 2 to 6 November: five columns, a point on every other, rising.
+        let plot = chart.filter { $0.contains("│") }.map { Array($0.split(separator: "│")[1].prefix(5)) }
+        let rowOf = { (column: Int) in plot.firstIndex { $0[column] == "●" } }
+        #expect(rowOf(1) == nil && rowOf(3) == nil)
+        #expect(rowOf(0)! > rowOf(2)! && rowOf(2)! > rowOf(4)!, "\(chart.joined(separator: "\n"))")
+        #expect(chart.last == "· Healthy weight for 175 cm: 56.7 kg to 76.5 kg")
     }
 
     @Test

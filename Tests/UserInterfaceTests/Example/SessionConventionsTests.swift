@@ -146,7 +146,7 @@ import Testing
         _ = await AppRun(["save", "--name", "A", "--weight", "70", "--height", "175"], files: files)
         let before = files.contents(of: historyFile)
         let run = await AppRun(typing: ["h", "d 1 2", "q"], files: files)
-        #expect(run.error.contains("Choose one of: d N, n, p, f, w, m, b, q."))
+        #expect(run.error.contains("Choose one of: d N, n, p, f, w, m, c, b, q."))
         #expect(files.contents(of: historyFile) == before)
     }
 

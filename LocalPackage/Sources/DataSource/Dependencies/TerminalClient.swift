@@ -16,7 +16,7 @@ public struct TerminalClient: DependencyClient {
     /// `false`, the body not run, for a pipe, a file or a `dumb` terminal (`TERM` unset too),
     /// whose lines are read as they come.
     public var whileRaw: @Sendable (_ body: () -> Void) -> Bool
-    /// The columns a line is edited in (`TerminalWidth.editingColumns`); `nil` when not known.
+    /// The columns a line is edited in (`TerminalSize.editingColumns`); `nil` when not known.
     public var editingColumns: @Sendable () -> Int?
     /// The rest of standard input, its bytes as they are (`-` for a file), read a block at a time
     /// to its end; more than `limit` bytes is `EFBIG`, no more than `limit` + a block read.
@@ -28,9 +28,11 @@ public struct TerminalClient: DependencyClient {
     public var writeError: @Sendable (String) -> Void
     /// `isatty(_:)`: whether a file descriptor (0 input, 1 output, 2 error) is a terminal.
     public var isatty: @Sendable (Int32) -> Bool
-    /// How many columns standard output has (`TerminalWidth`): `COLUMNS`, else the terminal's;
+    /// How many columns standard output has (`TerminalSize`): `COLUMNS`, else the terminal's;
     /// `nil` for a pipe or a file, whose lines are not fitted.
     public var columns: @Sendable () -> Int?
+    /// How many rows standard output has: `LINES`, else the terminal's; `nil` for a pipe or a file.
+    public var rows: @Sendable () -> Int?
     /// Stops the process as Ctrl-Z does (`RawMode.suspend`), with the terminal as it was while it
     /// is stopped; returns once it is continued.
     public var suspend: @Sendable () -> Void
@@ -44,6 +46,7 @@ public struct TerminalClient: DependencyClient {
         writeError: @escaping @Sendable (String) -> Void,
         isatty: @escaping @Sendable (Int32) -> Bool,
         columns: @escaping @Sendable () -> Int?,
+        rows: @escaping @Sendable () -> Int?,
         suspend: @escaping @Sendable () -> Void
     ) {
         self.readByte = readByte
@@ -54,6 +57,7 @@ public struct TerminalClient: DependencyClient {
         self.writeError = writeError
         self.isatty = isatty
         self.columns = columns
+        self.rows = rows
         self.suspend = suspend
     }
 
@@ -75,7 +79,8 @@ public struct TerminalClient: DependencyClient {
                 }
             },
             isatty: { platformIsatty($0) },
-            columns: { TerminalWidth.columns(of: STDOUT_FILENO) },
+            columns: { TerminalSize.columns(of: STDOUT_FILENO) },
+            rows: { TerminalSize.rows(of: STDOUT_FILENO) },
             suspend: { RawMode.suspend() }
         )
     }()
@@ -89,6 +94,7 @@ public struct TerminalClient: DependencyClient {
         writeError: { _ in unimplemented("TerminalClient.writeError", placeholder: ()) },
         isatty: { _ in unimplemented("TerminalClient.isatty", placeholder: false) },
         columns: { unimplemented("TerminalClient.columns", placeholder: nil) },
+        rows: { unimplemented("TerminalClient.rows", placeholder: nil) },
         suspend: { unimplemented("TerminalClient.suspend", placeholder: ()) }
     )
 }

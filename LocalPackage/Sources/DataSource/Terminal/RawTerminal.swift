@@ -61,7 +61,7 @@ final class RawTerminal: Sendable {
 
     /// The columns a line is edited in.
     var editingColumns: Int? {
-        TerminalWidth.editingColumns(of: output)
+        TerminalSize.editingColumns(of: output)
     }
 
     /// One byte of input: waiting as long as it takes (`nil`), when the line may be drawn again

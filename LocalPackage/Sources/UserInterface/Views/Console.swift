@@ -46,6 +46,11 @@ struct Console: Sendable {
         terminalClient.columns().map { max($0, Self.narrowest) }
     }
 
+    /// The terminal's height: `LINES`, else the terminal's; `nil` for a pipe or a file.
+    var rows: Int? {
+        terminalClient.rows()
+    }
+
     /// Narrower than this, lines fitted to the width would break numbers and words apart
     /// (`COLUMNS=1` put one character on each line): wider lines are left to the terminal to wrap.
     static let narrowest = 20

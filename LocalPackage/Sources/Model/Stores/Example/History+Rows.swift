@@ -35,6 +35,11 @@ extension History {
         rows(of: records, earlier: earlier, later: later)
     }
 
+    /// `charted` as rows, newest first.
+    public var chartedRows: [Row] {
+        rows(of: charted, earlier: chartedEarlier)
+    }
+
     /// `records` (newest first) as rows, their progress computed from `earlier` (and `later`, the
     /// records of the moment they start in).
     func rows(of records: [BMIRecord], earlier: [BMIRecord], later: [BMIRecord] = []) -> [Row] {

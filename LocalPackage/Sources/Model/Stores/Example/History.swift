@@ -26,6 +26,12 @@ import Observation
     public var hasOlder: Bool
     /// Whose records are shown, as typed (`--name`, the screen's filter); `nil`: everyone's.
     public var personShown: String?
+    /// Whether each page read also reads the charted person's newest records (`charted`).
+    public let charts: Bool
+    /// The newest `chartedCount` records of one person, newest first: of `personShown`, else of
+    /// the page's newest record; with `chartedEarlier`, what their trend starts from.
+    public var charted: [BMIRecord] = []
+    public var chartedEarlier: [BMIRecord] = []
     /// Whose the records saved before the history kept names are: the saved person's.
     public var unnamedRecordsOwner: String
     /// The averages asked for last, per week or month and person, newest first: of every record
@@ -58,6 +64,7 @@ import Observation
         later: [BMIRecord] = [],
         hasOlder: Bool = false,
         personShown: String? = nil,
+        charts: Bool = false,
         unnamedRecordsOwner: String = "",
         averages: [AverageService.Average] = [],
         pageSize: Int? = nil,
@@ -86,6 +93,7 @@ import Observation
         self.later = later
         self.hasOlder = hasOlder
         self.personShown = personShown
+        self.charts = charts
         self.unnamedRecordsOwner = unnamedRecordsOwner
         self.averages = averages
         self.pageSize = pageSize
@@ -197,6 +205,9 @@ import Observation
             await loadSettings()
             await streamRows(order, reader)
 
+        case .pageSizeChanged(let count):
+            (pageSize, page) = (max(1, count), 0)
+
         case .olderPageButtonTapped:
             guard pageSize != nil, hasOlder else { return }
             page += 1
@@ -250,12 +261,28 @@ import Observation
             }
             (records, earlier, later, hasOlder) = (shown.records, shown.earlier, shown.later, shown.hasOlder)
             (undecodableLines, repeatedIDLines) = (shown.undecodableLines, shown.repeatedIDLines)
+            if charts { try await loadCharted() }
         } else {
             let load = try await historyRepository.load()
             (records, earlier, later, hasOlder) = (load.records.newestFirst.filter(query.includes), [], [], false)
             (undecodableLines, repeatedIDLines) = (load.undecodableLines, load.repeatedIDLines)
         }
         dataError = nil
+    }
+
+    /// How many records a chart draws at most: years of weekly weigh-ins, months of daily ones.
+    public static let chartedCount = 1_000
+
+    /// The charted person's newest records.
+    private func loadCharted() async throws(DataError) {
+        guard let whose = personShown ?? records.first.map({ $0.name ?? unnamedRecordsOwner }) else {
+            (charted, chartedEarlier) = ([], [])
+            return
+        }
+        var query = self.query
+        query.person = PersonName(whose)
+        let page = try await historyRepository.newest(Self.chartedCount, query)
+        (charted, chartedEarlier) = (page.records, page.earlier)
     }
 
     public enum Action: ChildScreenAction {
@@ -272,6 +299,9 @@ import Observation
         /// held while `body` writes and the history is never held whole. `records` stay as they
         /// are; the damaged lines met are in `undecodableLines` after.
         case everyRowRequested(Order, RowReader)
+        /// As many records a page as the screen has room for; back to the newest page, read on
+        /// the next `task`.
+        case pageSizeChanged(Int)
         case olderPageButtonTapped
         case newerPageButtonTapped
         case backButtonTapped

@@ -2,18 +2,21 @@ import CommandSpec
 import DataSource
 import Model
 
-/// `bmi history`: the History screen's store after its `task`, written once: the same list and
-/// chart as the screen, or the records as JSON, newest first.
+/// `bmi history`: the History screen's store after its `task`, written once: the same table as
+/// the screen, the records as JSON, newest first, or the screen's chart of one person's weight.
 struct HistoryCommand: OneShotCommand {
     nonisolated static func spec(_ strings: any Strings) -> CommandSpec {
         CommandSpec(
             "history",
             summary: strings.historySummary,
-            options: [limitOption, nameOption, byOption] + Preferences.Choice.options + [CommonOptions.json],
+            options: [limitOption, nameOption, byOption, chartFlag] + Preferences.Choice.options + [
+                CommonOptions.json
+            ],
             examples: [
                 "\(AppIdentity.commandName) history --limit 10",
                 "\(AppIdentity.commandName) history --name Alice",
                 "\(AppIdentity.commandName) history --by month",
+                "\(AppIdentity.commandName) history --chart --name Alice",
                 "\(AppIdentity.commandName) history --json --unit imperial",
             ],
             in: strings
@@ -37,6 +40,13 @@ struct HistoryCommand: OneShotCommand {
             english: "show the newest N records (with --by, the newest N weeks or months)",
             japanese: "新しい N 件だけ表示 (--by では新しい N 週・N か月)"))
 
+    nonisolated static let chartFlag = Flag(
+        "chart",
+        help: OptionHelp(
+            english: "instead of the table, a chart of one person's weight and its trend over time: "
+                + "--name's, or the newest record's",
+            japanese: "表の代わりに一人の体重とトレンドの推移のグラフ: --name の人、省略時は最新の記録の人"))
+
     /// What the parser checked, read where it is used.
     let arguments: ParsedArguments
     private var limit: Int? { arguments[Self.limitOption] }
@@ -44,9 +54,19 @@ struct HistoryCommand: OneShotCommand {
     private var period: AverageService.Period? { arguments[Self.byOption] }
     private var preferencesChosen: Preferences.Choice { Preferences.Choice(arguments) }
     private var isJSON: Bool { arguments[CommonOptions.json] }
+    private var isChart: Bool { arguments[Self.chartFlag] }
 
     func run(_ context: CommandContext) async -> ExitStatus {
+        if isChart,
+            let other = [
+                (isJSON, CommonOptions.json.longName), (limit != nil, Self.limitOption.longName),
+                (period != nil, Self.byOption.longName),
+            ].first(where: \.0)
+        {
+            return context.refuse(.conflictingOptions(Self.chartFlag.longName, other.1))
+        }
         if let refused = context.refusal(ofName: person) { return refused }
+        if isChart { return await writeChart(context) }
         let store = History(
             context.dependencies, personShown: person, pageSize: limit, preferencesChosen: preferencesChosen)
         if period == nil, limit == nil {
@@ -72,6 +92,27 @@ struct HistoryCommand: OneShotCommand {
                 context.write(RecordPage(store))
             }
         }
+        return status(store)
+    }
+
+    /// The chart the History screen draws, of `--name`'s records or the newest record's person's,
+    /// as tall as the screen's where the height is not known.
+    private func writeChart(_ context: CommandContext) async -> ExitStatus {
+        let store = History(
+            context.dependencies, personShown: person, charts: true, pageSize: 1, preferencesChosen: preferencesChosen)
+        await store.send(.task)
+        if let dataError = store.dataError { return context.fail(dataError) }
+        context.warn(store.preferencesError)
+        writeDamagedLines(store, context)
+        let rows = store.chartedRows
+        if rows.isEmpty {
+            let whose = person.map { context.strings.noRecords(of: context.strings.displayName($0)) }
+            context.console.writeLine(whose ?? context.strings.noRecords)
+        }
+        HistoryChart(
+            rows: rows, measure: .weight, height: HistoryView.Layout.unfitted.chartRows, strings: context.strings,
+            width: context.console.columns, isNamed: true
+        ).write(to: context.console)
         return status(store)
     }
 

@@ -18,11 +18,15 @@ struct HealthyWeight: Presentation, Equatable {
     }
 
     func write(to console: Console, strings: any Strings) {
-        console.writeLine(
-            strings.healthyWeight(
-                from: strings.measurement(min, of: .weight, in: unitSystem),
-                to: strings.measurement(max, of: .weight, in: unitSystem),
-                height: strings.measurement(height, of: .height, in: unitSystem)))
+        console.writeLine(line(strings))
+    }
+
+    /// `Healthy weight for 175 cm: 56.7 kg to 76.5 kg`.
+    func line(_ strings: any Strings) -> String {
+        strings.healthyWeight(
+            from: strings.measurement(min, of: .weight, in: unitSystem),
+            to: strings.measurement(max, of: .weight, in: unitSystem),
+            height: strings.measurement(height, of: .height, in: unitSystem))
     }
 }
 

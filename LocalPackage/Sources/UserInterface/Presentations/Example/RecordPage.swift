@@ -1,7 +1,7 @@
 import DataSource
 import Model
 
-/// A page of the history, newest first: the History screen's numbered list and chart, and
+/// A page of the history, newest first: the History screen's numbered table, and
 /// `history --json`'s array of records.
 struct RecordPage: Presentation, Equatable {
     var records: [History.Row]
@@ -42,10 +42,9 @@ struct RecordPage: Presentation, Equatable {
         try container.encode(records.map(JSON.init))
     }
 
-    /// The title, the records as a table (`RecordTable`), the healthy weight for each height
-    /// shown, then the chart of BMI over time.
+    /// The title, then the records as a table (`RecordTable`) with its legend.
     func write(to console: Console, strings: any Strings) {
-        guard let first = records.first else {
+        guard !records.isEmpty else {
             console.writeLine(person.map { strings.noRecords(of: strings.displayName($0)) } ?? strings.noRecords)
             return
         }
@@ -54,39 +53,16 @@ struct RecordPage: Presentation, Equatable {
             strings.historyTitle(
                 first: firstNumber, last: last, hasOlder: hasOlder, person: person.map(strings.displayName)),
             style: .title)
-        // Names only where the page holds more than one person's records.
-        let hasNames = Set(records.map { PersonName($0.name) }).count > 1
         let table = RecordTable(
             records, lastNumber: last, hasNames: hasNames, columns: console.columns, strings: strings)
         table.writeHeader(to: console)
         table.write(records, from: firstNumber, to: console)
         if let legend = table.legend(records) { console.writeLine(legend) }
-        Self.writeEnd(
-            heights: records, charted: records.filter { PersonName($0.name) == PersonName(first.name) },
-            chartedCount: nil, hasNames: hasNames, to: console, strings: strings)
     }
 
-    /// Under the list: the healthy weight for each height of `heights` once, then one person's BMI
-    /// over time, from `charted` (theirs, newest first), of `chartedCount` records in all (`nil`:
-    /// `charted` is all of them). `hasNames`: the list names people, so the chart says whose.
-    static func writeEnd(
-        heights: [History.Row], charted: [History.Row], chartedCount: Int?, hasNames: Bool, to console: Console,
-        strings: any Strings
-    ) {
-        // NB: most pages have one height.
-        var heightsSaid: Set<Double> = []
-        for record in heights where heightsSaid.insert(record.shown.height).inserted {
-            HealthyWeight(record).write(to: console, strings: strings)
-        }
-        console.writeLine()
-        guard let newest = charted.first else { return }
-        console.writeLine(hasNames ? strings.chartTitle(of: strings.displayName(newest.name)) : strings.chartTitle)
-        let chart = HistoryChart(
-            bmis: charted.reversed().map(\.bmi), trends: charted.reversed().map(\.trendBMI),
-            classification: newest.classification, strings: strings, width: console.columns)
-        for line in chart.lines { console.writeLine(line) }
-        let total = chartedCount ?? charted.count
-        if chart.values.count < total { console.writeLine(strings.chartShows(chart.values.count, of: total)) }
+    /// Whether the page holds more than one person's records: its rows, and its chart, name them.
+    var hasNames: Bool {
+        Set(records.map { PersonName($0.name) }).count > 1
     }
 }
 

@@ -6,8 +6,7 @@ import Model
 /// reading at once and a history of any size holds a thousand. The first thousand are held until
 /// the next arrive: a history of no more is written as the History screen writes its page (its
 /// count in the title, its columns and names as wide as they need); a longer one says so in the
-/// title, names everyone's records, and takes its columns from the first thousand. The chart, at
-/// the end, draws the newest record's person's newest records.
+/// title, names everyone's records, and takes its columns from the first thousand.
 struct RecordStream {
     private let person: String?
     /// The first records, until it is known whether more follow.
@@ -16,11 +15,6 @@ struct RecordStream {
     /// A record of each category written, for the table's legend.
     private var categories: [History.Row] = []
     private var written = 0
-    /// Each height's healthy weight, in the order first met.
-    private var heights: [History.Row] = []
-    private var heightsSaid: Set<Double> = []
-    private var charted: [History.Row] = []
-    private var chartedCount = 0
 
     /// `person`: whose records are shown, as typed; `nil` for everyone's.
     init(person: String?) {
@@ -37,7 +31,7 @@ struct RecordStream {
         write(records, console, strings)
     }
 
-    /// No more records: what is held, then the healthy weights and the chart.
+    /// No more records: what is held, then the legend.
     mutating func finish(to console: Console, strings: any Strings) {
         if table == nil {
             guard !held.isEmpty else {
@@ -48,9 +42,6 @@ struct RecordStream {
         }
         guard !console.isReaderGone else { return }
         if let legend = table?.legend(categories) { console.writeLine(legend) }
-        RecordPage.writeEnd(
-            heights: heights, charted: charted, chartedCount: chartedCount, hasNames: table?.hasNames ?? false,
-            to: console, strings: strings)
     }
 
     /// The title and the held records, now that it is known whether they are all (`isWhole`).
@@ -83,11 +74,6 @@ struct RecordStream {
             {
                 categories.append(record)
             }
-            if heightsSaid.insert(record.shown.height).inserted { heights.append(record) }
-            let newest = charted.first ?? record
-            guard PersonName(record.name) == PersonName(newest.name) else { continue }
-            chartedCount += 1
-            if charted.count < HistoryChart.maximumColumns { charted.append(record) }
         }
     }
 }

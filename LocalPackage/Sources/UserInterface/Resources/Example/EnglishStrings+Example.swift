@@ -126,8 +126,8 @@ extension EnglishStrings {
     var saveSummary: String { "save the person and add the measurement to the history, as the Save button does" }
     var showSummary: String { "the saved person, with BMI and category" }
     var historySummary: String {
-        "the history, newest first, with each person's trend (a tenth of the way to each day's weight) and a chart "
-            + "of BMI over time"
+        "the history, newest first, as a table with each person's trend (a tenth of the way to each day's weight); "
+            + "--chart: one person's weight and trend over time"
     }
     var settingsSummary: String { "show the settings, or change them as the Settings screen does" }
     var exportSummary: String { "every record as CSV, oldest first, for a spreadsheet or another tracker" }

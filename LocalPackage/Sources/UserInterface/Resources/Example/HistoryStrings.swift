@@ -3,8 +3,10 @@ import Model
 
 /// The History screen's words, in every language: a sentence missing from one does not compile.
 protocol HistoryStrings {
-    /// The chart shows the newest `shown` of the `total` records.
-    func chartShows(_ shown: Int, of total: Int) -> String
+    /// The chart's title: what it draws (`unit`: the weight's), whose where the page shows
+    /// several people's records, and what one column holds.
+    func chartTitle(_ measure: HistoryChart.Measure, unit: String, of person: String?, step: HistoryChart.Step)
+        -> String
     /// The screen's name, as Home's menu shows it.
     var historyTitle: String { get }
     /// The records numbered `first` to `last` are shown; `hasOlder`: more follow.
@@ -12,8 +14,6 @@ protocol HistoryStrings {
     func historyTitle(first: Int, last: Int, hasOlder: Bool, person: String?) -> String
     /// Every record, more than `count` of them, newest first (a list written as it is read).
     func historyTitle(moreThan count: Int, person: String?) -> String
-    /// The chart's title when the page holds several people's records: it draws `person`'s.
-    func chartTitle(of person: String) -> String
     /// `Weekly averages, newest first`; `person`: whose, when one person's records are shown.
     func averagesTitle(_ period: AverageService.Period, person: String?) -> String
     func recordCount(_ count: Int) -> String
@@ -24,7 +24,6 @@ protocol HistoryStrings {
     func label(_ choice: HistoryView.Choice) -> String
     var noOlderRecords: String { get }
     var noNewerRecords: String { get }
-    var chartTitle: String { get }
     func deleted(number: Int) -> String
     /// The question `d N` asks before anything is deleted, as a prompt.
     func confirmDeletion(number: Int, date: String, bmi: String) -> String
@@ -53,14 +52,23 @@ extension EnglishStrings {
         case .weekly: "Weekly averages"
         case .monthly: "Monthly averages"
         case .list: "Records"
+        case .chart: "Chart"
         }
     }
     var noOlderRecords: String { "There are no older records." }
     var noNewerRecords: String { "These are the newest records." }
-    var chartTitle: String { "BMI over time (oldest on the left)" }
-
-    func chartShows(_ shown: Int, of total: Int) -> String {
-        "The chart shows the newest \(shown) of \(total) records."
+    func chartTitle(_ measure: HistoryChart.Measure, unit: String, of person: String?, step: HistoryChart.Step)
+        -> String
+    {
+        let what = measure == .weight ? "weight in \(unit)" : "BMI"
+        let column =
+            switch step {
+            case .day: "a day"
+            case .week: "a week"
+            case .month: "a month"
+            }
+        return (person.map { "\($0)'s \(what)" } ?? what.prefix(1).uppercased() + what.dropFirst())
+            + ", a column \(column)"
     }
 
     var historyTitle: String { "History" }
@@ -77,10 +85,6 @@ extension EnglishStrings {
 
     func historyTitle(moreThan count: Int, person: String?) -> String {
         (person.map { "History of \($0)" } ?? historyTitle) + ": every record (more than \(count)), newest first"
-    }
-
-    func chartTitle(of person: String) -> String {
-        "\(person)'s BMI over time (oldest on the left)"
     }
 
     var personFilterPrompt: String { "Whose records (a name; empty for everyone's): " }
@@ -152,14 +156,22 @@ extension JapaneseStrings {
         case .weekly: "週ごとの平均"
         case .monthly: "月ごとの平均"
         case .list: "記録の一覧"
+        case .chart: "グラフ切替"
         }
     }
     var noOlderRecords: String { "これより古い記録はありません。" }
     var noNewerRecords: String { "これが最も新しい記録です。" }
-    var chartTitle: String { "BMIの推移 (左が古い記録)" }
-
-    func chartShows(_ shown: Int, of total: Int) -> String {
-        "グラフは全\(total)件のうち新しい\(shown)件です。"
+    func chartTitle(_ measure: HistoryChart.Measure, unit: String, of person: String?, step: HistoryChart.Step)
+        -> String
+    {
+        let what = measure == .weight ? "体重 (\(unit))" : "BMI"
+        let column =
+            switch step {
+            case .day: "1日"
+            case .week: "1週間"
+            case .month: "1か月"
+            }
+        return (person.map { "\($0)さんの" } ?? "") + what + "の推移 (1列\(column))"
     }
 
     var historyTitle: String { "履歴" }
@@ -173,10 +185,6 @@ extension JapaneseStrings {
 
     func historyTitle(moreThan count: Int, person: String?) -> String {
         (person.map { "\($0)さんの履歴" } ?? historyTitle) + ": すべての記録 (\(count)件より多い、新しい順)"
-    }
-
-    func chartTitle(of person: String) -> String {
-        "\(person)さんのBMIの推移 (左が古い記録)"
     }
 
     var personFilterPrompt: String { "誰の記録を表示しますか (名前。空欄で全員): " }

@@ -108,7 +108,7 @@ extension JapaneseStrings {
     var calcSummary: String { "BMI (小数第3位を四捨五入して 0.01 まで) と身長の普通体重を一度だけ計算します (保存しません)" }
     var saveSummary: String { "保存ボタンと同じく、人を保存して測定を履歴に追加します" }
     var showSummary: String { "保存した人とBMI、区分" }
-    var historySummary: String { "履歴 (新しい順)。各人の傾向 (1日ごとに体重へ1割近づく) とBMIの推移のグラフ付き" }
+    var historySummary: String { "履歴 (新しい順) の表。各人の傾向 (1日ごとに体重へ1割近づく) 付き。--chart: 一人の体重と傾向の推移のグラフ" }
     var settingsSummary: String { "設定を表示し、設定画面と同じく変更します" }
     var exportSummary: String { "すべての記録を古い順にCSVで出力 (表計算や他のアプリ向け)" }
     func exported(_ count: Int, to path: String) -> String {

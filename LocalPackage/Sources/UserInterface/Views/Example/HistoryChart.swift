@@ -1,98 +1,236 @@
 import DataSource
 import Model
 
-/// BMI over time drawn with text: one column per record (oldest on the left, the newest 60 at
-/// most), one row per step of BMI, a `─` where the trend is (the trend of the weight, as a BMI,
-/// where no point hides it), and the WHO bands marked on the right. On a terminal that
-/// takes escape codes each band is also tinted.
+/// One person's weight (or BMI) over time, drawn with text: one column a day, a week or a month,
+/// the smallest that fits the period in the width (the newest months when even those do not),
+/// a `●` for the column's records (their mean), a `─` where the trend is (carried straight across
+/// columns without a record), and the categories as bands: tinted on a terminal that takes escape
+/// codes, the healthy one dotted (`·`) on any, each named on the right where it starts. Dates at
+/// both ends of the time axis.
 ///
-/// Every row lies inside one band: the row edges nearest the WHO thresholds are moved onto them,
-/// so a point is always drawn in its own category's band. The scale covers the points around
-/// their median (±12); a point beyond it is drawn as ↑ or ↓ on the edge row, so one outlier does
-/// not squash the rest.
+/// The scale covers what is drawn, padded a little: 24.5 to 25.9 fills the rows rather than two of
+/// them. Every row lies inside one band: the row edges nearest each category's threshold are moved
+/// onto it, so a point is drawn in its own category's band. The scale reaches at most 12 BMI
+/// either side of the median; a point beyond it is drawn as ↑ or ↓ on the edge row, so one
+/// outlier does not squash the rest.
 struct HistoryChart {
-    static let rows = 12
-    static let maximumColumns = 60
-    /// How far from the median the scale reaches, in BMI.
-    static let reach = 12.0
-
-    /// The BMIs, oldest first.
-    var bmis: [Double]
-    /// The trend at each record, as a BMI.
-    var trends: [Double]
-    /// Whose bands are drawn.
-    var classification: Classification
-    var strings: any Strings
-    /// The terminal's width, `nil` when output is not fitted: the chart then takes 60 columns.
-    var width: Int?
-
-    /// How many records fit across: 60, or fewer so that the axis, the points and the longest
-    /// band name fit the width (never fewer than 10: a chart too narrow to read is no chart).
-    var columns: Int {
-        guard let width else { return Self.maximumColumns }
-        let labels = BMICategory.allCases.map { 2 + strings.label($0, in: classification).displayWidth }.max() ?? 0
-        return max(10, min(Self.maximumColumns, width - 7 - labels))
+    enum Measure: Sendable {
+        case weight, bmi
     }
 
-    /// The records drawn: the newest that fit.
-    var values: [Double] { Array(bmis.suffix(columns)) }
+    /// What one column holds.
+    enum Step: Sendable {
+        case day, week, month
+    }
 
-    var lines: [[(text: String, style: TextStyle)]] {
-        let values = values
-        guard !values.isEmpty else { return [] }
-        let edges = Self.edges(for: values, in: classification)
-        let (bottom, top) = (edges[0], edges[Self.rows])
-        let rowOf = { (value: Double) in (0..<Self.rows).last { edges[$0] <= value } ?? 0 }
-        let marks: [(row: Int, symbol: String)] = values.map { value in
-            if value > top { return (Self.rows - 1, "↑") }
-            if value < bottom { return (0, "↓") }
-            return (rowOf(value), "●")
+    /// The width when output is not fitted (a pipe, a file).
+    static let unfittedColumns = 60
+
+    /// The person's records, newest first.
+    var rows: [History.Row]
+    var measure: Measure
+    /// How many rows the plot has, axis aside.
+    var height: Int
+    var strings: any Strings
+    /// The terminal's width, `nil` when output is not fitted.
+    var width: Int?
+    /// Whether the title says whose records these are (the page shows several people's).
+    var isNamed: Bool
+
+    /// The title, the chart, and what its dots are: the healthy weight at the newest height.
+    func write(to console: Console) {
+        guard let newest = rows.first, let (step, lines) = drawn() else { return }
+        let unit = MeasurementField.weight.symbol(in: newest.unitSystem)
+        // NB: records saved before names were kept, with no person saved, are nobody's by name.
+        let person = isNamed && !newest.name.isEmpty ? strings.displayName(newest.name) : nil
+        console.writeLine(strings.chartTitle(measure, unit: unit, of: person, step: step))
+        for line in lines { console.writeLine(line) }
+        console.writeLine("· " + HealthyWeight(newest).line(strings))
+    }
+
+    /// One column: its bucket (days, weeks or months since 1970), when its oldest record was
+    /// measured, the mean of its records, and the trend at the newest of them.
+    private struct Column {
+        var bucket: Int
+        var oldest: LocalTime
+        var value: Double
+        var trend: Double
+    }
+
+    /// The step chosen, and the lines to write: the plot, its axis and its dates; `nil` without
+    /// records.
+    private func drawn() -> (Step, [[(text: String, style: TextStyle)]])? {
+        guard let newest = rows.first, height > 0 else { return nil }
+        let classification = newest.classification
+        // A weight's BMI at the newest height: the bands of a weight chart are that person's.
+        let bmiPerUnit =
+            measure == .bmi
+            ? 1
+            : 10_000 * MeasurementService.metric(1, of: .weight, from: newest.unitSystem) / pow2(newest.record.height)
+        // NB: each bound divided as each point is, so a point on a threshold is on its edge.
+        let bounds = BMIService.categoryLowerBounds(in: classification).map {
+            ($0.category, $0.lowerBound / bmiPerUnit)
         }
-        // A trend beyond the scale is not drawn: the points there say where it is going.
-        let trendRows = trends.suffix(values.count).map { (bottom...top).contains($0) ? rowOf($0) : nil }
+        let thresholds = bounds.dropFirst().map(\.1)
+        let band = { (value: Double) in bounds.last { value >= $0.1 }?.0 ?? .underweight }
+        let labelOf = { (category: BMICategory) in strings.label(category, in: classification) }
+
+        // The right-hand names take the room they need; the short ones where the full ones would
+        // leave under 40 columns.
+        let fullNamesWidth = BMICategory.allCases.map { labelOf($0).displayWidth }.max() ?? 0
+        let scaleWidth = 7
+        let useShortNames = width.map { $0 - scaleWidth - 2 - fullNamesWidth < 40 } ?? false
+        let name = { (category: BMICategory) in
+            useShortNames ? strings.shortLabel(category, in: classification) : labelOf(category)
+        }
+        let namesWidth = 2 + (BMICategory.allCases.map { name($0).displayWidth }.max() ?? 0)
+        let room = max(10, width.map { $0 - scaleWidth - namesWidth } ?? Self.unfittedColumns)
+        let (step, columns) = Self.columns(of: rows, measure: measure, bmiPerUnit: bmiPerUnit, room: room)
+        let firstBucket = columns[0].bucket
+        let count = columns[columns.count - 1].bucket - firstBucket + 1
+
+        let edges = Self.edges(
+            for: columns.flatMap { [$0.value, $0.trend] }, rows: height, thresholds: thresholds, bmiPerUnit: bmiPerUnit)
+        let (bottom, top) = (edges[0], edges[height])
+        let rowOf = { (value: Double) in (0..<height).last { edges[$0] <= value } ?? 0 }
+        var marks: [Int: (row: Int, symbol: String)] = [:]
+        for column in columns {
+            marks[column.bucket - firstBucket] =
+                column.value > top
+                ? (height - 1, "↑") : column.value < bottom ? (0, "↓") : (rowOf(column.value), "●")
+        }
+        let trendRows = Self.trendRows(columns, count: count, firstBucket: firstBucket, in: bottom...top, rowOf)
+
         var lines: [[(text: String, style: TextStyle)]] = []
         var previousCategory: BMICategory?
-        for row in (0..<Self.rows).reversed() {
-            let category = BMIService.band(of: edges[row], in: classification)
-            let cells = zip(marks, trendRows).map { mark, trendRow in
-                mark.row == row ? mark.symbol : trendRow == row ? "─" : "·"
+        for row in (0..<height).reversed() {
+            let category = band(edges[row])
+            let fill = category == .normal ? "·" : " "
+            let cells = (0..<count).map { column in
+                if let mark = marks[column], mark.row == row { return mark.symbol }
+                return trendRows[column] == row ? "─" : fill
             }.joined()
             // The band's name on the first row it reaches, reading down.
-            let label = category != previousCategory ? "  " + strings.label(category, in: classification) : ""
+            let label = category != previousCategory ? "  " + name(category) : ""
             previousCategory = category
             lines.append([
-                ("\(edges[row].formattedOneDecimal.leftPadded(to: 5)) │", .plain),
+                ("\(edges[row].formattedOneDecimal.leftPadded(to: scaleWidth - 2)) │", .plain),
                 (cells, .background(Self.colour(category))),
                 (label, .plain),
             ])
         }
-        lines.append([("      └" + String(repeating: "─", count: values.count), .plain)])
-        return lines
+        lines.append([
+            (String(repeating: " ", count: scaleWidth - 1) + "└" + String(repeating: "─", count: count), .plain)
+        ])
+        let (first, last) = (Self.label(columns[0].oldest, step), Self.label(newest.localTime, step))
+        let gap = count - first.count - last.count
+        let dates = gap >= 1 ? first + String(repeating: " ", count: gap) + last : "\(first) – \(last)"
+        lines.append([(String(repeating: " ", count: scaleWidth) + dates, .plain)])
+        return (step, lines)
     }
 
-    /// `rows + 1` increasing edges from the bottom of the scale to its top, the interior ones
-    /// nearest each WHO threshold moved onto it.
-    static func edges(for values: [Double], in classification: Classification) -> [Double] {
+    /// The smallest step whose columns, from the oldest record to the newest, fit `room`; with
+    /// months that do not, the newest `room` of them.
+    private static func columns(of rows: [History.Row], measure: Measure, bmiPerUnit: Double, room: Int)
+        -> (Step, [Column])
+    {
+        let days = rows.map {
+            CivilCalendar.daysSince1970(year: $0.localTime.year, month: $0.localTime.month, day: $0.localTime.day)
+        }
+        let (oldest, newest) = (days[days.count - 1], days[0])
+        let step: Step =
+            newest - oldest < room ? .day : week(of: newest) - week(of: oldest) < room ? .week : .month
+        let bucketOf = { (index: Int) -> Int in
+            switch step {
+            case .day: days[index]
+            case .week: week(of: days[index])
+            case .month: rows[index].localTime.year * 12 + rows[index].localTime.month - 1
+            }
+        }
+        let newestBucket = bucketOf(0)
+        var columns: [Column] = []
+        var sum = 0.0
+        var count = 0
+        // Oldest first; a bucket's trend is its newest record's.
+        for index in rows.indices.reversed() {
+            let bucket = bucketOf(index)
+            guard newestBucket - bucket < room else { continue }
+            let row = rows[index]
+            // NB: a weight at the newest height is drawn from its BMI (79.2 kg at 178 cm is BMI
+            // 25.00, Overweight, though under the 79.21 kg where 25 starts): the same weight to
+            // a hundredth, in the band of its own category.
+            let value =
+                measure == .bmi
+                ? row.bmi : row.record.height == rows[0].record.height ? row.bmi / bmiPerUnit : row.shown.weight
+            let trend = measure == .weight ? row.trend : row.trendBMI
+            if columns.last?.bucket == bucket {
+                (sum, count) = (sum + value, count + 1)
+                columns[columns.count - 1].value = sum / Double(count)
+                columns[columns.count - 1].trend = trend
+            } else {
+                (sum, count) = (value, 1)
+                columns.append(Column(bucket: bucket, oldest: row.localTime, value: value, trend: trend))
+            }
+        }
+        return (step, columns)
+    }
+
+    /// Weeks since 1970, Monday first (1970-01-01 was a Thursday).
+    private static func week(of day: Int) -> Int {
+        let fromMonday = day + 3
+        return (fromMonday - (fromMonday % 7 + 7) % 7) / 7
+    }
+
+    /// The trend's row in each column: the newest record's trend in a column with records,
+    /// carried in a straight line across those without; `nil` beyond the scale.
+    private static func trendRows(
+        _ columns: [Column], count: Int, firstBucket: Int, in scale: ClosedRange<Double>, _ rowOf: (Double) -> Int
+    ) -> [Int?] {
+        var trends = [Double?](repeating: nil, count: count)
+        for (previous, next) in zip(columns, columns.dropFirst()) {
+            let (from, to) = (previous.bucket - firstBucket, next.bucket - firstBucket)
+            for column in from..<to {
+                trends[column] =
+                    previous.trend + (next.trend - previous.trend) * Double(column - from) / Double(to - from)
+            }
+        }
+        trends[count - 1] = columns[columns.count - 1].trend
+        // A trend beyond the scale is not drawn: the points there say where it is going.
+        return trends.map { $0.flatMap { scale.contains($0) ? rowOf($0) : nil } }
+    }
+
+    /// The date at an end of the axis: the day, or the month for a chart of months.
+    private static func label(_ time: LocalTime, _ step: Step) -> String {
+        let day = time.dateDisplay
+        return step == .month ? String(day.prefix(7)) : day
+    }
+
+    /// `rows + 1` increasing edges from the bottom of the scale to its top, each on a tenth as
+    /// its row's label shows it, the interior ones nearest each threshold moved onto it.
+    static func edges(for values: [Double], rows: Int, thresholds: [Double], bmiPerUnit: Double) -> [Double] {
         let sorted = values.sorted()
         let median = sorted[sorted.count / 2]
+        let reach = 12 / bmiPerUnit
         var bottom = max(sorted[0], median - reach)
         var top = min(sorted[sorted.count - 1], median + reach)
-        // Show the normal band's edges when they fit within the reach.
-        if top - 18.5 <= 2 * reach { bottom = min(bottom, 18.5) }
-        if 25 - bottom <= 2 * reach { top = max(top, 25) }
-        bottom = (bottom - 1).rounded(.down)
-        top = (top + 1).rounded(.up)
-        // NB: the span is at most 2 × reach + 4 = 28, so a step is under 2.5: thresholds, 5 apart,
-        // never move onto the same edge, and a moved edge stays between its neighbours.
+        // At least one BMI from bottom to top, so a steady weight is not drawn as a cliff.
+        let least = 1 / bmiPerUnit
+        if top - bottom < least {
+            let middle = (top + bottom) / 2
+            (bottom, top) = (middle - least / 2, middle + least / 2)
+        }
+        let pad = (top - bottom) / Double(rows) / 2
+        bottom = ((bottom - pad) * 10).rounded(.down) / 10
+        top = ((top + pad) * 10).rounded(.up) / 10
         let step = (top - bottom) / Double(rows)
         // NB: each edge on a tenth, as its row's label shows it: a label rounded from 27.84 said
-        // 27.8, and a point of 27.83 sat in the row below it (helper-2). A step is over 0.16, so
-        // edges a tenth apart at least stay in order.
+        // 27.8, and a point of 27.83 sat in the row below it (helper-2).
         var edges = (0...rows).map { ((bottom + Double($0) * step) * 10).rounded() / 10 }
-        let thresholds = BMIService.categoryLowerBounds(in: classification).map(\.lowerBound)
-        for threshold in thresholds where threshold > bottom && threshold < top {
+        for threshold in thresholds where threshold > bottom && threshold < top && rows > 1 {
             let nearest = (1..<rows).min { abs(edges[$0] - threshold) < abs(edges[$1] - threshold) } ?? 1
-            edges[nearest] = threshold
+            // NB: a weight's threshold is rarely on a tenth (79.21 kg at 178 cm): its row's label
+            // shows it to a tenth.
+            if edges[nearest - 1] < threshold, threshold < edges[nearest + 1] { edges[nearest] = threshold }
         }
         return edges
     }
@@ -107,3 +245,5 @@ struct HistoryChart {
         }
     }
 }
+
+private func pow2(_ value: Double) -> Double { value * value }

@@ -1,8 +1,9 @@
 import DataSource
 import Model
 
-/// The History screen: the records, newest first, with BMI and category, a chart of BMI over
-/// time, and a menu to delete a record, go back or quit.
+/// The History screen: the records, newest first, as a table, a chart of one person's weight (or
+/// BMI) over time, and a menu to delete a record, page, chart, go back or quit. The page and the
+/// chart share the terminal's height, so the newest records are on the screen with the prompt.
 final class HistoryView: StoreView<History>, ChildScreen {
     /// The record `d N` chose, waiting for a yes before it is deleted.
     private var pendingDeletion: (number: Int, row: History.Row)?
@@ -12,10 +13,54 @@ final class HistoryView: StoreView<History>, ChildScreen {
     /// nothing is deleted by one until the list is shown again (`l`).
     private var isShowingAverages = false
 
-    /// Records a page shows: with the chart, title and menu, the page fits a 40-line terminal.
-    static let pageSize = 10
+    /// What the chart draws: the weight, or BMI after `c`.
+    private var chartMeasure = HistoryChart.Measure.weight
+    /// The chart's rows, as the terminal's height leaves room for.
+    private var chartHeight = Layout.unfitted.chartRows
+
+    /// How the terminal's height is shared: as many records as fit beside the chart, the lines
+    /// around them and the menu, at least 3 of each, and the chart left out where they do not
+    /// fit (`c` draws it); 10 of each where the height is not known.
+    struct Layout: Equatable {
+        var pageSize: Int
+        var chartRows: Int
+
+        static let unfitted = Layout(pageSize: 10, chartRows: 10)
+
+        /// `rows` × `columns`, with a menu line that wraps to `menuLines`.
+        init(rows: Int?, columns: Int?, menuLines: Int) {
+            guard let rows else {
+                self = .unfitted
+                return
+            }
+            // NB: what the lines will say is not read yet: under 60 columns, a legend, the chart's
+            // title or its dots' meaning may wrap to two.
+            let wrapped = (columns ?? .max) < 60 ? 2 : 1
+            // A blank line, the title, the header, the legend; the menu and its prompt.
+            let table = 3 + wrapped + menuLines + 1
+            // The chart's title, axis, dates and dots' meaning.
+            let free = rows - table - (2 + 2 * wrapped)
+            chartRows = free >= 6 ? min(10, free / 2) : 0
+            pageSize = max(3, chartRows > 0 ? free - chartRows : rows - table)
+        }
+
+        init(pageSize: Int, chartRows: Int) {
+            (self.pageSize, self.chartRows) = (pageSize, chartRows)
+        }
+    }
+
+    /// The chart's rows when `c` asks for it where the page leaves no room.
+    static let askedChartRows = 5
 
     func appear() async {
+        // NB: the full menu, every choice offered, as a page with records shows it.
+        let menu = Menu(
+            Choice.allCases.filter { $0 != .list }, exits: exits, strings: strings, select: { _, _ in }, exit: { _ in })
+        let columns = console.columns
+        let layout = Layout(
+            rows: console.rows, columns: columns, menuLines: columns.map { menu.line.wrapped(to: $0).count } ?? 1)
+        chartHeight = layout.chartRows
+        await store.send(.pageSizeChanged(layout.pageSize))
         await store.send(.task)
         if isCalledOff(store.dataError) { return }
         console.writeLine()
@@ -39,6 +84,7 @@ final class HistoryView: StoreView<History>, ChildScreen {
         case weekly = "w"
         case monthly = "m"
         case list = "l"
+        case chart = "c"
 
         var takesNumber: Bool { self == .delete }
         func label(in strings: any Strings) -> String { strings.label(self) }
@@ -59,7 +105,17 @@ final class HistoryView: StoreView<History>, ChildScreen {
         renderErrors()
         // A history that could not be read is not an empty one: the error above says so.
         if store.rows.isEmpty && store.dataError != nil { return }
-        RecordPage(store).write(to: console, strings: strings)
+        let page = RecordPage(store)
+        page.write(to: console, strings: strings)
+        if chartHeight > 0 { writeChart(height: chartHeight) }
+    }
+
+    /// The chart of the page's person (`History.charted`), `height` rows tall.
+    private func writeChart(height: Int) {
+        HistoryChart(
+            rows: store.chartedRows, measure: chartMeasure, height: height, strings: strings,
+            width: console.columns, isNamed: RecordPage(store).hasNames
+        ).write(to: console)
     }
 
     /// What could not be read.
@@ -130,6 +186,13 @@ final class HistoryView: StoreView<History>, ChildScreen {
             }
         case .list:
             render()
+        case .chart where chartHeight == 0:
+            // No room beside the page: the chart alone, the other one next time.
+            writeChart(height: Self.askedChartRows)
+            chartMeasure = chartMeasure == .weight ? .bmi : .weight
+        case .chart:
+            chartMeasure = chartMeasure == .weight ? .bmi : .weight
+            render()
         }
     }
 
@@ -147,8 +210,10 @@ final class HistoryView: StoreView<History>, ChildScreen {
 }
 
 extension History {
-    /// The store Home's menu pushes: a page at a time, as many records as `HistoryView` shows.
+    /// The store Home's menu pushes: a page at a time, as many records as `HistoryView` shows,
+    /// with the records it charts.
     convenience init(_ appDependencies: AppDependencies, action: @escaping (Action) async -> Void) {
-        self.init(appDependencies, pageSize: HistoryView.pageSize, action: action)
+        self.init(
+            appDependencies, charts: true, pageSize: HistoryView.Layout.unfitted.pageSize, action: action)
     }
 }

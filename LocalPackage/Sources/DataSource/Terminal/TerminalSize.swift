@@ -6,8 +6,9 @@
     import Darwin
 #endif
 
-/// How many columns the output has, for the line editor and for fitting what the app writes.
-public enum TerminalWidth {
+/// How many columns and rows the output has, for the line editor and for fitting what the app
+/// writes.
+public enum TerminalSize {
     /// `COLUMNS` when it is a positive number (as `ls` reads it, so a script can ask for a width),
     /// else the terminal's width (`TIOCGWINSZ`), asked each time so a resized window is followed;
     /// `nil` when neither says (output to a pipe or a file).
@@ -22,14 +23,29 @@ public enum TerminalWidth {
         terminalColumns(of: fileDescriptor) ?? environmentColumns()
     }
 
+    /// `LINES` when it is a positive number, else the terminal's height, asked each time; `nil`
+    /// when neither says.
+    public static func rows(of fileDescriptor: Int32) -> Int? {
+        environment("LINES") ?? terminalSize(of: fileDescriptor).map { Int($0.ws_row) }
+    }
+
     private static func environmentColumns() -> Int? {
-        guard let value = getenv("COLUMNS"), let columns = Int(String(cString: value)), columns > 0 else { return nil }
-        return columns
+        environment("COLUMNS")
     }
 
     private static func terminalColumns(of fileDescriptor: Int32) -> Int? {
+        terminalSize(of: fileDescriptor).map { Int($0.ws_col) }
+    }
+
+    private static func environment(_ name: String) -> Int? {
+        guard let value = getenv(name), let number = Int(String(cString: value)), number > 0 else { return nil }
+        return number
+    }
+
+    /// `TIOCGWINSZ`, when it names a size (a terminal that says 0 × 0 says nothing).
+    private static func terminalSize(of fileDescriptor: Int32) -> winsize? {
         var size = winsize()
-        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return size
     }
 }

@@ -1,0 +1,133 @@
+import DataSource
+import Foundation
+import TestSupport
+import Testing
+
+/// The History screen as a person sees it in a terminal of a given size: the newest records, the
+/// chart of one person's weight and the prompt on the screen at once; and the chart itself,
+/// scaled to what it draws, with dates at both ends, in colour where colour is on.
+@MainActor struct HistoryScreenFitTests {
+    private static let japanese = ["LANG": "ja_JP.UTF-8"]
+
+    /// `count` records a day apart from 2026-01-01, newest last, each of `people` in turn, their
+    /// weights 70 to 75.6 kg at 172 cm (BMI 23.66 to 25.55).
+    private func history(_ count: Int, people: [String]) -> InMemoryFiles {
+        let lines = (0..<count).map { index in
+            let day = Date(timeIntervalSince1970: 1_767_268_800 + Double(index) * 86_400)
+            let id = String(format: "00000000-0000-0000-0000-%012d", index + 1)
+            let weight = 70 + Double(index % 9) * 0.7
+            return
+                #"{"date":"\#(day.formatted(.iso8601))","height":172,"id":"\#(id)","name":"\#(people[index % people.count])","weight":\#(weight)}"#
+        }
+        let url = AppRun.dataDirectory.appendingPathComponent("history.jsonl")
+        return InMemoryFiles(files: [url: Data((lines.joined(separator: "\n") + "\n").utf8)])
+    }
+
+    /// What is on the screen when History's menu waits: from the blank line after `h` to the prompt.
+    private func screen(_ output: String) -> [Substring] {
+        let afterH = output.components(separatedBy: "> h\n")[1]
+        let upToPrompt = afterH.components(separatedBy: "\n> ")[0]
+        return upToPrompt.split(separator: "\n", omittingEmptySubsequences: false) + ["> "]
+    }
+
+    struct Size: Sendable, CustomTestStringConvertible {
+        var columns: Int
+        var rows: Int
+        var hasChart: Bool
+        var testDescription: String { "\(columns)×\(rows)" }
+    }
+
+    nonisolated static let sizes = [
+        Size(columns: 80, rows: 24, hasChart: true), Size(columns: 120, rows: 40, hasChart: true),
+        Size(columns: 40, rows: 20, hasChart: false),
+    ]
+
+    @Test(arguments: sizes, [false, true])
+    func historyScreen_AtEachSize_TheNewestRecordsTheChartAndThePromptFitOnTheScreen(size: Size, isJapanese: Bool)
+        async
+    {
+        for (count, people) in [(3, ["Ann"]), (3_000, ["Ann", "Bob", "Cy"])] {
+            let run = await AppRun(
+                typing: ["h", "q"], files: history(count, people: isJapanese ? ["山田", "Bob", "佐藤"] : people),
+                environment: isJapanese ? Self.japanese : [:], columns: size.columns, rows: size.rows)
+            let screen = screen(run.output)
+            let shown = screen.joined(separator: "\n")
+            #expect(screen.count <= size.rows, "\(count) records:\n\(shown)")
+            for line in screen { #expect(line.displayWidth <= size.columns, "\(line)") }
+            // The newest record is the first row; a long history fills the page.
+            let rows = screen.filter { $0.range(of: #"^ *[0-9]+  "#, options: .regularExpression) != nil }
+            #expect(rows.first?.hasPrefix("  1  ") == true, "\(shown)")
+            #expect(rows.count >= min(count, 6), "\(shown)")
+            // A long history's page takes the room there is.
+            #expect(count == 3 || screen.count >= size.rows - 3, "\(shown)")
+            #expect(screen.contains { $0.contains("│") } == size.hasChart, "\(shown)")
+        }
+    }
+
+    @Test
+    func chart_ScaledToTheWeightsItDraws_WithDatesAtBothEnds() async {
+        // 70 to 75.6 kg.
+        let run = await AppRun(["history", "--chart"], files: history(9, people: ["Ann"]))
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.first == "Ann's weight in kg, a column a day")
+        let labels = lines.filter { $0.contains("│") }.compactMap {
+            Double($0.split(separator: "│")[0].trimmingCharacters(in: .whitespaces))
+        }
+        // The rows span the weights with a little room, not the whole healthy range: each label is
+        // where its row starts.
+        #expect(labels.count == 10)
+        #expect(labels.first! > 74.5 && labels.first! <= 75.6, "\(labels)")
+        #expect(labels.last! <= 70 && labels.last! > 69, "\(labels)")
+        #expect(lines.contains("       2026-01-01 – 2026-01-09"), "\(run.output)")
+        // The trend, drawn where no point hides it.
+        #expect(run.output.contains("─"))
+    }
+
+    @Test
+    func chart_InColour_TintsTheBands_AndWithNoColorIsPlainWithTheHealthyBandDotted() async {
+        let files = history(9, people: ["Ann"])
+        let coloured = await AppRun(
+            ["history", "--chart"], files: files, environment: ["TERM": "xterm"], isTerminal: true, columns: 80)
+        #expect(coloured.output.contains("\u{1B}[42m"), "\(coloured.output)")  // Normal weight, green
+        #expect(coloured.output.contains("\u{1B}[43m"), "\(coloured.output)")  // Overweight, yellow
+        let plain = await AppRun(
+            ["history", "--chart"], files: files, environment: ["TERM": "xterm", "NO_COLOR": "1"], isTerminal: true,
+            columns: 80)
+        #expect(!plain.output.contains("\u{1B}["), "\(plain.output)")
+        // The healthy band dotted, the overweight one above it blank.
+        let rows = plain.output.split(separator: "\n").filter { $0.contains("│") }
+        #expect(rows.first?.contains("Overweight") == true && rows.first?.contains("·") == false, "\(plain.output)")
+        #expect(rows.last?.contains("·") == true, "\(plain.output)")
+    }
+
+    @Test
+    func historyScreen_C_SwitchesTheChartBetweenWeightAndBMI() async {
+        let run = await AppRun(typing: ["h", "c", "c", "q"], files: history(9, people: ["Ann"]), columns: 80, rows: 24)
+        let titles = run.output.split(separator: "\n").filter { $0.contains("a column a") }
+        #expect(titles == ["Weight in kg, a column a day", "BMI, a column a day", "Weight in kg, a column a day"])
+    }
+
+    @Test
+    func historyScreen_TooShortForTheChart_CDrawsItAlone() async {
+        let run = await AppRun(typing: ["h", "c", "q"], files: history(9, people: ["Ann"]), columns: 40, rows: 20)
+        let afterC = run.output.components(separatedBy: "> c\n")[1]
+        #expect(afterC.hasPrefix("Weight in kg, a column a day\n"), "\(afterC)")
+        #expect(afterC.split(separator: "\n").filter { $0.contains("│") }.count == 5)
+    }
+
+    @Test
+    func chart_InJapanese_SaysWhatAColumnIs() async {
+        let run = await AppRun(
+            ["history", "--chart"], files: history(20, people: ["山田"]), environment: Self.japanese, columns: 40)
+        #expect(run.output.hasPrefix("山田さんの体重 (kg)の推移 (1列1日)\n"), "\(run.output)")
+        for line in run.output.split(separator: "\n") { #expect(line.displayWidth <= 40, "\(line)") }
+    }
+
+    @Test(arguments: [["--json"], ["--limit", "3"], ["--by", "week"]])
+    func chart_WithAnOptionForTheTable_IsRefusedNamingBoth(other: [String]) async {
+        let run = await AppRun(["history", "--chart"] + other, files: history(3, people: ["Ann"]))
+        #expect(run.status == 64)
+        #expect(run.error.contains("--chart and \(other[0]) cannot be used together"), "\(run.error)")
+        #expect(run.output.isEmpty)
+    }
+}
