@@ -18,7 +18,7 @@ public final class ScriptedTerminal: Sendable {
     private let rows: Int?
 
     /// `isTerminal`: whether input, output and error look like a terminal (escape codes allowed).
-    /// `columns` and `rows`: the terminal's width and height, `nil` for a pipe.
+    /// `columns` and `rows`: how many columns and lines the terminal has, `nil` for a pipe.
     public init(_ lines: [String] = [], isTerminal: Bool = false, columns: Int? = nil, rows: Int? = nil) {
         self.keys = LockIsolated(lines.flatMap { Array(($0 + "\n").utf8) })
         self.isEditing = false

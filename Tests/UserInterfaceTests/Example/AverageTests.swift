@@ -49,14 +49,20 @@ import Testing
         let text = await AppRun(["history", "--by", "month", "--name", "Ann", "--limit", "1"], files: files)
         #expect(
             text.output
-                == "Monthly averages of Ann, newest first\n  2026-11  69.33 kg  BMI 25.47 (Overweight)  3 records\n")
+                == """
+                Monthly averages of Ann, newest first
+                Period     Weight    BMI  Category    Records
+                2026-11  69.33 kg  25.47  Overweight        3
+
+                """)
     }
 
     @Test
     func session_WeeklyAveragesFromTheHistoryScreen() async {
         let files = await twoPeople()
         let run = await AppRun(typing: ["h", "w", "b", "q"], files: files)
-        #expect(run.output.contains("Weekly averages, newest first\n  2026-W45  Ann  68.5 kg"))
+        #expect(run.output.contains("Weekly averages, newest first\nPeriod    Person   Weight"), "\(run.output)")
+        #expect(run.output.contains("\n2026-W45  Ann     68.5 kg  25.16  Overweight        2\n"), "\(run.output)")
     }
 
     @Test
@@ -76,5 +82,31 @@ import Testing
         #expect(run.error.contains("Choose one of: l, f, w, m, b, q."), "\(run.error)")
         #expect(run.output.contains("[l] Records"))
         #expect(run.output.contains("Record 1 kept."))
+    }
+}
+
+/// The averages as a table a person reads at a glance, as the history's: a line a period at any
+/// width, columns left out rather than rows wrapped.
+@MainActor struct AverageTableTests {
+    @Test(arguments: [30, 40, 80], [false, true])
+    func averages_AtEachWidth_EachPeriodIsOneLineThatFits(columns: Int, isJapanese: Bool) async {
+        let files = InMemoryFiles()
+        // Weeks 44, 45 (two people) and 46 of 2026.
+        for (day, name) in [(1, "Ann"), (2, "Maximilian Alexander"), (8, "Ann"), (9, "佐藤花子")] {
+            let saved = await AppRun(
+                ["save", "--name", name, "--weight", "\(60 + day)", "--height", "165", "--date", "2026-11-0\(day)"],
+                files: files)
+            #expect(saved.status == 0, "\(saved.error)")
+        }
+        let run = await AppRun(
+            ["history", "--by", "week"], files: files, environment: isJapanese ? ["LANG": "ja_JP.UTF-8"] : [:],
+            columns: columns)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 2 + 4, "\(run.output)")  // the title, the header, a line a week and person
+        for line in lines { #expect(line.displayWidth <= columns, "\(line)") }
+        // Every row's BMI where the header says.
+        let rows = lines.filter { $0.hasPrefix("2026-W") }
+        #expect(rows.count == 4, "\(run.output)")
+        #expect(rows.first?.contains("25.34") == true, "\(rows)")  // 69 kg at 165 cm
     }
 }

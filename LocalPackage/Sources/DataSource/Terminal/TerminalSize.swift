@@ -23,7 +23,7 @@ public enum TerminalSize {
         terminalColumns(of: fileDescriptor) ?? environmentColumns()
     }
 
-    /// `LINES` when it is a positive number, else the terminal's height, asked each time; `nil`
+    /// `LINES` when it is a positive number, else the terminal's lines, asked each time; `nil`
     /// when neither says.
     public static func rows(of fileDescriptor: Int32) -> Int? {
         environment("LINES") ?? terminalSize(of: fileDescriptor).map { Int($0.ws_row) }

@@ -46,7 +46,7 @@ struct Console: Sendable {
         terminalClient.columns().map { max($0, Self.narrowest) }
     }
 
-    /// The terminal's height: `LINES`, else the terminal's; `nil` for a pipe or a file.
+    /// How many lines the terminal has: `LINES`, else the terminal's; `nil` for a pipe or a file.
     var rows: Int? {
         terminalClient.rows()
     }

@@ -27,27 +27,70 @@ struct AveragePage: Presentation, Equatable {
         try container.encode(averages)
     }
 
+    /// The table's columns, in order.
+    enum Column: CaseIterable, Sendable {
+        case period, person, weight, bmi, category, count
+    }
+
+    /// The title, then a table as the history's (`RecordTable`): a line a period and person,
+    /// the names only where everyone's are shown. Where the width has no room for every column it
+    /// leaves out, in this order, the category's full words (short ones with a legend), the count,
+    /// the category; then names are cut to the room there is.
     func write(to console: Console, strings: any Strings) {
-        guard let unitSystem = averages.first?.unit else {
+        guard !averages.isEmpty else {
             console.writeLine(person.map { strings.noRecords(of: strings.displayName($0)) } ?? strings.noRecords)
             return
         }
         console.writeLine(strings.averagesTitle(period, person: person.map(strings.displayName)), style: .title)
-        // Whose each row is, unless one person's records are shown.
-        let showsNames = person == nil
-        let names = averages.map { strings.displayName($0.name) }
-        let nameWidth = (names.map(\.displayWidth).max() ?? 0) + 2
-        let weights = averages.map { strings.measurement($0.weight, of: .weight, in: unitSystem) }
-        let weightWidth = (weights.map(\.displayWidth).max() ?? 0) + 2
-        let periodWidth = (averages.map(\.period.count).max() ?? 0) + 2
-        for (index, average) in averages.enumerated() where !console.isReaderGone {
-            console.writeLine(
-                "  \(average.period.rightPadded(to: periodWidth))"
-                    + (showsNames ? names[index].rightPadded(to: nameWidth) : "")
-                    + weights[index].rightPadded(to: weightWidth)
-                    + strings.result(
-                        bmi: average.bmi.bmiDisplay, category: average.category, in: average.classification)
-                    + "  " + strings.recordCount(average.count))
+        let all = Column.allCases.filter { $0 != .person || person == nil }
+        let tries: [(columns: [Column], isShort: Bool)] = [
+            (all, false), (all, true), (all.filter { $0 != .count }, true),
+            (all.filter { $0 != .count && $0 != .category }, false),
+        ]
+        var chosen = tries[0]
+        var widths: [Column: Int] = [:]
+        for attempt in tries {
+            (chosen, widths) = (attempt, [:])
+            for column in attempt.columns {
+                let widest =
+                    averages.map { cell(column, of: $0, isShort: attempt.isShort, strings).displayWidth }.max() ?? 0
+                widths[column] = max(
+                    strings.label(column).displayWidth, column == .person ? min(widest, RecordTable.widestName) : widest
+                )
+            }
+            let room = (console.columns ?? .max) - widths.values.reduce(0, +) - 2 * (widths.count - 1)
+            if room >= 0 { break }
+            // The last try: names cut to the room there is, three columns at least.
+            if let name = widths[.person] { widths[.person] = max(3, name + room) }
+        }
+        let line = { (cell: (Column) -> String) in
+            RecordTable.line(
+                chosen.columns.map { column in
+                    (cell(column), widths[column] ?? 0, ![.period, .person, .category].contains(column))
+                })
+        }
+        console.writeLine(line { strings.label($0) }, style: .title)
+        for average in averages where !console.isReaderGone {
+            console.writeLine(line { cell($0, of: average, isShort: chosen.isShort, strings) })
+        }
+        let categories = averages.compactMap { average in average.category.map { ($0, average.classification) } }
+        if chosen.isShort, chosen.columns.contains(.category), let legend = RecordTable.legend(categories, strings) {
+            console.writeLine(legend)
+        }
+    }
+
+    private func cell(_ column: Column, of average: Average, isShort: Bool, _ strings: any Strings) -> String {
+        switch column {
+        case .period: average.period
+        case .person: strings.displayName(average.name)
+        case .weight: strings.measurement(average.weight, of: .weight, in: average.unit)
+        case .bmi: average.bmi.bmiDisplay
+        case .category:
+            average.category.map {
+                isShort
+                    ? strings.shortLabel($0, in: average.classification) : strings.label($0, in: average.classification)
+            } ?? ""
+        case .count: String(average.count)
         }
     }
 }

@@ -20,7 +20,7 @@ struct RecordTable {
 
     /// The widest a name is shown: a longer one is cut short, so one long name does not take
     /// the columns of every row.
-    private static let widestName = 12
+    static let widestName = 12
 
     let hasNames: Bool
     private let narrowing: Narrowing
@@ -71,13 +71,16 @@ struct RecordTable {
         // Short names are shown from `shortCategories` until the category goes.
         guard (Narrowing.shortCategories.rawValue..<Narrowing.noCategory.rawValue).contains(narrowing.rawValue)
         else { return nil }
+        return Self.legend(
+            records.compactMap { record in record.category.map { ($0, record.classification) } }, strings)
+    }
+
+    /// Each of `categories` whose short name is not its full words, once, in the categories'
+    /// order: `Over: Overweight; Obese I: Obesity class I.`; `nil` for none.
+    static func legend(_ categories: [(BMICategory, Classification)], _ strings: any Strings) -> String? {
         var entries: [(short: String, full: String)] = []
-        for record in records {
-            guard let category = record.category else { continue }
-            let entry = (
-                strings.shortLabel(category, in: record.classification),
-                strings.label(category, in: record.classification)
-            )
+        for (category, classification) in categories {
+            let entry = (strings.shortLabel(category, in: classification), strings.label(category, in: classification))
             if entry.0 != entry.1, !entries.contains(where: { $0 == entry }) { entries.append(entry) }
         }
         // In the categories' order, whatever the page's.
@@ -93,19 +96,26 @@ struct RecordTable {
     /// The cells of the shown columns, each padded to its width (numbers to the right), two
     /// spaces apart, with no spaces at the end.
     private func line(_ cell: (Column) -> String) -> String {
+        Self.line(
+            Column.allCases.compactMap { column in
+                widths[column].map { (cell(column), $0, Self.isNumeric(column)) }
+            })
+    }
+
+    /// Cells padded to their widths (numbers to the right, a text cut short with `…` where it is
+    /// wider), two spaces apart, with no spaces at the end: a line of any table.
+    static func line(_ cells: [(text: String, width: Int, isNumeric: Bool)]) -> String {
         var text = ""
-        for column in Column.allCases {
-            guard let width = widths[column] else { continue }
-            let value = column == .person ? Self.cut(cell(column), to: width) : cell(column)
-            let padded = Self.isNumeric(column) ? value.leftPadded(to: width) : value.rightPadded(to: width)
-            text += (text.isEmpty ? "" : "  ") + padded
+        for (value, width, isNumeric) in cells {
+            let fitted = value.displayWidth > width ? cut(value, to: width) : value
+            text +=
+                (text.isEmpty ? "" : "  ") + (isNumeric ? fitted.leftPadded(to: width) : fitted.rightPadded(to: width))
         }
         return String(text.reversed().drop { $0 == " " }.reversed())
     }
 
-    /// `text` in `width` columns at most: cut short with `…` where it is wider.
+    /// `text` in `width` columns: cut short with `…`.
     private static func cut(_ text: String, to width: Int) -> String {
-        guard text.displayWidth > width else { return text }
         var (shown, shownWidth) = ("", 0)
         // NB: one column kept for the `…`.
         for character in text {

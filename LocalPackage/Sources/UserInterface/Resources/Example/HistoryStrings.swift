@@ -16,7 +16,6 @@ protocol HistoryStrings {
     func historyTitle(moreThan count: Int, person: String?) -> String
     /// `Weekly averages, newest first`; `person`: whose, when one person's records are shown.
     func averagesTitle(_ period: AverageService.Period, person: String?) -> String
-    func recordCount(_ count: Int) -> String
     /// Asks whose records to show.
     var personFilterPrompt: String { get }
     var noRecords: String { get }
@@ -91,10 +90,6 @@ extension EnglishStrings {
 
     func averagesTitle(_ period: AverageService.Period, person: String?) -> String {
         (period == .week ? "Weekly" : "Monthly") + " averages" + (person.map { " of \($0)" } ?? "") + ", newest first"
-    }
-
-    func recordCount(_ count: Int) -> String {
-        count == 1 ? "1 record" : "\(count) records"
     }
 
     func deleted(number: Int) -> String {
@@ -191,10 +186,6 @@ extension JapaneseStrings {
 
     func averagesTitle(_ period: AverageService.Period, person: String?) -> String {
         (person.map { "\($0)さんの" } ?? "") + (period == .week ? "週" : "月") + "ごとの平均 (新しい順)"
-    }
-
-    func recordCount(_ count: Int) -> String {
-        "\(count)件"
     }
 
     func deleted(number: Int) -> String {

@@ -4,6 +4,8 @@ import DataSource
 protocol RecordTableStrings {
     /// A column's heading.
     func label(_ column: RecordTable.Column) -> String
+    /// A column's heading in the averages' table.
+    func label(_ column: AveragePage.Column) -> String
     /// A category's name where a narrow table has no room for its full words: `Normal`.
     func shortLabel(_ category: BMICategory, in classification: Classification) -> String
     /// The short names a table shows, each with its full words, on one line under it.
@@ -21,6 +23,17 @@ extension EnglishStrings {
         case .category: "Category"
         case .trend: "Trend"
         case .change: "Change"
+        }
+    }
+
+    func label(_ column: AveragePage.Column) -> String {
+        switch column {
+        case .period: "Period"
+        case .person: label(RecordTable.Column.person)
+        case .weight: label(RecordTable.Column.weight)
+        case .bmi: label(RecordTable.Column.bmi)
+        case .category: label(RecordTable.Column.category)
+        case .count: "Records"
         }
     }
 
@@ -55,6 +68,17 @@ extension JapaneseStrings {
         case .category: "区分"
         case .trend: "傾向"
         case .change: "前回比"
+        }
+    }
+
+    func label(_ column: AveragePage.Column) -> String {
+        switch column {
+        case .period: "期間"
+        case .person: label(RecordTable.Column.person)
+        case .weight: label(RecordTable.Column.weight)
+        case .bmi: label(RecordTable.Column.bmi)
+        case .category: label(RecordTable.Column.category)
+        case .count: "件数"
         }
     }
 
