@@ -123,6 +123,20 @@ import Testing
         for line in run.output.split(separator: "\n") { #expect(line.displayWidth <= 40, "\(line)") }
     }
 
+    @Test
+    func chart_AGoalInsideTheScale_IsARowOfDashes_OneOutsideIsSaidOnly() async {
+        let files = history(9, people: ["Ann"])
+        _ = await AppRun(["goal", "--name", "Ann", "--weight", "72"], files: files)
+        let inside = await AppRun(["history", "--chart"], files: files).output
+        // A row of the chart, and its key under it.
+        #expect(inside.split(separator: "\n").filter { $0.contains("╌") }.count == 2, "\(inside)")
+        #expect(inside.hasSuffix("   ╌ Goal: 72 kg\n"), "\(inside)")
+        _ = await AppRun(["goal", "--name", "Ann", "--weight", "60"], files: files)
+        let outside = await AppRun(["history", "--chart"], files: files).output
+        #expect(!outside.contains("╌"), "\(outside)")
+        #expect(outside.hasSuffix(" 73.9 kg   Goal: 60 kg\n"), "\(outside)")
+    }
+
     @Test(arguments: [["--json"], ["--limit", "3"], ["--by", "week"]])
     func chart_WithAnOptionForTheTable_IsRefusedNamingBoth(other: [String]) async {
         let run = await AppRun(["history", "--chart"] + other, files: history(3, people: ["Ann"]))

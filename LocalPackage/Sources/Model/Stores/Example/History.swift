@@ -6,6 +6,7 @@ import Observation
 /// end of the history file, so what it costs grows with what is shown.
 @MainActor @Observable public final class History: Composable {
     let historyRepository: HistoryRepository
+    private let goalRepository: GoalRepository
     private let personRepository: PersonRepository
     let progressService: ProgressService
     private let averageService: AverageService
@@ -32,6 +33,9 @@ import Observation
     /// the page's newest record; with `chartedEarlier`, what their trend starts from.
     public var charted: [BMIRecord] = []
     public var chartedEarlier: [BMIRecord] = []
+    /// The charted person's goal weight, in kilograms; `nil` without one, or when the goals
+    /// cannot be read (the chart goes without it: `bmi goal` says why).
+    public var chartedGoal: Double?
     /// Whose the records saved before the history kept names are: the saved person's.
     public var unnamedRecordsOwner: String
     /// The averages asked for last, per week or month and person, newest first: of every record
@@ -79,6 +83,7 @@ import Observation
         action: @escaping (Action) async -> Void = { _ in }
     ) {
         self.historyRepository = appDependencies.historyRepository
+        self.goalRepository = appDependencies.goalRepository
         self.personRepository = appDependencies.personRepository
         self.progressService = ProgressService(appDependencies)
         self.averageService = AverageService(appDependencies)
@@ -276,13 +281,19 @@ import Observation
     /// The charted person's newest records.
     private func loadCharted() async throws(DataError) {
         guard let whose = personShown ?? records.first.map({ $0.name ?? unnamedRecordsOwner }) else {
-            (charted, chartedEarlier) = ([], [])
+            (charted, chartedEarlier, chartedGoal) = ([], [], nil)
             return
         }
         var query = self.query
         query.person = PersonName(whose)
         let page = try await historyRepository.newest(Self.chartedCount, query)
         (charted, chartedEarlier) = (page.records, page.earlier)
+        do {
+            chartedGoal = try await goalRepository.goal(of: page.records.first?.name ?? whose)?.weight
+        } catch {
+            chartedGoal = nil
+            logService.log(.dataFailed(error))
+        }
     }
 
     public enum Action: ChildScreenAction {

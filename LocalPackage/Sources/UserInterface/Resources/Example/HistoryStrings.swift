@@ -7,6 +7,8 @@ protocol HistoryStrings {
     /// several people's records, and what one column holds.
     func chartTitle(_ measure: HistoryChart.Measure, unit: String, of person: String?, step: HistoryChart.Step)
         -> String
+    /// The goal weight, under the chart.
+    func chartGoal(_ weight: String) -> String
     /// The screen's name, as Home's menu shows it.
     var historyTitle: String { get }
     /// The records numbered `first` to `last` are shown; `hasOlder`: more follow.
@@ -56,6 +58,8 @@ extension EnglishStrings {
     }
     var noOlderRecords: String { "There are no older records." }
     var noNewerRecords: String { "These are the newest records." }
+    func chartGoal(_ weight: String) -> String { "Goal: \(weight)" }
+
     func chartTitle(_ measure: HistoryChart.Measure, unit: String, of person: String?, step: HistoryChart.Step)
         -> String
     {
@@ -156,6 +160,8 @@ extension JapaneseStrings {
     }
     var noOlderRecords: String { "これより古い記録はありません。" }
     var noNewerRecords: String { "これが最も新しい記録です。" }
+    func chartGoal(_ weight: String) -> String { "目標: \(weight)" }
+
     func chartTitle(_ measure: HistoryChart.Measure, unit: String, of person: String?, step: HistoryChart.Step)
         -> String
     {

@@ -36,16 +36,21 @@ struct HistoryChart {
     var width: Int?
     /// Whether the title says whose records these are (the page shows several people's).
     var isNamed: Bool
+    /// The person's goal weight, in the unit in use: a row of `╌` on the weight chart where it
+    /// falls inside the scale.
+    var goal: Double?
 
     /// The title, the chart, and what its dots are: the healthy weight at the newest height.
     func write(to console: Console) {
-        guard let newest = rows.first, let (step, lines) = drawn() else { return }
+        guard let newest = rows.first, let (step, lines, isGoalDrawn) = drawn() else { return }
         let unit = MeasurementField.weight.symbol(in: newest.unitSystem)
         // NB: records saved before names were kept, with no person saved, are nobody's by name.
         let person = isNamed && !newest.name.isEmpty ? strings.displayName(newest.name) : nil
         console.writeLine(strings.chartTitle(measure, unit: unit, of: person, step: step))
         for line in lines { console.writeLine(line) }
-        console.writeLine("· " + HealthyWeight(newest).line(strings))
+        let goal = self.goal.map { strings.chartGoal(strings.measurement($0, of: .weight, in: newest.unitSystem)) }
+        console.writeLine(
+            "· " + HealthyWeight(newest).line(strings) + (goal.map { "   " + (isGoalDrawn ? "╌ " : "") + $0 } ?? ""))
     }
 
     /// One column: its bucket (days, weeks or months since 1970), when its oldest record was
@@ -57,9 +62,9 @@ struct HistoryChart {
         var trend: Double
     }
 
-    /// The step chosen, and the lines to write: the plot, its axis and its dates; `nil` without
-    /// records.
-    private func drawn() -> (Step, [[(text: String, style: TextStyle)]])? {
+    /// The step chosen, the lines to write (the plot, its axis and its dates), and whether the
+    /// goal is on them; `nil` without records.
+    private func drawn() -> (Step, [[(text: String, style: TextStyle)]], Bool)? {
         guard let newest = rows.first, height > 0 else { return nil }
         let classification = newest.classification
         // A weight's BMI at the newest height: the bands of a weight chart are that person's.
@@ -99,6 +104,7 @@ struct HistoryChart {
                 column.value > top
                 ? (height - 1, "↑") : column.value < bottom ? (0, "↓") : (rowOf(column.value), "●")
         }
+        let goalRow = measure == .weight ? goal.flatMap { (bottom...top).contains($0) ? rowOf($0) : nil } : nil
         let trendRows = Self.trendRows(columns, count: count, firstBucket: firstBucket, in: bottom...top, rowOf)
 
         var lines: [[(text: String, style: TextStyle)]] = []
@@ -108,7 +114,7 @@ struct HistoryChart {
             let fill = category == .normal ? "·" : " "
             let cells = (0..<count).map { column in
                 if let mark = marks[column], mark.row == row { return mark.symbol }
-                return trendRows[column] == row ? "─" : fill
+                return trendRows[column] == row ? "─" : row == goalRow ? "╌" : fill
             }.joined()
             // The band's name on the first row it reaches, reading down.
             let label = category != previousCategory ? "  " + name(category) : ""
@@ -126,7 +132,7 @@ struct HistoryChart {
         let gap = count - first.count - last.count
         let dates = gap >= 1 ? first + String(repeating: " ", count: gap) + last : "\(first) – \(last)"
         lines.append([(String(repeating: " ", count: scaleWidth) + dates, .plain)])
-        return (step, lines)
+        return (step, lines, goalRow != nil)
     }
 
     /// The smallest step whose columns, from the oldest record to the newest, fit `room`; with

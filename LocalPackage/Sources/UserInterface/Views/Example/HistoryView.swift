@@ -114,7 +114,7 @@ final class HistoryView: StoreView<History>, ChildScreen {
     private func writeChart(height: Int) {
         HistoryChart(
             rows: store.chartedRows, measure: chartMeasure, height: height, strings: strings,
-            width: console.columns, isNamed: RecordPage(store).hasNames
+            width: console.columns, isNamed: RecordPage(store).hasNames, goal: store.chartedGoalShown
         ).write(to: console)
     }
 
