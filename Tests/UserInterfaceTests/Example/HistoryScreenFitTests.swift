@@ -65,6 +65,23 @@ import Testing
     }
 
     @Test
+    func historyScreen_TheWindowMadeSmaller_TheNextPageShownFitsIt() async {
+        // 40 lines when History opens, 24 after.
+        let heights = LockIsolated([40])
+        let run = await AppRun(
+            typing: ["h", "c", "q"], files: history(300, people: ["Ann"]), columns: 80,
+            dependencies: { dependencies in
+                dependencies.terminalClient.rows = { heights.withValue { $0.count > 1 ? $0.removeFirst() : $0[0] } }
+                heights.withValue { $0 = [40, 24] }
+            })
+        let pages = run.output.components(separatedBy: "\n> ").dropLast().map { $0.split(separator: "\n") }
+        let rows = pages.map { page in page.filter { $0.range(of: #"^ *[0-9]+  "#, options: .regularExpression) != nil }
+        }
+        #expect(rows.map(\.count) == [0, 19, 7], "\(run.output)")
+        #expect(pages.last.map { $0.count + 1 <= 24 } == true, "\(run.output)")
+    }
+
+    @Test
     func chart_ScaledToTheWeightsItDraws_WithDatesAtBothEnds() async {
         // 70 to 75.6 kg.
         let run = await AppRun(["history", "--chart"], files: history(9, people: ["Ann"]))

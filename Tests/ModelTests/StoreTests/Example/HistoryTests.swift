@@ -30,6 +30,32 @@ import Testing
         }
     }
 
+    /// A terminal resized: the page holding the first record shown, at the new size, read again.
+    @Test
+    func send_pageSizeChanged_OnTheSecondPage_ShowsThePageHoldingItsFirstRecord() async throws {
+        let (url, data) = try historyFile((1...5).map { record($0) })
+        let sut = TestStore {
+            History(storeDependencies(files: InMemoryFiles(files: [url: data])), pageSize: 2, action: $0)
+        }
+        await sut.send(.task) {
+            $0.records = [record(5), record(4)]
+            $0.earlier = [record(3), record(2), record(1)]
+            $0.hasOlder = true
+        }
+        await sut.send(.olderPageButtonTapped) {
+            $0.page = 1
+            $0.records = [record(3), record(2)]
+            $0.earlier = [record(1)]
+        }
+        // Records 3 and 2 were numbered 3 and 4: at 4 a page, record 3 is on the first page.
+        await sut.send(.pageSizeChanged(4)) {
+            $0.pageSize = 4
+            $0.page = 0
+            $0.records = [record(5), record(4), record(3), record(2)]
+            $0.earlier = [record(1)]
+        }
+    }
+
     /// 90 a day before three records of one moment (80, 82, 84): every page shows that moment's
     /// trend, 90 + 0.1 × (82 − 90), wherever the pages cut the moment.
     @Test

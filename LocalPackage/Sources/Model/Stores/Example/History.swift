@@ -211,7 +211,11 @@ import Observation
             await streamRows(order, reader)
 
         case .pageSizeChanged(let count):
-            (pageSize, page) = (max(1, count), 0)
+            // The page that holds the first record shown, read again when records are shown.
+            let first = firstNumber - 1
+            pageSize = max(1, count)
+            page = first / max(1, count)
+            if !records.isEmpty { await reload() }
 
         case .olderPageButtonTapped:
             guard pageSize != nil, hasOlder else { return }
@@ -310,8 +314,8 @@ import Observation
         /// held while `body` writes and the history is never held whole. `records` stay as they
         /// are; the damaged lines met are in `undecodableLines` after.
         case everyRowRequested(Order, RowReader)
-        /// As many records a page as the screen has room for; back to the newest page, read on
-        /// the next `task`.
+        /// As many records a page as the screen has room for: the page that holds the first record
+        /// shown, read again when one is (else on `task`).
         case pageSizeChanged(Int)
         case olderPageButtonTapped
         case newerPageButtonTapped

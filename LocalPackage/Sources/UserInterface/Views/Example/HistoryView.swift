@@ -53,6 +53,17 @@ final class HistoryView: StoreView<History>, ChildScreen {
     static let askedChartRows = 5
 
     func appear() async {
+        await fit()
+        await store.send(.task)
+        if isCalledOff(store.dataError) { return }
+        console.writeLine()
+        render()
+    }
+
+    /// The page and the chart sized for the terminal as it is now: on appearing, and again before
+    /// a choice that shows the page (a window resized meanwhile is followed; never before `d N`,
+    /// whose number is one on the screen).
+    private func fit() async {
         // NB: the full menu, every choice offered, as a page with records shows it.
         let menu = Menu(
             Choice.allCases.filter { $0 != .list }, exits: exits, strings: strings, select: { _, _ in }, exit: { _ in })
@@ -60,11 +71,7 @@ final class HistoryView: StoreView<History>, ChildScreen {
         let layout = Layout(
             rows: console.rows, columns: columns, menuLines: columns.map { menu.line.wrapped(to: $0).count } ?? 1)
         chartHeight = layout.chartRows
-        await store.send(.pageSizeChanged(layout.pageSize))
-        await store.send(.task)
-        if isCalledOff(store.dataError) { return }
-        console.writeLine()
-        render()
+        if layout.pageSize != store.pageSize { await store.send(.pageSizeChanged(layout.pageSize)) }
     }
 
     var menu: Menu? { pendingDeletion == nil && !isAskingPerson ? choices : nil }
@@ -156,6 +163,7 @@ final class HistoryView: StoreView<History>, ChildScreen {
     }
 
     func select(_ choice: Choice, number: Int?) async {
+        if choice != .delete { await fit() }
         switch choice {
         case .delete:
             let (rows, first) = (store.rows, store.firstNumber)
