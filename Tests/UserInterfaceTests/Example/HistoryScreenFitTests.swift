@@ -154,6 +154,46 @@ import Testing
         #expect(outside.hasSuffix(" 73.9 kg   Goal: 60 kg\n"), "\(outside)")
     }
 
+    /// helper-20: a point and a trend of one weight were drawn in two rows, at a threshold in
+    /// two bands (the point by its BMI, the trend by its weight).
+    @Test(arguments: [
+        ("79.21", "178", " 79.2", "Overweight"), ("79.2", "178", " 79.2", "Overweight"),
+        ("58.6", "178", " 58.6", "Normal weight"), ("100", "180", "100.0", "Obesity class I"),
+    ])
+    func chart_APointAndATrendOfOneWeight_ShareARowInTheBandTheTableNames(
+        weight: String, height: String, label: String, band: String
+    ) async {
+        let files = InMemoryFiles()
+        for day in ["2026-11-13", "2026-11-20"] {
+            _ = await AppRun(
+                ["save", "--name", "Bo", "--weight", weight, "--height", height, "--date", day], files: files)
+        }
+        let chart = await AppRun(["history", "--chart"], files: files, columns: 80).output
+        let plot = chart.split(separator: "\n").filter { $0.contains("│") }
+        // One row holds both points and the trend between them, labelled with the weight.
+        let row = plot.firstIndex { $0.hasPrefix(label + " │●──────●") }
+        #expect(row != nil, "\(chart)")
+        // The band named last at or above that row is the category the table names.
+        let names = ["Obesity class I", "Overweight", "Normal weight", "Underweight"]
+        let named = row.flatMap { row in plot[...row].last { line in names.contains { line.hasSuffix("  " + $0) } } }
+        #expect(named?.hasSuffix("  " + band) == true, "\(chart)")
+    }
+
+    @Test
+    func historyScreen_DeletingOnAPageOfSeveralPeople_AsksNamingWhose() async {
+        let run = await AppRun(typing: ["h", "d 2", "n", "q"], files: history(6, people: ["Ann", "Bob"]))
+        #expect(run.output.contains("Delete record 2 (Ann, 2026-01-05 12:00, BMI"), "\(run.output)")
+    }
+
+    /// helper-20: the chart kept room for the longest category's name, which it did not draw,
+    /// and two months of daily weights took a column a week at 80 columns.
+    @Test
+    func chart_TwoMonthsOfDailyWeightsAt80Columns_TakesAColumnADay() async {
+        let run = await AppRun(["history", "--chart"], files: history(60, people: ["Ann"]), columns: 80)
+        #expect(run.output.hasPrefix("Ann's weight in kg, a column a day\n"), "\(run.output)")
+        for line in run.output.split(separator: "\n") { #expect(line.displayWidth <= 80, "\(line)") }
+    }
+
     @Test(arguments: [["--json"], ["--limit", "3"], ["--by", "week"]])
     func chart_WithAnOptionForTheTable_IsRefusedNamingBoth(other: [String]) async {
         let run = await AppRun(["history", "--chart"] + other, files: history(3, people: ["Ann"]))

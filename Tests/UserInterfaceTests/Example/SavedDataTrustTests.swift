@@ -305,7 +305,7 @@ import Testing
                 $0 + 1, date: "\(2020 + $0 / 12)-\(String(format: "%02d", $0 % 12 + 1))-01T10:00:00Z", weight: 70)
         }
         let chart = await AppRun(["history", "--chart"], files: Self.historyFile(lines)).output.split(separator: "\n")
-        #expect(chart.first == "Weight in kg, a column a month")
+        #expect(chart.first == "Weight in kg, a column a month; older records left out")
         #expect(chart.filter { $0.contains("│") }.allSatisfy { $0.split(separator: "│")[1].count >= 60 })
         // Dates at both ends, under the first and the last column.
         let dates = "       2020-11" + String(repeating: " ", count: 46) + "2025-10"

@@ -33,6 +33,8 @@ import Observation
     /// the page's newest record; with `chartedEarlier`, what their trend starts from.
     public var charted: [BMIRecord] = []
     public var chartedEarlier: [BMIRecord] = []
+    /// Whether the person has records older than `charted`.
+    public var chartedHasOlder = false
     /// The charted person's goal weight, in kilograms; `nil` without one, or when the goals
     /// cannot be read (the chart goes without it: `bmi goal` says why).
     public var chartedGoal: Double?
@@ -285,13 +287,13 @@ import Observation
     /// The charted person's newest records.
     private func loadCharted() async throws(DataError) {
         guard let whose = personShown ?? records.first.map({ $0.name ?? unnamedRecordsOwner }) else {
-            (charted, chartedEarlier, chartedGoal) = ([], [], nil)
+            (charted, chartedEarlier, chartedHasOlder, chartedGoal) = ([], [], false, nil)
             return
         }
         var query = self.query
         query.person = PersonName(whose)
         let page = try await historyRepository.newest(Self.chartedCount, query)
-        (charted, chartedEarlier) = (page.records, page.earlier)
+        (charted, chartedEarlier, chartedHasOlder) = (page.records, page.earlier, page.hasOlder)
         do {
             chartedGoal = try await goalRepository.goal(of: page.records.first?.name ?? whose)?.weight
         } catch {

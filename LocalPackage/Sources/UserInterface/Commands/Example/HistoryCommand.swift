@@ -111,7 +111,7 @@ struct HistoryCommand: OneShotCommand {
         }
         HistoryChart(
             rows: rows, measure: .weight, height: HistoryView.Layout.unfitted.chartRows, strings: context.strings,
-            width: context.console.columns, isNamed: true, goal: store.chartedGoalShown
+            width: context.console.columns, isNamed: true, hasOlder: store.chartedHasOlder, goal: store.chartedGoalShown
         ).write(to: context.console)
         return status(store)
     }

@@ -5,8 +5,9 @@ import Model
 protocol HistoryStrings {
     /// The chart's title: what it draws (`unit`: the weight's), whose where the page shows
     /// several people's records, and what one column holds.
-    func chartTitle(_ measure: HistoryChart.Measure, unit: String, of person: String?, step: HistoryChart.Step)
-        -> String
+    func chartTitle(
+        _ measure: HistoryChart.Measure, unit: String, of person: String?, step: HistoryChart.Step, isCut: Bool
+    ) -> String
     /// The goal weight, under the chart.
     func chartGoal(_ weight: String) -> String
     /// The screen's name, as Home's menu shows it.
@@ -27,7 +28,8 @@ protocol HistoryStrings {
     var noNewerRecords: String { get }
     func deleted(number: Int) -> String
     /// The question `d N` asks before anything is deleted, as a prompt.
-    func confirmDeletion(number: Int, date: String, bmi: String) -> String
+    /// `person`: whose, where the record has a name.
+    func confirmDeletion(number: Int, person: String?, date: String, bmi: String) -> String
     func alreadyDeleted(number: Int) -> String
     func notDeleted(number: Int) -> String
     /// Whether an answer to a yes/no question is yes (`y`, `yes`; `はい` in Japanese).
@@ -60,9 +62,9 @@ extension EnglishStrings {
     var noNewerRecords: String { "These are the newest records." }
     func chartGoal(_ weight: String) -> String { "Goal: \(weight)" }
 
-    func chartTitle(_ measure: HistoryChart.Measure, unit: String, of person: String?, step: HistoryChart.Step)
-        -> String
-    {
+    func chartTitle(
+        _ measure: HistoryChart.Measure, unit: String, of person: String?, step: HistoryChart.Step, isCut: Bool
+    ) -> String {
         let what = measure == .weight ? "weight in \(unit)" : "BMI"
         let column =
             switch step {
@@ -71,7 +73,7 @@ extension EnglishStrings {
             case .month: "a month"
             }
         return (person.map { "\($0)'s \(what)" } ?? what.prefix(1).uppercased() + what.dropFirst())
-            + ", a column \(column)"
+            + ", a column \(column)" + (isCut ? "; older records left out" : "")
     }
 
     var historyTitle: String { "History" }
@@ -100,8 +102,8 @@ extension EnglishStrings {
         "Deleted record \(number)."
     }
 
-    func confirmDeletion(number: Int, date: String, bmi: String) -> String {
-        "Delete record \(number) (\(date), BMI \(bmi))? [y/N]: "
+    func confirmDeletion(number: Int, person: String?, date: String, bmi: String) -> String {
+        "Delete record \(number) (\(person.map { "\($0), " } ?? "")\(date), BMI \(bmi))? [y/N]: "
     }
 
     func alreadyDeleted(number: Int) -> String {
@@ -162,9 +164,9 @@ extension JapaneseStrings {
     var noNewerRecords: String { "これが最も新しい記録です。" }
     func chartGoal(_ weight: String) -> String { "目標: \(weight)" }
 
-    func chartTitle(_ measure: HistoryChart.Measure, unit: String, of person: String?, step: HistoryChart.Step)
-        -> String
-    {
+    func chartTitle(
+        _ measure: HistoryChart.Measure, unit: String, of person: String?, step: HistoryChart.Step, isCut: Bool
+    ) -> String {
         let what = measure == .weight ? "体重 (\(unit))" : "BMI"
         let column =
             switch step {
@@ -172,7 +174,7 @@ extension JapaneseStrings {
             case .week: "1週間"
             case .month: "1か月"
             }
-        return (person.map { "\($0)さんの" } ?? "") + what + "の推移 (1列\(column))"
+        return (person.map { "\($0)さんの" } ?? "") + what + "の推移 (1列\(column)\(isCut ? "、古い記録は省略" : ""))"
     }
 
     var historyTitle: String { "履歴" }
@@ -198,8 +200,8 @@ extension JapaneseStrings {
         "記録\(number)を削除しました。"
     }
 
-    func confirmDeletion(number: Int, date: String, bmi: String) -> String {
-        "記録\(number)（\(date)、BMI \(bmi)）を削除しますか? [y/N]: "
+    func confirmDeletion(number: Int, person: String?, date: String, bmi: String) -> String {
+        "記録\(number)（\(person.map { "\($0)さん、" } ?? "")\(date)、BMI \(bmi)）を削除しますか? [y/N]: "
     }
 
     func alreadyDeleted(number: Int) -> String {

@@ -9,10 +9,11 @@ import Model
 /// both ends of the time axis.
 ///
 /// The scale covers what is drawn, padded a little: 24.5 to 25.9 fills the rows rather than two of
-/// them. Every row lies inside one band: the row edges nearest each category's threshold are moved
-/// onto it, so a point is drawn in its own category's band. The scale reaches at most 12 BMI
-/// either side of the median; a point beyond it is drawn as ↑ or ↓ on the edge row, so one
-/// outlier does not squash the rest.
+/// them. Each row is labelled with the value it starts at. Every row lies inside one band: the
+/// row edges nearest each category's threshold are moved onto it, so a point is drawn in its own
+/// category's band (at the newest height: a weight measured at another is drawn where it is, in
+/// the bands of today's height). The scale reaches at most `reach` either side of the median; a
+/// point beyond it is drawn as ↑ or ↓ on the edge row.
 struct HistoryChart {
     enum Measure: Sendable {
         case weight, bmi
@@ -25,6 +26,9 @@ struct HistoryChart {
 
     /// The width when output is not fitted (a pipe, a file).
     static let unfittedColumns = 60
+    /// How far from the median the scale reaches, in BMI (about 25 kg at 175 cm): a weight
+    /// beyond is an outlier, drawn on the edge, so one mistyped weight does not squash the rest.
+    static let reach = 8.0
 
     /// The person's records, newest first.
     var rows: [History.Row]
@@ -36,17 +40,19 @@ struct HistoryChart {
     var width: Int?
     /// Whether the title says whose records these are (the page shows several people's).
     var isNamed: Bool
+    /// Whether the person has records older than `rows`: the title says older ones are left out.
+    var hasOlder = false
     /// The person's goal weight, in the unit in use: a row of `╌` on the weight chart where it
     /// falls inside the scale.
     var goal: Double?
 
     /// The title, the chart, and what its dots are: the healthy weight at the newest height.
     func write(to console: Console) {
-        guard let newest = rows.first, let (step, lines, isGoalDrawn) = drawn() else { return }
+        guard let newest = rows.first, let (step, lines, isGoalDrawn, isCut) = drawn() else { return }
         let unit = MeasurementField.weight.symbol(in: newest.unitSystem)
         // NB: records saved before names were kept, with no person saved, are nobody's by name.
         let person = isNamed && !newest.name.isEmpty ? strings.displayName(newest.name) : nil
-        console.writeLine(strings.chartTitle(measure, unit: unit, of: person, step: step))
+        console.writeLine(strings.chartTitle(measure, unit: unit, of: person, step: step, isCut: isCut || hasOlder))
         for line in lines { console.writeLine(line) }
         let goal = self.goal.map { strings.chartGoal(strings.measurement($0, of: .weight, in: newest.unitSystem)) }
         console.writeLine(
@@ -62,9 +68,9 @@ struct HistoryChart {
         var trend: Double
     }
 
-    /// The step chosen, the lines to write (the plot, its axis and its dates), and whether the
-    /// goal is on them; `nil` without records.
-    private func drawn() -> (Step, [[(text: String, style: TextStyle)]], Bool)? {
+    /// The step chosen, the lines to write (the plot, its axis and its dates), whether the goal is
+    /// on them, and whether older records were left out for the width; `nil` without records.
+    private func drawn() -> (Step, [[(text: String, style: TextStyle)]], Bool, Bool)? {
         guard let newest = rows.first, height > 0 else { return nil }
         let classification = newest.classification
         // A weight's BMI at the newest height: the bands of a weight chart are that person's.
@@ -72,25 +78,44 @@ struct HistoryChart {
             measure == .bmi
             ? 1
             : 10_000 * MeasurementService.metric(1, of: .weight, from: newest.unitSystem) / pow2(newest.record.height)
-        // NB: each bound divided as each point is, so a point on a threshold is on its edge.
-        let bounds = BMIService.categoryLowerBounds(in: classification).map {
-            ($0.category, $0.lowerBound / bmiPerUnit)
+        // Where each category starts: for a weight, the lightest hundredth whose BMI, as shown
+        // (a half up), is in it: 79.2 kg at 178 cm is BMI 25.00, though 25 is 79.21 kg. Points
+        // and the trend, weights to hundredths as the table shows them, then fall in the band of
+        // the category the table names.
+        let bounds = BMIService.categoryLowerBounds(in: classification).map { bound in
+            let start =
+                measure == .bmi ? bound.lowerBound : ((bound.lowerBound - 0.005) / bmiPerUnit * 100).rounded(.up) / 100
+            return (bound.category, start)
         }
         let thresholds = bounds.dropFirst().map(\.1)
         let band = { (value: Double) in bounds.last { value >= $0.1 }?.0 ?? .underweight }
         let labelOf = { (category: BMICategory) in strings.label(category, in: classification) }
 
-        // The right-hand names take the room they need; the short ones where the full ones would
-        // leave under 40 columns.
-        let fullNamesWidth = BMICategory.allCases.map { labelOf($0).displayWidth }.max() ?? 0
+        // The right-hand names take the room the bands drawn need (those the records' values reach);
+        // the short ones where the full ones would leave under 40 columns.
+        let values = rows.flatMap { measure == .weight ? [$0.shown.weight, $0.trend] : [$0.bmi, $0.trendBMI] }
+        let (lowest, highest) = (band(values.min() ?? 0), band(values.max() ?? 0))
+        let all = BMICategory.allCases
+        let drawn = all[(all.firstIndex(of: lowest) ?? 0)...(all.firstIndex(of: highest) ?? all.count - 1)]
+        let fullNamesWidth = drawn.map { labelOf($0).displayWidth }.max() ?? 0
         let scaleWidth = 7
-        let useShortNames = width.map { $0 - scaleWidth - 2 - fullNamesWidth < 40 } ?? false
+        let shortNamesWidth = drawn.map { strings.shortLabel($0, in: classification).displayWidth }.max() ?? 0
+        let fitted = { (namesWidth: Int) in
+            let room = max(10, width.map { $0 - scaleWidth - 2 - namesWidth } ?? Self.unfittedColumns)
+            return Self.columns(of: rows, measure: measure, room: room)
+        }
+        var (step, columns) = fitted(fullNamesWidth)
+        // Short names where the full ones would leave under 40 columns, or a longer step than
+        // short ones.
+        var useShortNames = width.map { $0 - scaleWidth - 2 - fullNamesWidth < 40 } ?? false
+        if width != nil {
+            let short = fitted(shortNamesWidth)
+            if useShortNames || short.0 != step { (step, columns, useShortNames) = (short.0, short.1, true) }
+        }
         let name = { (category: BMICategory) in
             useShortNames ? strings.shortLabel(category, in: classification) : labelOf(category)
         }
-        let namesWidth = 2 + (BMICategory.allCases.map { name($0).displayWidth }.max() ?? 0)
-        let room = max(10, width.map { $0 - scaleWidth - namesWidth } ?? Self.unfittedColumns)
-        let (step, columns) = Self.columns(of: rows, measure: measure, bmiPerUnit: bmiPerUnit, room: room)
+        let isCut = columns[0].oldest != rows[rows.count - 1].localTime
         let firstBucket = columns[0].bucket
         let count = columns[columns.count - 1].bucket - firstBucket + 1
 
@@ -130,16 +155,14 @@ struct HistoryChart {
         ])
         let (first, last) = (Self.label(columns[0].oldest, step), Self.label(newest.localTime, step))
         let gap = count - first.count - last.count
-        let dates = gap >= 1 ? first + String(repeating: " ", count: gap) + last : "\(first) – \(last)"
+        let dates = gap >= 3 ? first + String(repeating: " ", count: gap) + last : "\(first) – \(last)"
         lines.append([(String(repeating: " ", count: scaleWidth) + dates, .plain)])
-        return (step, lines, goalRow != nil)
+        return (step, lines, goalRow != nil, isCut)
     }
 
     /// The smallest step whose columns, from the oldest record to the newest, fit `room`; with
     /// months that do not, the newest `room` of them.
-    private static func columns(of rows: [History.Row], measure: Measure, bmiPerUnit: Double, room: Int)
-        -> (Step, [Column])
-    {
+    private static func columns(of rows: [History.Row], measure: Measure, room: Int) -> (Step, [Column]) {
         let days = rows.map {
             CivilCalendar.daysSince1970(year: $0.localTime.year, month: $0.localTime.month, day: $0.localTime.day)
         }
@@ -162,12 +185,7 @@ struct HistoryChart {
             let bucket = bucketOf(index)
             guard newestBucket - bucket < room else { continue }
             let row = rows[index]
-            // NB: a weight at the newest height is drawn from its BMI (79.2 kg at 178 cm is BMI
-            // 25.00, Overweight, though under the 79.21 kg where 25 starts): the same weight to
-            // a hundredth, in the band of its own category.
-            let value =
-                measure == .bmi
-                ? row.bmi : row.record.height == rows[0].record.height ? row.bmi / bmiPerUnit : row.shown.weight
+            let value = measure == .bmi ? row.bmi : row.shown.weight
             let trend = measure == .weight ? row.trend : row.trendBMI
             if columns.last?.bucket == bucket {
                 (sum, count) = (sum + value, count + 1)
@@ -216,7 +234,7 @@ struct HistoryChart {
     static func edges(for values: [Double], rows: Int, thresholds: [Double], bmiPerUnit: Double) -> [Double] {
         let sorted = values.sorted()
         let median = sorted[sorted.count / 2]
-        let reach = 12 / bmiPerUnit
+        let reach = Self.reach / bmiPerUnit
         var bottom = max(sorted[0], median - reach)
         var top = min(sorted[sorted.count - 1], median + reach)
         // At least one BMI from bottom to top, so a steady weight is not drawn as a cliff.

@@ -102,7 +102,8 @@ final class HistoryView: StoreView<History>, ChildScreen {
         guard let (number, row) = pendingDeletion else { return choices.request }
         return LineRequest(
             prompt: strings.confirmDeletion(
-                number: number, date: row.localTime.display, bmi: row.bmi.bmiDisplay),
+                number: number, person: row.name.isEmpty ? nil : strings.displayName(row.name),
+                date: row.localTime.display, bmi: row.bmi.bmiDisplay),
             historyKey: "confirm")
     }
 
@@ -121,7 +122,8 @@ final class HistoryView: StoreView<History>, ChildScreen {
     private func writeChart(height: Int) {
         HistoryChart(
             rows: store.chartedRows, measure: chartMeasure, height: height, strings: strings,
-            width: console.columns, isNamed: RecordPage(store).hasNames, goal: store.chartedGoalShown
+            width: console.columns, isNamed: RecordPage(store).hasNames, hasOlder: store.chartedHasOlder,
+            goal: store.chartedGoalShown
         ).write(to: console)
     }
 
