@@ -194,6 +194,32 @@ import Testing
         for line in run.output.split(separator: "\n") { #expect(line.displayWidth <= 80, "\(line)") }
     }
 
+    /// helper-21: records decades apart drew a month a column, the newest two as one point.
+    @Test
+    func chart_TwoRecentRecordsAfterDecades_TakeAColumnADay_OlderLeftOut() async {
+        let files = InMemoryFiles()
+        for (date, weight) in [("1965-06-01", "80"), ("1999-06-01", "80"), ("2026-11-13", "80"), ("2026-11-20", "75")] {
+            _ = await AppRun(
+                ["save", "--name", "Old", "--weight", weight, "--height", "175", "--date", date], files: files)
+        }
+        let chart = await AppRun(["history", "--chart"], files: files, columns: 80).output
+        #expect(chart.hasPrefix("Old's weight in kg, a column a day; older records left out\n"), "\(chart)")
+        #expect(chart.split(separator: "\n").filter { $0.contains("●") }.count == 2, "\(chart)")
+    }
+
+    /// helper-21: the trend rose in the days before the record that moved it.
+    @Test
+    func chart_BetweenTwoRecords_TheTrendIsHeldUntilTheRecordThatMovesIt() async {
+        let files = InMemoryFiles()
+        for (date, weight) in [("2026-11-01", "70"), ("2026-11-10", "80")] {
+            _ = await AppRun(
+                ["save", "--name", "Al", "--weight", weight, "--height", "175", "--date", date], files: files)
+        }
+        let chart = await AppRun(["history", "--chart"], files: files, columns: 80).output
+        // From the first record, flat for the eight days between, in its row.
+        #expect(chart.split(separator: "\n").contains { $0.contains("│●────────") }, "\(chart)")
+    }
+
     @Test(arguments: [["--json"], ["--limit", "3"], ["--by", "week"]])
     func chart_WithAnOptionForTheTable_IsRefusedNamingBoth(other: [String]) async {
         let run = await AppRun(["history", "--chart"] + other, files: history(3, people: ["Ann"]))

@@ -106,11 +106,14 @@ struct HistoryChart {
         }
         var (step, columns) = fitted(fullNamesWidth)
         // Short names where the full ones would leave under 40 columns, or a longer step than
-        // short ones.
+        // short ones, or fewer of its columns.
         var useShortNames = width.map { $0 - scaleWidth - 2 - fullNamesWidth < 40 } ?? false
         if width != nil {
             let short = fitted(shortNamesWidth)
-            if useShortNames || short.0 != step { (step, columns, useShortNames) = (short.0, short.1, true) }
+            let span = { (columns: [Column]) in columns[columns.count - 1].bucket - columns[0].bucket }
+            if useShortNames || short.0 != step || span(short.1) > span(columns) {
+                (step, columns, useShortNames) = (short.0, short.1, true)
+            }
         }
         let name = { (category: BMICategory) in
             useShortNames ? strings.shortLabel(category, in: classification) : labelOf(category)
@@ -160,22 +163,27 @@ struct HistoryChart {
         return (step, lines, goalRow != nil, isCut)
     }
 
-    /// The smallest step whose columns, from the oldest record to the newest, fit `room`; with
-    /// months that do not, the newest `room` of them.
+    /// The columns of a step that fits `room` (the newest `room` of them where its columns, from the
+    /// oldest record to the newest, do not).
     private static func columns(of rows: [History.Row], measure: Measure, room: Int) -> (Step, [Column]) {
         let days = rows.map {
             CivilCalendar.daysSince1970(year: $0.localTime.year, month: $0.localTime.month, day: $0.localTime.day)
         }
-        let (oldest, newest) = (days[days.count - 1], days[0])
-        let step: Step =
-            newest - oldest < room ? .day : week(of: newest) - week(of: oldest) < room ? .week : .month
-        let bucketOf = { (index: Int) -> Int in
+        let bucket = { (step: Step, index: Int) -> Int in
             switch step {
             case .day: days[index]
             case .week: week(of: days[index])
             case .month: rows[index].localTime.year * 12 + rows[index].localTime.month - 1
             }
         }
+        // The smallest step whose newest `room` columns hold a third of the records at least: all
+        // of them where the period fits; a day or a week for the recent ones rather than a month
+        // for five years, when most of the records are recent.
+        let step =
+            [Step.day, .week].first { step in
+                rows.indices.filter { bucket(step, 0) - bucket(step, $0) < room }.count * 3 >= rows.count
+            } ?? .month
+        let bucketOf = { (index: Int) in bucket(step, index) }
         let newestBucket = bucketOf(0)
         var columns: [Column] = []
         var sum = 0.0
@@ -213,10 +221,8 @@ struct HistoryChart {
         var trends = [Double?](repeating: nil, count: count)
         for (previous, next) in zip(columns, columns.dropFirst()) {
             let (from, to) = (previous.bucket - firstBucket, next.bucket - firstBucket)
-            for column in from..<to {
-                trends[column] =
-                    previous.trend + (next.trend - previous.trend) * Double(column - from) / Double(to - from)
-            }
+            // NB: the trend moves at a record, not before it: held until the next one.
+            for column in from..<to { trends[column] = previous.trend }
         }
         trends[count - 1] = columns[columns.count - 1].trend
         // A trend beyond the scale is not drawn: the points there say where it is going.
