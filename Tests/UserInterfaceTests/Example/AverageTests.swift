@@ -50,7 +50,7 @@ import Testing
         #expect(
             text.output
                 == """
-                Monthly averages of Ann, newest first
+                Monthly averages of Ann, newest first; older months left out
                 Period     Weight    BMI  Category    Records
                 2026-11  69.33 kg  25.47  Overweight        3
 

@@ -43,6 +43,8 @@ import Observation
     /// The averages asked for last, per week or month and person, newest first: of every record
     /// of `personShown` (not only the page's), the newest `pageSize` periods.
     public var averages: [AverageService.Average]
+    /// Whether periods older than `averages` were left out (a page holds `pageSize` of them).
+    public var averagesHasOlder = false
     /// Records per page, as the screen or command that pages says; `nil` shows all.
     public var pageSize: Int?
     /// The page shown, 0 for the newest records.
@@ -195,13 +197,14 @@ import Observation
                     ? records : try await historyRepository.load().records.newestFirst.filter(query.includes)
                 // A page of them: as many periods (each with everyone's rows) as records a page shows.
                 var periods: Set<String> = []
+                let every = averageService.averages(
+                    of: all, by: period, owner: query.owner, name: { $0.name ?? self.unnamedRecordsOwner })
                 averages = Array(
-                    averageService.averages(
-                        of: all, by: period, owner: query.owner, name: { $0.name ?? self.unnamedRecordsOwner }
-                    ).prefix { average in
+                    every.prefix { average in
                         periods.insert(average.period)
                         return periods.count <= pageSize ?? .max
                     })
+                averagesHasOlder = averages.count < every.count
                 dataError = nil
             } catch {
                 dataError = error

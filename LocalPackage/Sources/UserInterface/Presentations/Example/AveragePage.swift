@@ -9,6 +9,8 @@ struct AveragePage: Presentation, Equatable {
     var period: AverageService.Period
     /// Whose records, when one person's are shown.
     var person: String?
+    /// Whether older periods were left out.
+    var hasOlder = false
 
     struct Average: Encodable, Equatable {
         /// `2026-W47` (ISO week) or `2026-11`.
@@ -41,7 +43,8 @@ struct AveragePage: Presentation, Equatable {
             console.writeLine(person.map { strings.noRecords(of: strings.displayName($0)) } ?? strings.noRecords)
             return
         }
-        console.writeLine(strings.averagesTitle(period, person: person.map(strings.displayName)), style: .title)
+        console.writeLine(
+            strings.averagesTitle(period, person: person.map(strings.displayName), hasOlder: hasOlder), style: .title)
         let all = Column.allCases.filter { $0 != .person || person == nil }
         let tries: [(columns: [Column], isShort: Bool)] = [
             (all, false), (all, true), (all.filter { $0 != .count }, true),
@@ -106,5 +109,6 @@ extension AveragePage {
         }
         self.period = period
         person = store.personShown.map { store.averages.first?.name ?? $0 }
+        hasOlder = store.averagesHasOlder
     }
 }

@@ -18,7 +18,8 @@ protocol HistoryStrings {
     /// Every record, more than `count` of them, newest first (a list written as it is read).
     func historyTitle(moreThan count: Int, person: String?) -> String
     /// `Weekly averages, newest first`; `person`: whose, when one person's records are shown.
-    func averagesTitle(_ period: AverageService.Period, person: String?) -> String
+    /// `hasOlder`: older periods are left out.
+    func averagesTitle(_ period: AverageService.Period, person: String?, hasOlder: Bool) -> String
     /// Asks whose records to show.
     var personFilterPrompt: String { get }
     var noRecords: String { get }
@@ -94,8 +95,9 @@ extension EnglishStrings {
 
     var personFilterPrompt: String { "Whose records (a name; empty for everyone's): " }
 
-    func averagesTitle(_ period: AverageService.Period, person: String?) -> String {
+    func averagesTitle(_ period: AverageService.Period, person: String?, hasOlder: Bool) -> String {
         (period == .week ? "Weekly" : "Monthly") + " averages" + (person.map { " of \($0)" } ?? "") + ", newest first"
+            + (hasOlder ? "; older \(period == .week ? "weeks" : "months") left out" : "")
     }
 
     func deleted(number: Int) -> String {
@@ -192,8 +194,9 @@ extension JapaneseStrings {
 
     var personFilterPrompt: String { "誰の記録を表示しますか (名前。空欄で全員): " }
 
-    func averagesTitle(_ period: AverageService.Period, person: String?) -> String {
-        (person.map { "\($0)さんの" } ?? "") + (period == .week ? "週" : "月") + "ごとの平均 (新しい順)"
+    func averagesTitle(_ period: AverageService.Period, person: String?, hasOlder: Bool) -> String {
+        (person.map { "\($0)さんの" } ?? "") + (period == .week ? "週" : "月") + "ごとの平均 (新しい順"
+            + (hasOlder ? "、古い\(period == .week ? "週" : "月")は省略)" : ")")
     }
 
     func deleted(number: Int) -> String {
