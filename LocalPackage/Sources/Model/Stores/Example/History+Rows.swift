@@ -35,16 +35,6 @@ extension History {
         rows(of: records, earlier: earlier, later: later)
     }
 
-    /// `charted` as rows, newest first.
-    public var chartedRows: [Row] {
-        rows(of: charted, earlier: chartedEarlier)
-    }
-
-    /// `chartedGoal` in the unit in use, to hundredths.
-    public var chartedGoalShown: Double? {
-        chartedGoal.map { MeasurementService.shown(measurementService.displayed($0, of: .weight, in: unitSystem)) }
-    }
-
     /// `records` (newest first) as rows, their progress computed from `earlier` (and `later`, the
     /// records of the moment they start in).
     func rows(of records: [BMIRecord], earlier: [BMIRecord], later: [BMIRecord] = []) -> [Row] {

@@ -6,10 +6,10 @@ import Observation
 /// end of the history file, so what it costs grows with what is shown.
 @MainActor @Observable public final class History: Composable {
     let historyRepository: HistoryRepository
-    private let goalRepository: GoalRepository
+    let goalRepository: GoalRepository
     private let personRepository: PersonRepository
     let progressService: ProgressService
-    private let averageService: AverageService
+    let averageService: AverageService
     private let preferencesService: PreferencesService
     let bmiService: BMIService
     let measurementService: MeasurementService
@@ -183,33 +183,7 @@ import Observation
             await reload()
 
         case .averagesRequested(let period):
-            // Without pages they come from the records loaded: none, when the load failed, is not
-            // "no records" (its error stays).
-            guard pageSize != nil || dataError == nil else {
-                averages = []
-                return
-            }
-            do {
-                let query = self.query
-                // Without pages the records are every one shown already.
-                let all =
-                    pageSize == nil
-                    ? records : try await historyRepository.load().records.newestFirst.filter(query.includes)
-                // A page of them: as many periods (each with everyone's rows) as records a page shows.
-                var periods: Set<String> = []
-                let every = averageService.averages(
-                    of: all, by: period, owner: query.owner, name: { $0.name ?? self.unnamedRecordsOwner })
-                averages = Array(
-                    every.prefix { average in
-                        periods.insert(average.period)
-                        return periods.count <= pageSize ?? .max
-                    })
-                averagesHasOlder = averages.count < every.count
-                dataError = nil
-            } catch {
-                dataError = error
-                logService.log(.dataFailed(error))
-            }
+            await loadAverages(by: period)
 
         case .everyRowRequested(let order, let reader):
             await loadSettings()
@@ -282,27 +256,6 @@ import Observation
             (undecodableLines, repeatedIDLines) = (load.undecodableLines, load.repeatedIDLines)
         }
         dataError = nil
-    }
-
-    /// How many records a chart draws at most: years of weekly weigh-ins, months of daily ones.
-    public static let chartedCount = 1_000
-
-    /// The charted person's newest records.
-    private func loadCharted() async throws(DataError) {
-        guard let whose = personShown ?? records.first.map({ $0.name ?? unnamedRecordsOwner }) else {
-            (charted, chartedEarlier, chartedHasOlder, chartedGoal) = ([], [], false, nil)
-            return
-        }
-        var query = self.query
-        query.person = PersonName(whose)
-        let page = try await historyRepository.newest(Self.chartedCount, query)
-        (charted, chartedEarlier, chartedHasOlder) = (page.records, page.earlier, page.hasOlder)
-        do {
-            chartedGoal = try await goalRepository.goal(of: page.records.first?.name ?? whose)?.weight
-        } catch {
-            chartedGoal = nil
-            logService.log(.dataFailed(error))
-        }
     }
 
     public enum Action: ChildScreenAction {

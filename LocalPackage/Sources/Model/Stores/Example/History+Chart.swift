@@ -1,0 +1,34 @@
+import DataSource
+
+extension History {
+    /// `charted` as rows, newest first.
+    public var chartedRows: [Row] {
+        rows(of: charted, earlier: chartedEarlier)
+    }
+
+    /// `chartedGoal` in the unit in use, to hundredths.
+    public var chartedGoalShown: Double? {
+        chartedGoal.map { MeasurementService.shown(measurementService.displayed($0, of: .weight, in: unitSystem)) }
+    }
+
+    /// How many records a chart draws at most: years of weekly weigh-ins, months of daily ones.
+    public static let chartedCount = 1_000
+
+    /// The charted person's newest records.
+    func loadCharted() async throws(DataError) {
+        guard let whose = personShown ?? records.first.map({ $0.name ?? unnamedRecordsOwner }) else {
+            (charted, chartedEarlier, chartedHasOlder, chartedGoal) = ([], [], false, nil)
+            return
+        }
+        var query = self.query
+        query.person = PersonName(whose)
+        let page = try await historyRepository.newest(Self.chartedCount, query)
+        (charted, chartedEarlier, chartedHasOlder) = (page.records, page.earlier, page.hasOlder)
+        do {
+            chartedGoal = try await goalRepository.goal(of: page.records.first?.name ?? whose)?.weight
+        } catch {
+            chartedGoal = nil
+            logService.log(.dataFailed(error))
+        }
+    }
+}
