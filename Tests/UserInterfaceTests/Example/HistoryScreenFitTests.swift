@@ -9,20 +9,6 @@ import Testing
 @MainActor struct HistoryScreenFitTests {
     private static let japanese = ["LANG": "ja_JP.UTF-8"]
 
-    /// `count` records a day apart from 2026-01-01, newest last, each of `people` in turn, their
-    /// weights 70 to 75.6 kg at 172 cm (BMI 23.66 to 25.55).
-    private func history(_ count: Int, people: [String]) -> InMemoryFiles {
-        let lines = (0..<count).map { index in
-            let day = Date(timeIntervalSince1970: 1_767_268_800 + Double(index) * 86_400)
-            let id = String(format: "00000000-0000-0000-0000-%012d", index + 1)
-            let weight = 70 + Double(index % 9) * 0.7
-            return
-                #"{"date":"\#(day.formatted(.iso8601))","height":172,"id":"\#(id)","name":"\#(people[index % people.count])","weight":\#(weight)}"#
-        }
-        let url = AppRun.dataDirectory.appendingPathComponent("history.jsonl")
-        return InMemoryFiles(files: [url: Data((lines.joined(separator: "\n") + "\n").utf8)])
-    }
-
     /// What is on the screen when History's menu waits: from the blank line after `h` to the prompt.
     private func screen(_ output: String) -> [Substring] {
         let afterH = output.components(separatedBy: "> h\n")[1]
@@ -48,7 +34,8 @@ import Testing
     {
         for (count, people) in [(3, ["Ann"]), (3_000, ["Ann", "Bob", "Cy"])] {
             let run = await AppRun(
-                typing: ["h", "q"], files: history(count, people: isJapanese ? ["山田", "Bob", "佐藤"] : people),
+                typing: ["h", "q"],
+                files: InMemoryFiles.history(count, people: isJapanese ? ["山田", "Bob", "佐藤"] : people),
                 environment: isJapanese ? Self.japanese : [:], columns: size.columns, rows: size.rows)
             let screen = screen(run.output)
             let shown = screen.joined(separator: "\n")
@@ -69,7 +56,7 @@ import Testing
         // 40 lines when History opens, 24 after.
         let heights = LockIsolated([40])
         let run = await AppRun(
-            typing: ["h", "c", "q"], files: history(300, people: ["Ann"]), columns: 80,
+            typing: ["h", "c", "q"], files: InMemoryFiles.history(300, people: ["Ann"]), columns: 80,
             dependencies: { dependencies in
                 dependencies.terminalClient.rows = { heights.withValue { $0.count > 1 ? $0.removeFirst() : $0[0] } }
                 heights.withValue { $0 = [40, 24] }
@@ -84,7 +71,7 @@ import Testing
     @Test
     func chart_ScaledToTheWeightsItDraws_WithDatesAtBothEnds() async {
         // 70 to 75.6 kg.
-        let run = await AppRun(["history", "--chart"], files: history(9, people: ["Ann"]))
+        let run = await AppRun(["history", "--chart"], files: InMemoryFiles.history(9, people: ["Ann"]))
         let lines = run.output.split(separator: "\n")
         #expect(lines.first == "Ann's weight in kg, a column a day")
         let labels = lines.filter { $0.contains("│") }.compactMap {
@@ -102,7 +89,7 @@ import Testing
 
     @Test
     func chart_InColour_TintsTheBands_AndWithNoColorIsPlainWithTheHealthyBandDotted() async {
-        let files = history(9, people: ["Ann"])
+        let files = InMemoryFiles.history(9, people: ["Ann"])
         let coloured = await AppRun(
             ["history", "--chart"], files: files, environment: ["TERM": "xterm"], isTerminal: true, columns: 80)
         #expect(coloured.output.contains("\u{1B}[42m"), "\(coloured.output)")  // Normal weight, green
@@ -119,14 +106,16 @@ import Testing
 
     @Test
     func historyScreen_C_SwitchesTheChartBetweenWeightAndBMI() async {
-        let run = await AppRun(typing: ["h", "c", "c", "q"], files: history(9, people: ["Ann"]), columns: 80, rows: 24)
+        let run = await AppRun(
+            typing: ["h", "c", "c", "q"], files: InMemoryFiles.history(9, people: ["Ann"]), columns: 80, rows: 24)
         let titles = run.output.split(separator: "\n").filter { $0.contains("a column a") }
         #expect(titles == ["Weight in kg, a column a day", "BMI, a column a day", "Weight in kg, a column a day"])
     }
 
     @Test
     func historyScreen_TooShortForTheChart_CDrawsItAlone() async {
-        let run = await AppRun(typing: ["h", "c", "q"], files: history(9, people: ["Ann"]), columns: 40, rows: 20)
+        let run = await AppRun(
+            typing: ["h", "c", "q"], files: InMemoryFiles.history(9, people: ["Ann"]), columns: 40, rows: 20)
         let afterC = run.output.components(separatedBy: "> c\n")[1]
         #expect(afterC.hasPrefix("Weight in kg, a column a day\n"), "\(afterC)")
         #expect(afterC.split(separator: "\n").filter { $0.contains("│") }.count == 5)
@@ -135,14 +124,15 @@ import Testing
     @Test
     func chart_InJapanese_SaysWhatAColumnIs() async {
         let run = await AppRun(
-            ["history", "--chart"], files: history(20, people: ["山田"]), environment: Self.japanese, columns: 40)
+            ["history", "--chart"], files: InMemoryFiles.history(20, people: ["山田"]), environment: Self.japanese,
+            columns: 40)
         #expect(run.output.hasPrefix("山田さんの体重 (kg)の推移 (1列1日)\n"), "\(run.output)")
         for line in run.output.split(separator: "\n") { #expect(line.displayWidth <= 40, "\(line)") }
     }
 
     @Test
     func chart_AGoalInsideTheScale_IsARowOfDashes_OneOutsideIsSaidOnly() async {
-        let files = history(9, people: ["Ann"])
+        let files = InMemoryFiles.history(9, people: ["Ann"])
         _ = await AppRun(["goal", "--name", "Ann", "--weight", "72"], files: files)
         let inside = await AppRun(["history", "--chart"], files: files).output
         // A row of the chart, and its key under it.
@@ -181,7 +171,8 @@ import Testing
 
     @Test
     func historyScreen_DeletingOnAPageOfSeveralPeople_AsksNamingWhose() async {
-        let run = await AppRun(typing: ["h", "d 2", "n", "q"], files: history(6, people: ["Ann", "Bob"]))
+        let run = await AppRun(
+            typing: ["h", "d 2", "n", "q"], files: InMemoryFiles.history(6, people: ["Ann", "Bob"]))
         #expect(run.output.contains("Delete record 2 (Ann, 2026-01-05 12:00, BMI"), "\(run.output)")
     }
 
@@ -189,7 +180,7 @@ import Testing
     /// and two months of daily weights took a column a week at 80 columns.
     @Test
     func chart_TwoMonthsOfDailyWeightsAt80Columns_TakesAColumnADay() async {
-        let run = await AppRun(["history", "--chart"], files: history(60, people: ["Ann"]), columns: 80)
+        let run = await AppRun(["history", "--chart"], files: InMemoryFiles.history(60, people: ["Ann"]), columns: 80)
         #expect(run.output.hasPrefix("Ann's weight in kg, a column a day\n"), "\(run.output)")
         for line in run.output.split(separator: "\n") { #expect(line.displayWidth <= 80, "\(line)") }
     }
@@ -222,7 +213,7 @@ import Testing
 
     @Test(arguments: [["--json"], ["--limit", "3"], ["--by", "week"]])
     func chart_WithAnOptionForTheTable_IsRefusedNamingBoth(other: [String]) async {
-        let run = await AppRun(["history", "--chart"] + other, files: history(3, people: ["Ann"]))
+        let run = await AppRun(["history", "--chart"] + other, files: InMemoryFiles.history(3, people: ["Ann"]))
         #expect(run.status == 64)
         #expect(run.error.contains("--chart and \(other[0]) cannot be used together"), "\(run.error)")
         #expect(run.output.isEmpty)

@@ -9,19 +9,6 @@ import Testing
 @MainActor struct HistoryTableTests {
     private static let japanese = ["LANG": "ja_JP.UTF-8"]
 
-    /// `count` records a day apart from 2026-01-01, newest last, each of `people` in turn.
-    private func history(_ count: Int, people: [String]) -> InMemoryFiles {
-        let lines = (0..<count).map { index in
-            let day = Date(timeIntervalSince1970: 1_767_268_800 + Double(index) * 86_400)
-            let id = String(format: "00000000-0000-0000-0000-%012d", index + 1)
-            let weight = 70 + Double(index % 9) * 0.7
-            return
-                #"{"date":"\#(day.formatted(.iso8601))","height":172,"id":"\#(id)","name":"\#(people[index % people.count])","weight":\#(weight)}"#
-        }
-        let url = AppRun.dataDirectory.appendingPathComponent("history.jsonl")
-        return InMemoryFiles(files: [url: Data((lines.joined(separator: "\n") + "\n").utf8)])
-    }
-
     /// The lines of the table: the header, then a line per record, each starting with its number.
     private func table(_ output: String) -> (header: String, rows: [String]) {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -32,7 +19,7 @@ import Testing
 
     @Test(arguments: [40, 80, 120])
     func history_AtEachWidth_EachRecordIsOneLineThatFitsWithItsBMI(columns: Int) async {
-        let files = history(3, people: ["Ann", "Bob", "Cy"])
+        let files = InMemoryFiles.history(3, people: ["Ann", "Bob", "Cy"])
         let run = await AppRun(["history"], files: files, columns: columns)
         let (header, rows) = table(run.output)
         #expect(rows.count == 3, "\(run.output)")
@@ -45,7 +32,7 @@ import Testing
 
     @Test
     func history_At80Columns_ShowsTheDateThePersonTheWeightTheBMIAndCategoryTheTrendAndTheChange() async {
-        let files = history(6, people: ["Ann", "Bob", "Cy"])
+        let files = InMemoryFiles.history(6, people: ["Ann", "Bob", "Cy"])
         let run = await AppRun(["history"], files: files, columns: 80)
         let (header, rows) = table(run.output)
         for label in ["Date", "Person", "Weight", "BMI", "Trend", "Change"] {
@@ -60,7 +47,7 @@ import Testing
 
     @Test
     func history_At40Columns_KeepsDateWeightAndBMIAndLeavesTheRestOut() async {
-        let files = history(6, people: ["Ann"])
+        let files = InMemoryFiles.history(6, people: ["Ann"])
         let run = await AppRun(["history"], files: files, columns: 40)
         let (header, rows) = table(run.output)
         #expect(rows.count == 6, "\(run.output)")
@@ -70,7 +57,7 @@ import Testing
 
     @Test(arguments: [40, 80, 120])
     func history_InJapanese_FitsByDisplayWidth(columns: Int) async {
-        let files = history(6, people: ["山田", "Bob", "佐藤"])
+        let files = InMemoryFiles.history(6, people: ["山田", "Bob", "佐藤"])
         let run = await AppRun(["history"], files: files, environment: Self.japanese, columns: columns)
         let (_, rows) = table(run.output)
         #expect(rows.count == 6, "\(run.output)")
@@ -80,7 +67,7 @@ import Testing
 
     @Test
     func history_OfThreeThousandRecords_IsOneLineEachAt80Columns() async {
-        let files = history(3_000, people: ["Ann", "Bob", "Cy"])
+        let files = InMemoryFiles.history(3_000, people: ["Ann", "Bob", "Cy"])
         let run = await AppRun(["history"], files: files, columns: 80)
         let (_, rows) = table(run.output)
         #expect(rows.count == 3_000)
@@ -89,7 +76,7 @@ import Testing
 
     @Test(arguments: [40, 80, 120])
     func historyScreen_AtEachWidth_ShowsThePageAsTheTable(columns: Int) async {
-        let files = history(3, people: ["Ann", "Bob", "Cy"])
+        let files = InMemoryFiles.history(3, people: ["Ann", "Bob", "Cy"])
         let run = await AppRun(typing: ["h", "q"], files: files, columns: columns)
         let (header, rows) = table(run.output)
         #expect(rows.count == 3, "\(run.output)")
@@ -101,7 +88,8 @@ import Testing
     /// columns in line, at any width; at 30 columns the year goes too.
     @Test(arguments: [30, 40, 80, 120])
     func history_ALongName_IsCutShortAndEachRecordStaysOneLine(columns: Int) async {
-        let files = history(3, people: ["Alice", "Charlotte", "Maximilian Alexander von Hohenzollern-Sigmaringen"])
+        let files = InMemoryFiles.history(
+            3, people: ["Alice", "Charlotte", "Maximilian Alexander von Hohenzollern-Sigmaringen"])
         let run = await AppRun(["history"], files: files, columns: columns)
         let (header, rows) = table(run.output)
         #expect(rows.count == 3, "\(run.output)")

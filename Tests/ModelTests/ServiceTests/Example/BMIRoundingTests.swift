@@ -86,6 +86,27 @@ struct BMIRoundingTests {
             }
         }
     }
+
+    /// Where a category starts for a weight as shown: its BMI as shown reaches the threshold, a
+    /// hundredth less does not (79.2 kg at 178 cm is BMI 25.00).
+    @Test(arguments: [UnitSystem.metric, .imperial])
+    func lightestWeight_AtEveryHeight_ReachesTheThresholdAndAHundredthLessDoesNot(unitSystem: UnitSystem) {
+        #expect(measurementService.lightestWeight(reaching: 25, height: 178, in: .metric) == 79.2)
+        let heights =
+            unitSystem == .metric ? Array(stride(from: 140.0, through: 210, by: 0.5)) : Array(55...83).map(Double.init)
+        for height in heights {
+            let centimetres = MeasurementService.metric(height, of: .height, from: unitSystem)
+            for threshold in [18.5, 25, 30, 35, 40] {
+                let start = measurementService.lightestWeight(reaching: threshold, height: centimetres, in: unitSystem)
+                let bmi = { (weight: Double) in
+                    decimalBMI(String(format: "%.2f", weight), height.bmiText, in: unitSystem)
+                }
+                let expected = Decimal(threshold)
+                #expect(bmi(start) >= expected, "\(start) at \(height) (\(unitSystem))")
+                #expect(bmi(start - 0.01) < expected, "\(start) at \(height) (\(unitSystem))")
+            }
+        }
+    }
 }
 
 extension Double {

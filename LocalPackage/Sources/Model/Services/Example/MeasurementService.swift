@@ -73,6 +73,21 @@ public struct MeasurementService: Sendable {
         return lowest / 10...highest / 10
     }
 
+    /// The lightest weight, in `unitSystem`'s unit to hundredths, whose BMI at `height`
+    /// (centimetres) as shown reaches `bmi`: where a category starts for a weight as the screens
+    /// show it (79.2 kg at 178 cm is BMI 25.00, though 25 is 79.21 kg).
+    public func lightestWeight(reaching bmi: Double, height: Double, in unitSystem: UnitSystem) -> Double {
+        // Hundredths of the unit, and whether that many give a BMI of `bmi` or more.
+        let reaches = { (hundredths: Double) in
+            let weight = Self.metric(hundredths / 100, of: .weight, from: unitSystem)
+            return bmiService.calculateBMI(weight: weight, height: height) >= bmi
+        }
+        var hundredths = (displayed(bmi * height * height / 10_000, of: .weight, in: unitSystem) * 100).rounded()
+        while !reaches(hundredths) { hundredths += 1 }
+        while reaches(hundredths - 1) { hundredths -= 1 }
+        return hundredths / 100
+    }
+
     /// A value as the screens show it: to hundredths, and never -0 (a goal 0.0009 kg below the
     /// trend is 0 to go, in JSON too).
     public static func shown(_ value: Double) -> Double {

@@ -11,6 +11,19 @@ extension History {
         chartedGoal.map { MeasurementService.shown(measurementService.displayed($0, of: .weight, in: unitSystem)) }
     }
 
+    /// Where each category starts for the charted person's weight, at their newest height, in the
+    /// unit in use (`MeasurementService.lightestWeight(reaching:height:in:)`), lowest first.
+    public var chartedCategoryStarts: [(category: BMICategory, weight: Double)] {
+        guard let newest = charted.first else { return [] }
+        return BMIService.categoryLowerBounds(in: classification).map { bound in
+            let start =
+                bound.lowerBound == 0
+                ? 0
+                : measurementService.lightestWeight(reaching: bound.lowerBound, height: newest.height, in: unitSystem)
+            return (bound.category, start)
+        }
+    }
+
     /// How many records a chart draws at most: years of weekly weigh-ins, months of daily ones.
     public static let chartedCount = 1_000
 

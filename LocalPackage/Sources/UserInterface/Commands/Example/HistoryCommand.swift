@@ -104,14 +104,13 @@ struct HistoryCommand: OneShotCommand {
         if let dataError = store.dataError { return context.fail(dataError) }
         context.warn(store.preferencesError)
         writeDamagedLines(store, context)
-        let rows = store.chartedRows
-        if rows.isEmpty {
+        if store.charted.isEmpty {
             let whose = person.map { context.strings.noRecords(of: context.strings.displayName($0)) }
             context.console.writeLine(whose ?? context.strings.noRecords)
         }
         HistoryChart(
-            rows: rows, measure: .weight, height: HistoryView.Layout.unfitted.chartRows, strings: context.strings,
-            width: context.console.columns, isNamed: true, hasOlder: store.chartedHasOlder, goal: store.chartedGoalShown
+            store, measure: .weight, height: HistoryView.Layout.unfitted.chartRows, strings: context.strings,
+            width: context.console.columns, isNamed: true
         ).write(to: context.console)
         return status(store)
     }

@@ -45,6 +45,8 @@ struct HistoryChart {
     /// The person's goal weight, in the unit in use: a row of `╌` on the weight chart where it
     /// falls inside the scale.
     var goal: Double?
+    /// Where each category starts for their weight (`History.chartedCategoryStarts`).
+    var weightBands: [(category: BMICategory, weight: Double)]
 
     /// The title, the chart, and what its dots are: the healthy weight at the newest height.
     func write(to console: Console) {
@@ -70,7 +72,7 @@ struct HistoryChart {
 
     /// The step chosen, the lines to write (the plot, its axis and its dates), whether the goal is
     /// on them, and whether older records were left out for the width; `nil` without records.
-    private func drawn() -> (Step, [[(text: String, style: TextStyle)]], Bool, Bool)? {
+    private func drawn() -> (step: Step, lines: [[(text: String, style: TextStyle)]], isGoalDrawn: Bool, isCut: Bool)? {
         guard let newest = rows.first, height > 0 else { return nil }
         let classification = newest.classification
         // A weight's BMI at the newest height: the bands of a weight chart are that person's.
@@ -78,15 +80,12 @@ struct HistoryChart {
             measure == .bmi
             ? 1
             : 10_000 * MeasurementService.metric(1, of: .weight, from: newest.unitSystem) / pow2(newest.record.height)
-        // Where each category starts: for a weight, the lightest hundredth whose BMI, as shown
-        // (a half up), is in it: 79.2 kg at 178 cm is BMI 25.00, though 25 is 79.21 kg. Points
-        // and the trend, weights to hundredths as the table shows them, then fall in the band of
-        // the category the table names.
-        let bounds = BMIService.categoryLowerBounds(in: classification).map { bound in
-            let start =
-                measure == .bmi ? bound.lowerBound : ((bound.lowerBound - 0.005) / bmiPerUnit * 100).rounded(.up) / 100
-            return (bound.category, start)
-        }
+        // Where each category starts: for a weight, as shown, so that points and the trend (to
+        // hundredths, as the table shows them) fall in the band of the category the table names.
+        let bounds =
+            measure == .bmi
+            ? BMIService.categoryLowerBounds(in: classification).map { ($0.category, $0.lowerBound) }
+            : weightBands.map { ($0.category, $0.weight) }
         let thresholds = bounds.dropFirst().map(\.1)
         let band = { (value: Double) in bounds.last { value >= $0.1 }?.0 ?? .underweight }
         let labelOf = { (category: BMICategory) in strings.label(category, in: classification) }
@@ -273,6 +272,18 @@ struct HistoryChart {
         case .overweight: .yellow
         case .obesity1, .obesity2, .obesity3, .obesity4: .red
         }
+    }
+}
+
+extension HistoryChart {
+    /// The chart of the person `store` charts.
+    @MainActor init(
+        _ store: History, measure: Measure, height: Int, strings: any Strings, width: Int?, isNamed: Bool
+    ) {
+        self.init(
+            rows: store.chartedRows, measure: measure, height: height, strings: strings, width: width,
+            isNamed: isNamed, hasOlder: store.chartedHasOlder, goal: store.chartedGoalShown,
+            weightBands: store.chartedCategoryStarts)
     }
 }
 

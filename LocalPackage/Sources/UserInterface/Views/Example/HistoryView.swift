@@ -121,9 +121,8 @@ final class HistoryView: StoreView<History>, ChildScreen {
     /// The chart of the page's person (`History.charted`), `height` rows tall.
     private func writeChart(height: Int) {
         HistoryChart(
-            rows: store.chartedRows, measure: chartMeasure, height: height, strings: strings,
-            width: console.columns, isNamed: RecordPage(store).hasNames, hasOlder: store.chartedHasOlder,
-            goal: store.chartedGoalShown
+            store, measure: chartMeasure, height: height, strings: strings, width: console.columns,
+            isNamed: RecordPage(store).hasNames
         ).write(to: console)
     }
 
