@@ -211,6 +211,53 @@ import Testing
         #expect(chart.split(separator: "\n").contains { $0.contains("│●────────") }, "\(chart)")
     }
 
+    /// helper-22: records typed in pounds and shown in kilograms, two 68.13 kg of BMI 24.99 and
+    /// two of 25.00, were all drawn in the Normal band.
+    @Test
+    func chart_WeightsShownInTheOtherUnit_EachInTheBandOfItsOwnCategory() async {
+        let files = InMemoryFiles()
+        for (day, pounds) in [("01", "150.20"), ("05", "150.20"), ("10", "150.21"), ("15", "150.21")] {
+            _ = await AppRun(
+                [
+                    "save", "--name", "Ann", "--weight", pounds, "--height", "65", "--unit", "imperial", "--date",
+                    "2026-10-\(day)",
+                ], files: files)
+        }
+        let chart = await AppRun(["history", "--chart"], files: files, columns: 80).output
+        let plot = chart.split(separator: "\n").filter { $0.contains("│") }.map { $0.split(separator: "│")[1] }
+        let names = ["Overweight", "Normal weight"]
+        // The band named last at or above the row of a column's point.
+        let band = { (column: Int) in
+            plot.firstIndex { Array($0)[column] == "●" }.flatMap { row in
+                plot[...row].last { line in names.contains { line.hasSuffix("  " + $0) } }
+            }.map { line in names.first { line.hasSuffix("  " + $0) } }
+        }
+        #expect(band(0) == "Normal weight" && band(4) == "Normal weight", "\(chart)")
+        #expect(band(9) == "Overweight" && band(14) == "Overweight", "\(chart)")
+    }
+
+    /// helper-22: two records a month apart at 45 columns drew one day and left the other out.
+    @Test
+    func chart_APeriodThatFitsInWeeks_TakesWeeksAndLeavesNothingOut() async {
+        let files = InMemoryFiles()
+        for (date, weight) in [("2026-10-01", "80"), ("2026-11-01", "78")] {
+            _ = await AppRun(
+                ["save", "--name", "Ann", "--weight", weight, "--height", "178", "--date", date], files: files)
+        }
+        let chart = await AppRun(["history", "--chart"], files: files, columns: 45).output
+        #expect(chart.hasPrefix("Ann's weight in kg, a column a week\n"), "\(chart)")
+        #expect(chart.split(separator: "\n").filter { $0.contains("●") }.count == 2, "\(chart)")
+    }
+
+    /// helper-22: at 20 to 30 columns the band names and the dates ran past the edge.
+    @Test(arguments: [20, 25, 30])
+    func chart_AtANarrowWidth_EveryLineFits(columns: Int) async {
+        let run = await AppRun(
+            ["history", "--chart"], files: InMemoryFiles.history(40, people: ["Ann"]), columns: columns)
+        for line in run.output.split(separator: "\n") { #expect(line.displayWidth <= columns, "\(line)") }
+        #expect(run.output.contains("●"))
+    }
+
     @Test(arguments: [["--json"], ["--limit", "3"], ["--by", "week"]])
     func chart_WithAnOptionForTheTable_IsRefusedNamingBoth(other: [String]) async {
         let run = await AppRun(["history", "--chart"] + other, files: InMemoryFiles.history(3, people: ["Ann"]))

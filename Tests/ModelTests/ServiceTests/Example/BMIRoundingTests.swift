@@ -87,23 +87,31 @@ struct BMIRoundingTests {
         }
     }
 
-    /// Where a category starts for a weight as shown: its BMI as shown reaches the threshold, a
-    /// hundredth less does not (79.2 kg at 178 cm is BMI 25.00).
+    /// Where a category starts for a weight: every weight typed to hundredths in either unit near
+    /// it shows a BMI of the threshold or more exactly when it is at or above it (helper-22: 150.2
+    /// and 150.21 lb at 65 in both show as 68.13 kg, BMI 24.99 and 25.00).
     @Test(arguments: [UnitSystem.metric, .imperial])
-    func lightestWeight_AtEveryHeight_ReachesTheThresholdAndAHundredthLessDoesNot(unitSystem: UnitSystem) {
-        #expect(measurementService.lightestWeight(reaching: 25, height: 178, in: .metric) == 79.2)
+    func weightWhereShownBMIReaches_AtEveryHeight_SplitsTypedWeightsAsTheirBMIs(unitSystem: UnitSystem) {
         let heights =
             unitSystem == .metric ? Array(stride(from: 140.0, through: 210, by: 0.5)) : Array(55...83).map(Double.init)
         for height in heights {
             let centimetres = MeasurementService.metric(height, of: .height, from: unitSystem)
             for threshold in [18.5, 25, 30, 35, 40] {
-                let start = measurementService.lightestWeight(reaching: threshold, height: centimetres, in: unitSystem)
-                let bmi = { (weight: Double) in
-                    decimalBMI(String(format: "%.2f", weight), height.bmiText, in: unitSystem)
+                let start = measurementService.weightWhereShownBMI(
+                    reaches: threshold, height: centimetres, in: unitSystem)
+                for typedIn in [UnitSystem.metric, .imperial] {
+                    // The typed weights nearest the start, in hundredths of the unit typed.
+                    let centre =
+                        (measurementService.displayed(
+                            MeasurementService.metric(start, of: .weight, from: unitSystem), of: .weight, in: typedIn)
+                        * 100).rounded()
+                    for hundredths in stride(from: centre - 3, through: centre + 3, by: 1) {
+                        let kilograms = MeasurementService.metric(hundredths / 100, of: .weight, from: typedIn)
+                        let reaches = bmiService.calculateBMI(weight: kilograms, height: centimetres) >= threshold
+                        let isAtOrAbove = measurementService.displayed(kilograms, of: .weight, in: unitSystem) >= start
+                        #expect(reaches == isAtOrAbove, "\(hundredths / 100) \(typedIn) at \(height) (\(unitSystem))")
+                    }
                 }
-                let expected = Decimal(threshold)
-                #expect(bmi(start) >= expected, "\(start) at \(height) (\(unitSystem))")
-                #expect(bmi(start - 0.01) < expected, "\(start) at \(height) (\(unitSystem))")
             }
         }
     }

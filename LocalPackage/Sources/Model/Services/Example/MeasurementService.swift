@@ -73,19 +73,13 @@ public struct MeasurementService: Sendable {
         return lowest / 10...highest / 10
     }
 
-    /// The lightest weight, in `unitSystem`'s unit to hundredths, whose BMI at `height`
-    /// (centimetres) as shown reaches `bmi`: where a category starts for a weight as the screens
-    /// show it (79.2 kg at 178 cm is BMI 25.00, though 25 is 79.21 kg).
-    public func lightestWeight(reaching bmi: Double, height: Double, in unitSystem: UnitSystem) -> Double {
-        // Hundredths of the unit, and whether that many give a BMI of `bmi` or more.
-        let reaches = { (hundredths: Double) in
-            let weight = Self.metric(hundredths / 100, of: .weight, from: unitSystem)
-            return bmiService.calculateBMI(weight: weight, height: height) >= bmi
-        }
-        var hundredths = (displayed(bmi * height * height / 10_000, of: .weight, in: unitSystem) * 100).rounded()
-        while !reaches(hundredths) { hundredths += 1 }
-        while reaches(hundredths - 1) { hundredths -= 1 }
-        return hundredths / 100
+    /// Where a BMI as shown reaches `bmi` for a weight at `height` (centimetres), in
+    /// `unitSystem`'s unit and not rounded: a weight at or above it shows `bmi` or more, one below
+    /// it less. A BMI is shown to hundredths, a half up, so that is where the exact BMI is `bmi`
+    /// less 0.005 (79.196 kg at 178 cm for 25: 79.2 kg is BMI 25.00, though 25 is 79.21 kg).
+    public func weightWhereShownBMI(reaches bmi: Double, height: Double, in unitSystem: UnitSystem) -> Double {
+        // NB: a hair below, so a weight exactly on the half (99.98 kg at 200 cm, 24.995) is at it.
+        displayed((bmi - 0.005) * height * height / 10_000, of: .weight, in: unitSystem) * (1 - 1e-12)
     }
 
     /// A value as the screens show it: to hundredths, and never -0 (a goal 0.0009 kg below the

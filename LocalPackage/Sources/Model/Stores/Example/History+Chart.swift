@@ -12,14 +12,15 @@ extension History {
     }
 
     /// Where each category starts for the charted person's weight, at their newest height, in the
-    /// unit in use (`MeasurementService.lightestWeight(reaching:height:in:)`), lowest first.
+    /// unit in use (`MeasurementService.weightWhereShownBMI(reaches:height:in:)`), lowest first.
     public var chartedCategoryStarts: [(category: BMICategory, weight: Double)] {
         guard let newest = charted.first else { return [] }
         return BMIService.categoryLowerBounds(in: classification).map { bound in
             let start =
                 bound.lowerBound == 0
                 ? 0
-                : measurementService.lightestWeight(reaching: bound.lowerBound, height: newest.height, in: unitSystem)
+                : measurementService.weightWhereShownBMI(
+                    reaches: bound.lowerBound, height: newest.height, in: unitSystem)
             return (bound.category, start)
         }
     }

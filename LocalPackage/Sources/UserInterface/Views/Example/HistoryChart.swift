@@ -80,8 +80,8 @@ struct HistoryChart {
             measure == .bmi
             ? 1
             : 10_000 * MeasurementService.metric(1, of: .weight, from: newest.unitSystem) / pow2(newest.record.height)
-        // Where each category starts: for a weight, as shown, so that points and the trend (to
-        // hundredths, as the table shows them) fall in the band of the category the table names.
+        // Where each category starts: for a weight, where its BMI as shown does, so that each point
+        // falls in the band of the category the table names.
         let bounds =
             measure == .bmi
             ? BMIService.categoryLowerBounds(in: classification).map { ($0.category, $0.lowerBound) }
@@ -99,8 +99,11 @@ struct HistoryChart {
         let fullNamesWidth = drawn.map { labelOf($0).displayWidth }.max() ?? 0
         let scaleWidth = 7
         let shortNamesWidth = drawn.map { strings.shortLabel($0, in: classification).displayWidth }.max() ?? 0
+        // Under 10 columns of plot beside even the short names (20 to 30 columns), none.
+        let hasNames = width.map { $0 - scaleWidth - 2 - shortNamesWidth >= 10 } ?? true
         let fitted = { (namesWidth: Int) in
-            let room = max(10, width.map { $0 - scaleWidth - 2 - namesWidth } ?? Self.unfittedColumns)
+            let beside = hasNames ? 2 + namesWidth : 0
+            let room = max(10, width.map { $0 - scaleWidth - beside } ?? Self.unfittedColumns)
             return Self.columns(of: rows, measure: measure, room: room)
         }
         var (step, columns) = fitted(fullNamesWidth)
@@ -144,7 +147,7 @@ struct HistoryChart {
                 return trendRows[column] == row ? "─" : row == goalRow ? "╌" : fill
             }.joined()
             // The band's name on the first row it reaches, reading down.
-            let label = category != previousCategory ? "  " + name(category) : ""
+            let label = hasNames && category != previousCategory ? "  " + name(category) : ""
             previousCategory = category
             lines.append([
                 ("\(edges[row].formattedOneDecimal.leftPadded(to: scaleWidth - 2)) │", .plain),
@@ -157,8 +160,12 @@ struct HistoryChart {
         ])
         let (first, last) = (Self.label(columns[0].oldest, step), Self.label(newest.localTime, step))
         let gap = count - first.count - last.count
-        let dates = gap >= 3 ? first + String(repeating: " ", count: gap) + last : "\(first) – \(last)"
-        lines.append([(String(repeating: " ", count: scaleWidth) + dates, .plain)])
+        var dates = gap >= 3 ? first + String(repeating: " ", count: gap) + last : "\(first) – \(last)"
+        // At 20 columns: the first date's year is the last's.
+        if dates.count > width ?? .max, first.prefix(4) == last.prefix(4) { dates = "\(first.dropFirst(5)) – \(last)" }
+        // Under the plot where they fit the width, else from the left edge.
+        let indent = scaleWidth + dates.count <= width ?? .max ? scaleWidth : 0
+        lines.append([(String(repeating: " ", count: indent) + dates, .plain)])
         return (step, lines, goalRow != nil, isCut)
     }
 
@@ -175,13 +182,13 @@ struct HistoryChart {
             case .month: rows[index].localTime.year * 12 + rows[index].localTime.month - 1
             }
         }
-        // The smallest step whose newest `room` columns hold a third of the records at least: all
-        // of them where the period fits; a day or a week for the recent ones rather than a month
-        // for five years, when most of the records are recent.
+        let shown = { (step: Step) in rows.indices.filter { bucket(step, 0) - bucket(step, $0) < room }.count }
+        // The smallest step that fits the whole period; where none does, the smallest whose newest
+        // `room` columns hold two records and a third of them at least (a day or a week for the
+        // recent ones rather than a month for five years, when most are recent); else months.
         let step =
-            [Step.day, .week].first { step in
-                rows.indices.filter { bucket(step, 0) - bucket(step, $0) < room }.count * 3 >= rows.count
-            } ?? .month
+            [Step.day, .week, .month].first { shown($0) == rows.count }
+            ?? [Step.day, .week].first { shown($0) >= 2 && shown($0) * 3 >= rows.count } ?? .month
         let bucketOf = { (index: Int) in bucket(step, index) }
         let newestBucket = bucketOf(0)
         var columns: [Column] = []
@@ -192,7 +199,11 @@ struct HistoryChart {
             let bucket = bucketOf(index)
             guard newestBucket - bucket < room else { continue }
             let row = rows[index]
-            let value = measure == .bmi ? row.bmi : row.shown.weight
+            // NB: a weight as kept, in the unit shown but not rounded: two records shown as 68.13 kg
+            // can be BMI 24.99 and 25.00 (150.2 and 150.21 lb at 65 in).
+            let value =
+                measure == .bmi
+                ? row.bmi : row.record.weight / MeasurementService.metric(1, of: .weight, from: row.unitSystem)
             let trend = measure == .weight ? row.trend : row.trendBMI
             if columns.last?.bucket == bucket {
                 (sum, count) = (sum + value, count + 1)
