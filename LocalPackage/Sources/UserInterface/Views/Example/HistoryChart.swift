@@ -79,7 +79,8 @@ struct HistoryChart {
         let bmiPerUnit =
             measure == .bmi
             ? 1
-            : 10_000 * MeasurementService.metric(1, of: .weight, from: newest.unitSystem) / pow2(newest.record.height)
+            : 10_000 * MeasurementService.metric(1, of: .weight, from: newest.unitSystem)
+                / (newest.record.height * newest.record.height)
         // Where each category starts: for a weight, where its BMI as shown does, so that each point
         // falls in the band of the category the table names.
         let bounds =
@@ -297,5 +298,3 @@ extension HistoryChart {
             weightBands: store.chartedCategoryStarts)
     }
 }
-
-private func pow2(_ value: Double) -> Double { value * value }
